@@ -1,0 +1,130 @@
+// Helpers shared by the benchmark files: a fresh database per benchmark, child servers, load runs, printing.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The PostgreSQL server bench/run.ts prepared (or the one the caller named). */
+export function benchServerUrl(): string {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error("BENCH_DATABASE_URL is not set: run benchmarks through `npm run bench`.");
+  return url;
+}
+
+/** A new, empty database on the bench server; drop() removes it. */
+export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = benchServerUrl();
+  const name = `jargon_bench_${randomBytes(5).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts a TypeScript entry point in its own Node process (a server under load must not share our event loop). */
+export function startNode(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+export async function waitForOk(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** A short warm-up, then the measured run; `rotateCookies` sends each request with the next cookie of the list. */
+export async function load(
+  url: string,
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    rotateCookies?: string[];
+  },
+): Promise<LoadFigures> {
+  const cookies = options.rotateCookies;
+  let next = 0;
+  const requests = cookies
+    ? [
+        {
+          setupRequest: (request: { headers?: Record<string, string> }) => {
+            next = (next + 1) % cookies.length;
+            return { ...request, headers: { ...request.headers, cookie: cookies[next]! } };
+          },
+        },
+      ]
+    : undefined;
+  const base = {
+    url,
+    connections: options.connections,
+    headers: options.headers ?? {},
+    ...(requests ? { requests } : {}),
+  };
+  await autocannon({ ...base, duration: 2 });
+  const result = await autocannon({ ...base, duration: options.seconds });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export const verdict = (ok: boolean) => (ok ? "meets target" : "MISSES target");
+
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  console.log(`\n${title}`);
+  console.table(rows);
+}

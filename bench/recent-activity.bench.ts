@@ -1,0 +1,154 @@
+// GET /api/activity/recent (signed in, 10 items, real PostgreSQL) against a bare Fastify JSON route:
+// requests/s and p99 at 64 connections, each server in its own process, measured in the same run.
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { DAY_MS, SESSION_COOKIE } from "../src/shared/constants";
+import { sessions } from "../src/server/db/schema";
+import { hashToken, newToken } from "../src/server/platform/auth/tokens";
+import { createContext } from "../src/server/bootstrap";
+import { loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { upsertUser } from "../src/server/features/auth/service";
+import { createSession } from "../src/server/platform/auth/session";
+import { insertTopic } from "../src/server/testing/content-fixtures";
+import {
+  createBenchDatabase,
+  freePort,
+  load,
+  printTable,
+  startNode,
+  stopChild,
+  verdict,
+  waitForOk,
+  type LoadFigures,
+} from "./lib";
+
+/** The round with the median throughput (its latency figures come with it). */
+const median = (runs: LoadFigures[]): LoadFigures =>
+  [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)]!;
+
+const CONNECTIONS = 64;
+const SECONDS = 6;
+const ROUNDS = 3;
+const COLD_SESSIONS = 5000;
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 25;
+
+const database = await createBenchDatabase();
+try {
+  const handle = await openDatabase({ kind: "postgres", url: database.url, poolSize: 2 });
+  const { ctx } = await createContext(
+    loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    pino({ level: "silent" }),
+    {
+      database: handle,
+    },
+  );
+  const topic = await insertTopic(ctx, "finance", 40);
+  // Other users' rows make the index earn its keep.
+  await ctx.db.execute(
+    sql`insert into users (email) select 'other-' || n || '@example.com' from generate_series(1, 2000) n`,
+  );
+  const user = await upsertUser(ctx, { email: "bench@example.com", timeZone: "UTC" });
+  await ctx.db.execute(sql`
+    insert into deliveries (user_id, topic_id, word_id, slot_at, source, delivery_method, in_app, sent_at, created_at)
+    select u.id, ${topic.id}, (${`{${topic.wordIds.join(",")}}`}::int[])[1 + n % 40], ts, 'scheduled', 'in_app', true, ts, ts
+    from users u,
+         lateral (select n, timestamptz '2025-01-01' + n * interval '1 hour' as ts from generate_series(1, 30) n) slots`);
+  const cookie = `${SESSION_COOKIE}=${await createSession(ctx, user.id)}`;
+  // Enough sessions that none repeats within the 1 s micro-cache: every request takes the database path.
+  const coldTokens = Array.from({ length: COLD_SESSIONS }, () => newToken());
+  await ctx.db.insert(sessions).values(
+    coldTokens.map((token) => ({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + DAY_MS),
+    })),
+  );
+  const coldCookies = coldTokens.map((token) => `${SESSION_COOKIE}=${token}`);
+  await handle.close();
+
+  const barePort = await freePort();
+  const bare = startNode("bench/servers/bare-fastify.ts", { PORT: String(barePort) });
+  const appPort = await freePort();
+  const app = startNode("src/server/main.ts", {
+    DATABASE_URL: database.url,
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${appPort}`,
+    SCHEDULER: "off",
+    NODE_ENV: "production",
+    SESSION_SECRET: "benchmark-session-secret-0123456789",
+    LOG_LEVEL: "silent",
+  });
+  try {
+    await waitForOk(`http://127.0.0.1:${barePort}/api/activity/recent`);
+    await waitForOk(`http://127.0.0.1:${appPort}/api/health`);
+    const appUrl = `http://127.0.0.1:${appPort}/api/activity/recent`;
+    const first = await fetch(appUrl, { headers: { cookie } });
+    const items = (await first.json()) as unknown[];
+    if (first.status !== 200 || items.length !== 10)
+      throw new Error(`unexpected answer: ${first.status}, ${items.length} items`);
+    const etag = first.headers.get("etag") ?? "";
+
+    // The machine is shared and noisy: the three variants take turns, and each figure is the median of its rounds.
+    const variants = {
+      baseline: () =>
+        load(`http://127.0.0.1:${barePort}/api/activity/recent`, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        }),
+      full: () => load(appUrl, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } }),
+      uncached: () =>
+        load(appUrl, { connections: CONNECTIONS, seconds: SECONDS, rotateCookies: coldCookies }),
+      revalidated: () =>
+        load(appUrl, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers: { cookie, "if-none-match": etag },
+        }),
+    };
+    const rounds: Record<keyof typeof variants, LoadFigures[]> = {
+      baseline: [],
+      full: [],
+      uncached: [],
+      revalidated: [],
+    };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const name of Object.keys(variants) as (keyof typeof variants)[])
+        rounds[name].push(await variants[name]());
+    }
+    const baseline = median(rounds.baseline);
+    const full = median(rounds.full);
+    const revalidated = median(rounds.revalidated);
+    const uncached = median(rounds.uncached);
+
+    const row = (name: string, figures: typeof baseline) => ({
+      server: name,
+      "req/s": figures.requestsPerSecond,
+      "p50 ms": figures.p50Ms,
+      "p99 ms": figures.p99Ms,
+      "ratio to bare": (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+      "non-2xx": figures.non2xx,
+      errors: figures.errors,
+    });
+    printTable(
+      `GET /api/activity/recent, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s rounds (target: ratio >= ${TARGET_RATIO}, p99 <= ${TARGET_P99_MS} ms)`,
+      [
+        row("bare Fastify JSON route", baseline),
+        row("Jargon, 200 with 10 items", full),
+        row("Jargon, 304 (If-None-Match)", revalidated),
+        row("Jargon, cache miss every time", uncached),
+      ],
+    );
+    const ratio = full.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(
+      `recent-activity: ratio ${ratio.toFixed(2)} (${verdict(ratio >= TARGET_RATIO)}), p99 ${full.p99Ms} ms (${verdict(full.p99Ms <= TARGET_P99_MS)})`,
+    );
+  } finally {
+    await stopChild(bare);
+    await stopChild(app);
+  }
+} finally {
+  await database.drop();
+}

@@ -1,0 +1,73 @@
+// `npm run bench`: runs every bench/*.bench.ts in turn, each in its own process, against a real PostgreSQL.
+// BENCH_DATABASE_URL names a server to use; without it a throwaway cluster is started here (as in .ci/run).
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROOT } from "./lib";
+
+function startThrowawayCluster(): { url: string; stop(): void } {
+  const versions = existsSync("/usr/lib/postgresql")
+    ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(a) - Number(b))
+    : [];
+  const version = versions.at(-1);
+  if (!version)
+    throw new Error(
+      "No PostgreSQL binaries under /usr/lib/postgresql: install postgresql or set BENCH_DATABASE_URL.",
+    );
+  const bin = `/usr/lib/postgresql/${version}/bin`;
+  const dir = mkdtempSync(path.join(tmpdir(), "jargon-bench-pg-"));
+  const port = 56000 + Math.floor(Math.random() * 4000);
+  const asPostgres = (command: string, args: string[]) =>
+    execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args], { stdio: "ignore" });
+  execFileSync("chown", ["postgres", dir]);
+  asPostgres("initdb", ["--auth=trust", "--no-sync", "-U", "postgres", "-D", `${dir}/data`]);
+  asPostgres("pg_ctl", [
+    "-D",
+    `${dir}/data`,
+    "-l",
+    `${dir}/log`,
+    "-w",
+    "-o",
+    `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    "start",
+  ]);
+  console.log(`Started a throwaway PostgreSQL ${version} on 127.0.0.1:${port}`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        asPostgres("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+const benchDir = path.join(ROOT, "bench");
+const only = process.argv.slice(2);
+const files = readdirSync(benchDir)
+  .filter((file) => file.endsWith(".bench.ts"))
+  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+  .sort();
+
+const cluster = process.env.BENCH_DATABASE_URL ? undefined : startThrowawayCluster();
+const env = { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster!.url };
+let failed = 0;
+try {
+  for (const file of files) {
+    console.log(`\n=== ${file} ===`);
+    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(benchDir, file)], {
+      stdio: "inherit",
+      env,
+    });
+    if (result.status !== 0) {
+      failed += 1;
+      console.error(`${file} failed (exit ${result.status ?? result.signal})`);
+    }
+  }
+} finally {
+  cluster?.stop();
+}
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { libraryTopicSchema } from "../../src/server/features/content/library-format";
+import { isReligiousTopicName } from "../../src/shared/rules/topic-tabs";
+import { libraryFiles, measureCoverage, type CoverageReport } from "./coverage";
+import { buildLibrary, CONTENT_DIR, LIBRARY_DIR, SLANG_TOPIC, writeLibrary } from "./library";
+
+const listedTopics = libraryTopicSchema
+  .array()
+  .parse(JSON.parse(readFileSync(path.join(CONTENT_DIR, "topics.json"), "utf8")));
+
+describe("npm run content:build", () => {
+  let outDir: string;
+  beforeAll(() => {
+    outDir = mkdtempSync(path.join(tmpdir(), "jargon-content-"));
+  });
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it("reproduces the committed library byte for byte", () => {
+    writeLibrary(outDir, buildLibrary());
+    const committed = libraryFiles(LIBRARY_DIR).concat("manifest.json").sort();
+    expect(libraryFiles(outDir).concat("manifest.json").sort()).toEqual(committed);
+    for (const name of committed) {
+      expect(readFileSync(path.join(outDir, name), "utf8"), name).toBe(
+        readFileSync(path.join(LIBRARY_DIR, name), "utf8"),
+      );
+    }
+  });
+});
+
+describe("the committed library meets its coverage targets", () => {
+  const report: CoverageReport = measureCoverage(LIBRARY_DIR);
+  const byName = new Map(report.topics.map((topic) => [topic.name, topic]));
+
+  it("lists every spec topic, each with a one-line description, an icon and a category", () => {
+    const names = listedTopics.map((topic) => topic.name);
+    for (const name of [
+      "vocabulary",
+      "idioms",
+      "business",
+      "finance",
+      "politics",
+      "technology",
+      "science",
+      "health",
+      "travel",
+      "food",
+      "academic",
+      "slang",
+      "gaming",
+      "wellness",
+      "art",
+      "football",
+      "gardening",
+      "painting",
+      "sports",
+      "religion",
+      "philosophy",
+      "legal",
+      "medical",
+      "jewish_verses",
+      "islamic_verses",
+      "christian_verses",
+      "hindu_verses",
+      "buddhist",
+      "shia_verses",
+      "sunni_verses",
+      "catholic_verses",
+      "protestant_verses",
+      "orthodox_verses",
+      "sikh_verses",
+      "hasidic_verses",
+      "tibetan_buddhist",
+      "zen_buddhist",
+    ]) {
+      expect(names).toContain(name);
+    }
+    expect(new Set(names).size).toBe(names.length);
+    for (const topic of listedTopics) expect(topic.description).not.toContain("\n");
+  });
+
+  it("has built every listed topic", () => {
+    expect(report.topics.map((topic) => topic.name).sort()).toEqual(
+      listedTopics.map((topic) => topic.name).sort(),
+    );
+  });
+
+  it("has at least 20 topics of 200+ items, and 60+ items in each religious topic", () => {
+    expect(report.topics.filter((topic) => topic.items >= 200).length).toBeGreaterThanOrEqual(20);
+    for (const topic of listedTopics.filter((listed) => isReligiousTopicName(listed.name))) {
+      expect(byName.get(topic.name)?.items ?? 0, topic.name).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it("defines every item, gives IPA to 90% and an example to 70%", () => {
+    expect(report.total.withDefinition).toBe(report.total.items);
+    expect(report.total.withIpa / report.total.items).toBeGreaterThanOrEqual(0.9);
+    expect(report.total.withExample / report.total.items).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("has no duplicate word within a topic and no flagged word outside slang", () => {
+    expect(report.total.duplicates).toBe(0);
+    for (const topic of report.topics.filter((topic) => topic.name !== SLANG_TOPIC)) {
+      expect(topic.flagged, topic.name).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { cuss } from "cuss";
+
+/**
+ * Words `cuss` rates as possibly profane (rating 1) that we reviewed and keep because, in their topic, they are
+ * the neutral technical or religious term (anatomy, pharmacology, criminal law, names of faiths).
+ * Rating-2 words (most likely profane or slurs) are never allowed outside the slang topic.
+ */
+const REVIEWED_WORDS = new Set([
+  "abortion",
+  "abuse",
+  "addict",
+  "anus",
+  "areola",
+  "cervix",
+  "clitoris",
+  "cocaine",
+  "coitus",
+  "condom",
+  "damnation",
+  "demon",
+  "devil",
+  "drug",
+  "enema",
+  "erection",
+  "excrement",
+  "feces",
+  "flatulence",
+  "foreskin",
+  "genital",
+  "god",
+  "gross",
+  "heroin",
+  "herpes",
+  "hiv",
+  "homicide",
+  "hymen",
+  "intercourse",
+  "jesus",
+  "jihad",
+  "libido",
+  "liquor",
+  "marijuana",
+  "murder",
+  "murderer",
+  "narcotic",
+  "nipple",
+  "penile",
+  "penis",
+  "peck",
+  "protestant",
+  "rectum",
+  "satan",
+  "scrotum",
+  "semen",
+  "septic",
+  "sperm",
+  "spade",
+  "suicide",
+  "syphilis",
+  "tantra",
+  "testicle",
+  "testicles",
+  "torture",
+  "trap",
+  "uterus",
+  "vagina",
+  "vaginal",
+  "vulva",
+  "swallow",
+  "radical",
+  "radicals",
+  "mafia",
+  "screw",
+  "crack",
+  "slaughter",
+  "nymph",
+  "oral",
+]);
+
+const ratings = cuss as Record<string, number>;
+
+/** Why a word would be out of place in a general topic, or undefined when it is fine. */
+export function profanityFlag(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const tokens = [lower, ...lower.split(/[\s\-–/]+/)];
+  for (const token of tokens) {
+    const rating = ratings[token];
+    if (rating === 2) return `"${token}" is rated profane by cuss`;
+    if (rating === 1 && !REVIEWED_WORDS.has(token)) return `"${token}" is rated possibly profane by cuss`;
+  }
+  return undefined;
+}

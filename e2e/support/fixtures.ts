@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import type { Theme } from "../../src/shared/constants";
+
+export { expect };
+
+export interface TestUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface SignInOptions {
+  email?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+}
+
+/** The address ADMIN_EMAILS names in playwright.config.ts. */
+export const ADMIN_EMAIL = "admin@jargon.test";
+/** The server playwright.config.ts starts (the runner hands its port to the workers). */
+export const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** SUPPORT_EMAIL in playwright.config.ts. */
+export const SUPPORT_EMAIL = "help@jargon.test";
+
+let counter = 0;
+/** A fresh address per call: tests share one server and never share a user. */
+export function uniqueEmail(prefix = "learner"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@jargon.test`;
+}
+
+/** Signs the page's browser context in through the test-only route (the session cookie lands in it). */
+export async function signIn(page: Page, options: SignInOptions = {}): Promise<TestUser> {
+  const response = await page.request.post("/api/test/login", {
+    data: { firstName: "ada", ...options, email: options.email ?? uniqueEmail() },
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TestUser;
+}
+
+/** Makes every page load of this context start with the given saved theme (before any script runs). */
+export async function startWithTheme(page: Page, theme: Theme | string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+}
+
+/** Fails on any serious or critical axe violation, listing each with the elements concerned. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`,
+  );
+  expect(report, `axe on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{
+  /** A page already signed in as a fresh free-plan user, opened on the dashboard. */
+  memberPage: Page;
+  member: TestUser;
+}>({
+  member: async ({ page }, provide) => {
+    await provide(await signIn(page));
+  },
+  memberPage: async ({ page, member: _member }, provide) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+    await provide(page);
+  },
+});

@@ -1,0 +1,27 @@
+import { expect, test } from "./support/fixtures";
+
+test("a session that ends under a signed-in page: toast, then the login page", async ({
+  memberPage: page,
+  context,
+  isMobile,
+}) => {
+  await page.goto("/discover");
+  await expect(page.getByRole("heading", { level: 1, name: "Discover New Topics" })).toBeVisible();
+
+  // End the session on the server while the browser keeps its (now dead) cookie.
+  const cookies = await context.cookies();
+  expect((await page.request.get("/api/logout", { maxRedirects: 0 })).status()).toBe(302);
+  await context.addCookies(cookies);
+
+  // The next call the page makes (saving a theme) answers 401.
+  if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+  const control = (isMobile ? page.getByRole("dialog") : page.getByRole("banner")).getByRole("radiogroup", {
+    name: "Theme",
+  });
+  await control.getByText("Dark").click({ force: true });
+
+  const toast = page.getByRole("status").filter({ hasText: "Unauthorized" });
+  await expect(toast).toContainText("You are logged out. Logging in again...");
+  await page.waitForURL(/\/api\/login$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});

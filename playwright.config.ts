@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { freePort } from "./e2e/support/free-port";
+
+/**
+ * Browser tests run against the BUILT app (`npm run build` first): one server on a free port with a fresh
+ * database. Playwright loads this file in the runner and again in every worker; the runner picks the port
+ * and data directory and hands them to the workers through the environment.
+ */
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(await freePort());
+  const dataDir = mkdtempSync(path.join(tmpdir(), "jargon-e2e-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** `SHOTS=1 npx playwright test screenshots` writes review screenshots to /tmp/shots; never part of a normal run. */
+const onDemand = process.env.SHOTS ? [] : [/screenshots\.spec/];
+
+export default defineConfig({
+  testDir: "e2e",
+  testIgnore: onDemand,
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    // `*.desktop.spec.ts` / `*.mobile.spec.ts` run in that project only; other specs run in both.
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: [...onDemand, /\.mobile\.spec/],
+    },
+    {
+      name: "mobile",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // Flows with nothing layout-specific run once, on desktop.
+      testIgnore: [...onDemand, /\.desktop\.spec/, /oidc-sign-in/],
+    },
+  ],
+  webServer: {
+    command: "node dist/server/main.js",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+      SCHEDULER: "off",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: "admin@jargon.test",
+      SUPPORT_EMAIL: "help@jargon.test",
+      // Never inherit a real database, mail server or identity provider from the shell.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      OIDC_ISSUER_URL: "",
+      OIDC_CLIENT_ID: "",
+      OIDC_CLIENT_SECRET: "",
+    },
+  },
+});

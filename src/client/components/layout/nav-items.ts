@@ -1,0 +1,59 @@
+import {
+  Compass,
+  Crown,
+  Heart,
+  History,
+  Layers,
+  LayoutDashboard,
+  MessageSquare,
+  Settings,
+  Shield,
+  Tag,
+  type LucideIcon,
+} from "lucide-react";
+import type { User } from "../../../shared/api/auth";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The five main links: top navigation and the mobile bottom tab bar. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { href: "/", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/discover", label: "Discover", icon: Compass },
+  { href: "/subscriptions", label: "Subscriptions", icon: Layers },
+  { href: "/favorites", label: "Favorites", icon: Heart },
+  { href: "/history", label: "History", icon: History },
+];
+
+/** Where the plan link goes in the main links: position 4. */
+const PLAN_LINK_INDEX = 3;
+
+/** 'Upgrade' for free-plan users, 'Pricing' for users with no plan; paid plans get no plan link. */
+export function planNavItem(plan: User["subscriptionPlan"] | null | undefined): NavItem | null {
+  if (plan === "free") return { href: "/pricing", label: "Upgrade", icon: Crown };
+  if (!plan) return { href: "/pricing", label: "Pricing", icon: Tag };
+  return null;
+}
+
+/** The top navigation's links: the five main ones with the plan link at position 4. */
+export function topNavItems(user: Pick<User, "subscriptionPlan">): NavItem[] {
+  const items = [...MAIN_NAV];
+  const plan = planNavItem(user.subscriptionPlan);
+  if (plan) items.splice(PLAN_LINK_INDEX, 0, plan);
+  return items;
+}
+
+/** The user menu's entries (also in the mobile menu); Logout is added by each menu. */
+export function accountItems(user: Pick<User, "isAdmin">): NavItem[] {
+  return [
+    { href: "/settings", label: "Settings", icon: Settings },
+    { href: "/feedback", label: "Send Feedback", icon: MessageSquare },
+    ...(user.isAdmin ? [{ href: "/admin", label: "Admin", icon: Shield }] : []),
+  ];
+}
+
+/** No screen has sub-paths, so a link is current only on its exact path (not on a 404 below it). */
+export const isActivePath = (href: string, location: string) => location === href;

@@ -1,0 +1,53 @@
+import { Link, useLocation } from "wouter";
+import type { User } from "../../../shared/api/auth";
+import { cn } from "../../lib/utils";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { isActivePath, topNavItems } from "./nav-items";
+import { NotificationDropdown } from "./slots";
+import { ThemeSwitcher } from "./theme-switcher";
+import { UserMenu } from "./user-menu";
+
+/** The signed-in top bar: logo, main links (768 px and up), notifications, theme, user menu or hamburger. */
+export function TopNav({ user }: { user: User }) {
+  const [location] = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {topNavItems(user).map(({ href, label, icon: Icon }) => {
+              const active = isActivePath(href, location);
+              return (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-2.5",
+                      active
+                        ? "bg-accent text-accent-foreground"
+                        : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                    )}
+                  >
+                    <Icon className="hidden size-4 xl:block" aria-hidden />
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          <NotificationDropdown user={user} />
+          <ThemeSwitcher className="hidden lg:inline-flex" />
+          <div className="hidden md:block">
+            <UserMenu user={user} />
+          </div>
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

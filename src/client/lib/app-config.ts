@@ -1,0 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AppConfig } from "../../shared/api/app-config";
+
+/** Public settings from the server (the support address). They do not change while the page is open. */
+export function useAppConfig(): AppConfig | undefined {
+  return useQuery<AppConfig>({ queryKey: ["/api/app-config"], staleTime: Infinity, gcTime: Infinity }).data;
+}

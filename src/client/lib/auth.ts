@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import type { User } from "../../shared/api/auth";
+import { getQueryFn } from "./api";
+
+export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+
+export interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/** The signed-in user (learner-core §3 "User"): if /api/auth/user returns data, the visitor is signed in. */
+export function useAuth(): AuthState {
+  const { data, isLoading } = useQuery<User | null>({
+    queryKey: AUTH_USER_KEY,
+    queryFn: getQueryFn({ on401: "returnNull" }),
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null };
+}
+
+/** The name the menus show: first name, else e-mail, capitalised. */
+export function displayName(user: Pick<User, "firstName" | "email">): string {
+  const name = user.firstName?.trim() || user.email;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -1,0 +1,27 @@
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "../../shared/constants";
+import { toast } from "./toast";
+
+export const LOGIN_PATH = "/api/login";
+export const LOGOUT_PATH = "/api/logout";
+
+/** learner-core §8: an error counts as "logged out" when its message matches 401 with 'Unauthorized'. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+let redirecting = false;
+
+/**
+ * The signed-in area's answer to a lost session: the toast, then the login page after 500 ms.
+ * Several failing calls at once still give one toast and one navigation.
+ */
+export function handleUnauthorized(): void {
+  if (redirecting) return;
+  redirecting = true;
+  toast({
+    title: "Unauthorized",
+    description: "You are logged out. Logging in again...",
+    variant: "destructive",
+  });
+  setTimeout(() => window.location.assign(LOGIN_PATH), UNAUTHORIZED_REDIRECT_DELAY_MS);
+}

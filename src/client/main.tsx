@@ -1,0 +1,15 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app";
+import { initTheme } from "./lib/theme";
+import "./styles.css";
+
+initTheme();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,116 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import type { User } from "../shared/api/auth";
+import { NotFoundPage } from "./features/not-found/not-found-page";
+
+type Lazy<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+type Page = Lazy<object>;
+
+/** React.lazy that can also start its download early (see usePreloadedScreen). */
+function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>): Lazy<P> {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+// Every screen is its own chunk: the landing page never downloads the signed-in app.
+const LandingPage = lazyWithPreload(() => import("./features/landing/landing-page"));
+const DashboardPage = lazyWithPreload(() => import("./features/dashboard/dashboard-page"));
+const DiscoverPage = lazyWithPreload(() => import("./features/discover/discover-page"));
+const SubscriptionsPage = lazyWithPreload(() => import("./features/subscriptions/subscriptions-page"));
+const FavoritesPage = lazyWithPreload(() => import("./features/favorites/favorites-page"));
+const HistoryPage = lazyWithPreload(() => import("./features/history/history-page"));
+const SettingsPage = lazyWithPreload(() => import("./features/settings/settings-page"));
+const FeedbackPage = lazyWithPreload(() => import("./features/feedback/feedback-page"));
+const AdminPage = lazyWithPreload(() => import("./features/admin/admin-page"));
+const PricingPage = lazyWithPreload(() => import("./features/pricing/pricing-page"));
+const PurchaseSuccessPage = lazyWithPreload(
+  () => import("./features/purchase-success/purchase-success-page"),
+);
+const TopicsPage = lazyWithPreload(() => import("./features/marketing/topics-page"));
+const HowItWorksPage = lazyWithPreload(() => import("./features/marketing/how-it-works-page"));
+const TestimonialsPage = lazyWithPreload(() => import("./features/marketing/testimonials-page"));
+const FaqPage = lazyWithPreload(() => import("./features/marketing/faq-page"));
+const AboutPage = lazyWithPreload(() => import("./features/marketing/about-page"));
+const TermsPage = lazyWithPreload(() => import("./features/terms/terms-page"));
+
+const PublicLayout = lazyWithPreload(() => import("./features/marketing/public-layout"));
+const AppShell = lazyWithPreload(() => import("./components/layout/app-shell"));
+
+/** Pages both visitors and members reach (plans-billing §2 route table). */
+const SHARED_ROUTES: Record<string, Page> = {
+  "/pricing": PricingPage,
+  "/purchase-success": PurchaseSuccessPage,
+  "/topics": TopicsPage,
+  "/how-it-works": HowItWorksPage,
+  "/testimonials": TestimonialsPage,
+  "/faq": FaqPage,
+  "/about": AboutPage,
+  "/terms": TermsPage,
+  "/admin": AdminPage,
+};
+
+/** Not signed in: the landing page and the public pages; any other path is the 404 screen. */
+export const VISITOR_ROUTES: Record<string, Page> = { "/": LandingPage, ...SHARED_ROUTES };
+
+/** Signed in: the learner's screens, settings, feedback and the public pages. */
+export const MEMBER_ROUTES: Record<string, Page> = {
+  "/": DashboardPage,
+  ...SHARED_ROUTES,
+  "/discover": DiscoverPage,
+  "/subscriptions": SubscriptionsPage,
+  "/favorites": FavoritesPage,
+  "/history": HistoryPage,
+  "/settings": SettingsPage,
+  "/feedback": FeedbackPage,
+};
+
+function RouteSwitch({ routes }: { routes: Record<string, Page> }) {
+  return (
+    <Switch>
+      {Object.entries(routes).map(([path, Component]) => (
+        <Route key={path} path={path} component={Component} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** Keeps the layout in place while a page's chunk loads; the height avoids a jump of the footer. */
+function PageFallback() {
+  return <div className="min-h-[60vh]" aria-busy="true" />;
+}
+
+/**
+ * A layout waits for its chunk before rendering the page inside it; fetching both at once saves a round
+ * trip on the first screen. Repeated calls reuse the browser's module cache.
+ */
+function usePreloadedScreen(layout: { preload: () => Promise<unknown> }, routes: Record<string, Page>): void {
+  const [location] = useLocation();
+  void layout.preload();
+  void routes[location]?.preload();
+}
+
+export function VisitorRoutes() {
+  usePreloadedScreen(PublicLayout, VISITOR_ROUTES);
+  return (
+    <Suspense fallback={null}>
+      <PublicLayout>
+        <Suspense fallback={<PageFallback />}>
+          <RouteSwitch routes={VISITOR_ROUTES} />
+        </Suspense>
+      </PublicLayout>
+    </Suspense>
+  );
+}
+
+export function MemberRoutes({ user }: { user: User }) {
+  usePreloadedScreen(AppShell, MEMBER_ROUTES);
+  return (
+    <Suspense fallback={null}>
+      <AppShell user={user}>
+        <Suspense fallback={<PageFallback />}>
+          <RouteSwitch routes={MEMBER_ROUTES} />
+        </Suspense>
+      </AppShell>
+    </Suspense>
+  );
+}

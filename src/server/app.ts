@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { ROOT_DIR, isSecureUrl } from "./config";
+import type { AppContext } from "./context";
+import { authRoutes } from "./features/auth/routes";
+import { billingRoutes } from "./features/billing/routes";
+import { sandboxRoutes } from "./features/billing/sandbox-routes";
+import { devMailboxRoutes, isDevMailboxEnabled } from "./features/dev-mailbox/routes";
+import { healthRoutes } from "./features/health/routes";
+import { preferencesRoutes } from "./features/preferences/routes";
+import { topicsRoutes } from "./features/topics/routes";
+import { deliveryLinkRoutes } from "./features/delivery/routes";
+import { favoriteRoutes } from "./features/favorites/routes";
+import { historyRoutes } from "./features/history/routes";
+import { notificationRoutes } from "./features/notifications/routes";
+import { statsRoutes } from "./features/stats/routes";
+import { appConfigRoutes } from "./features/app-config/routes";
+import { testingRoutes } from "./features/testing/routes";
+import { subscriptionRoutes } from "./features/subscriptions/routes";
+import { registerErrorHandler } from "./platform/http/error-handler";
+import { registerOriginCheck } from "./platform/http/origin-check";
+
+export const CLIENT_DIST_DIR = path.join(ROOT_DIR, "dist/client");
+
+export interface BuildAppOptions {
+  /** Serve the built client from dist/client (off in API-only tests and behind `npm run dev`). */
+  serveClient?: boolean;
+}
+
+/** Builds the Fastify application around a context; main.ts and the tests both call this. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Stripe.js and its Elements iframes are the only third-party code the app loads.
+        scriptSrc: ["'self'", "https://js.stripe.com"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'", "https://api.stripe.com"],
+        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: isSecureUrl(ctx.config.appUrl) ? [] : null,
+      },
+    },
+    hsts: isSecureUrl(ctx.config.appUrl),
+    crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": under it browsers send `Origin: null` on same-origin POSTs (the sign-in
+    // form, the client's fetches), which the origin check must refuse. This policy still never sends a path
+    // (sign-in and unsubscribe tokens) to another site.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  await app.register(cookie, { secret: ctx.config.sessionSecret });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  registerOriginCheck(app, ctx.config.appUrl, ["/api/webhooks/", "/api/unsubscribe"]);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(preferencesRoutes(ctx));
+  await app.register(topicsRoutes(ctx));
+  await app.register(subscriptionRoutes(ctx));
+  await app.register(deliveryLinkRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
+  await app.register(historyRoutes(ctx));
+  await app.register(favoriteRoutes(ctx));
+  await app.register(statsRoutes(ctx));
+  await app.register(billingRoutes(ctx));
+  await app.register(sandboxRoutes(ctx));
+  await app.register(appConfigRoutes(ctx));
+  if (isDevMailboxEnabled(ctx.config)) await app.register(devMailboxRoutes(ctx));
+  // Sign-in shortcuts for the browser tests; never present outside NODE_ENV=test.
+  if (ctx.config.env === "test") await app.register(testingRoutes(ctx));
+
+  if (options.serveClient && existsSync(path.join(CLIENT_DIST_DIR, "index.html"))) {
+    await registerClient(app);
+  }
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
+async function registerClient(app: FastifyInstance): Promise<void> {
+  const indexHtml = readFileSync(path.join(CLIENT_DIST_DIR, "index.html"), "utf8");
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIST_DIR,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header(
+        "Cache-Control",
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=300",
+      );
+    },
+  });
+  // A catch-all GET route rather than a second not-found handler (the error handler owns that one).
+  app.get("/*", (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPage = !pathname.startsWith("/api/") && !path.extname(pathname);
+    if (!isPage) {
+      return reply
+        .status(404)
+        .send({ message: `No route for ${request.method} ${pathname}`, code: "NOT_FOUND" });
+    }
+    // The SPA decides which screen (or its 404 screen) a path shows.
+    return reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtml);
+  });
+}

@@ -1,0 +1,57 @@
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { seedContentLibrary, type LibrarySeed } from "./features/content/service";
+import { systemClock, type Clock } from "./platform/clock/clock";
+import { createMailboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
+
+export interface ContextOverrides {
+  database?: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Seed the built-in content library: main.ts seeds it all; tests seed nothing unless they ask. */
+  library?: LibrarySeed;
+}
+
+export interface OpenedContext {
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it) and wires the services' dependencies. */
+export async function createContext(
+  config: Config,
+  log: Logger,
+  overrides: ContextOverrides = {},
+): Promise<OpenedContext> {
+  const database =
+    overrides.database ??
+    (await openDatabase(
+      config.database.kind === "pglite"
+        ? { kind: "pglite", dataDir: config.database.dataDir }
+        : config.database,
+    ));
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, log)
+      : createMailboxMailer(database.db, config.mailFrom, log));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    ping: () => database.ping(),
+    mailer,
+    clock: overrides.clock ?? systemClock,
+    log,
+  };
+  if (overrides.library) await seedContentLibrary(ctx, overrides.library);
+  return {
+    ctx,
+    close: async () => {
+      await mailer.close();
+      if (!overrides.database) await database.close();
+    },
+  };
+}

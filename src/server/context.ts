@@ -1,0 +1,16 @@
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { Database, DatabaseKind } from "./db/client";
+import type { Clock } from "./platform/clock/clock";
+import type { Mailer } from "./platform/mail/mailer";
+
+/** Everything a service may depend on, built once at start-up (or per test) and passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseKind;
+  ping(): Promise<void>;
+  mailer: Mailer;
+  clock: Clock;
+  log: Logger;
+}

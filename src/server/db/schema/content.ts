@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const topics = pgTable("topics", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  description: text("description").notNull().default(""),
+  icon: text("icon").notNull().default("📘"),
+  /** Notification icon family: vocabulary, idioms, business, academic or slang. */
+  category: text("category").notNull().default("vocabulary"),
+  /** "library" rows come from the built-in content; "admin" rows were created in the admin console. */
+  source: text("source").notNull().default("library"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const words = pgTable(
+  "words",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    word: text("word").notNull(),
+    definition: text("definition").notNull(),
+    example: text("example"),
+    pronunciation: text("pronunciation"),
+    /** Delivery order within the topic: lower comes first (common and easier words first). */
+    rank: integer("rank").notNull().default(1_000_000),
+    /** "library" rows may be refreshed by library upgrades; "admin" rows (added or edited by an admin) never are. */
+    source: text("source").notNull().default("library"),
+    /** Soft delete: delivered words stay readable in history and favorites. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("words_topic_word_unique").on(table.topicId, sql`lower(${table.word})`),
+    index("words_topic_rank_idx").on(table.topicId, table.rank),
+  ],
+);
+
+/**
+ * The version (hash) of the built-in content library last applied to this database; one row. Start-up compares
+ * it with content/library/manifest.json and skips all per-row work when they match.
+ */
+export const contentLibraryState = pgTable("content_library_state", {
+  id: integer("id").primaryKey().default(1),
+  version: text("version").notNull(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});

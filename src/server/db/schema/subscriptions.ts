@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { topics } from "./content";
+import { users } from "./users";
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    frequency: text("frequency").notNull(),
+    deliveryMethod: text("delivery_method").notNull(),
+    emailEnabled: boolean("email_enabled").notNull(),
+    inAppEnabled: boolean("in_app_enabled").notNull(),
+    /** HH:MM in the user's zone. */
+    deliveryTime: text("delivery_time").notNull(),
+    /** The user's switch. */
+    active: boolean("active").notNull().default(true),
+    /** Billing's switch: "paused" subscriptions are kept but not delivered (e.g. after a downgrade). */
+    status: text("status").notNull().default("active"),
+    /** The next slot (UTC); null while not deliverable. The scheduler claims rows where this is due. */
+    nextDeliveryAt: timestamp("next_delivery_at", { withTimezone: true }),
+    /** Local calendar day of creation: day 0 of the every-2-days, weekly and bi-weekly cycles. */
+    anchorDate: date("anchor_date", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("subscriptions_user_topic_unique").on(table.userId, table.topicId),
+    index("subscriptions_due_idx")
+      .on(table.nextDeliveryAt)
+      .where(sql`${table.active} and ${table.status} = 'active'`),
+  ],
+);

@@ -1,0 +1,159 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { StripeMode } from "../../../shared/constants";
+import type { StripeKeys } from "../../config";
+import type { AppContext } from "../../context";
+import { billingSettings } from "../../db/schema";
+import { AppError } from "../../platform/errors/app-error";
+import {
+  createPaymentProvider,
+  type PaymentProvider,
+  type ProviderKey,
+} from "../../platform/payments/provider";
+import { SimulatedStripe } from "../../platform/payments/simulated-stripe";
+import { databaseStore } from "../../platform/payments/simulator-db-store";
+import { createStripeClient, sdkApi } from "../../platform/payments/stripe-sdk-api";
+import type { SEvent } from "../../platform/payments/stripe-shapes";
+
+/** Shown by the client instead of loading Stripe.js: the sandbox renders its own card form. */
+export const SANDBOX_PUBLISHABLE_KEY = "pk_test_sandbox";
+export const SANDBOX_PORTAL_PATH = "/sandbox/portal";
+
+export interface Payments {
+  /** The provider new checkouts and trials use: Stripe in the admin's mode when keys are set, else the sandbox. */
+  current(): Promise<PaymentProvider>;
+  /** The provider an existing customer or subscription belongs to. */
+  byKey(key: string): PaymentProvider;
+  stripeClient(mode: StripeMode): Stripe | undefined;
+  sandbox(): SimulatedStripe;
+  /** Waits until every sandbox event emitted so far has been handled (tests, and the sweep). */
+  flushSandboxEvents(): Promise<void>;
+}
+
+const registries = new WeakMap<AppContext, Payments>();
+
+export function stripeConfigured(ctx: AppContext): boolean {
+  return Boolean(ctx.config.stripe.test || ctx.config.stripe.live);
+}
+
+export function stripeKeysFor(ctx: AppContext, mode: StripeMode): StripeKeys | undefined {
+  return ctx.config.stripe[mode];
+}
+
+/** The admin's stored choice, falling back to whichever pair is configured (test first). */
+export async function storedStripeMode(ctx: AppContext): Promise<StripeMode> {
+  const [row] = await ctx.db.select().from(billingSettings).where(eq(billingSettings.id, 1));
+  const stored = row?.stripeMode === "live" ? "live" : row?.stripeMode === "test" ? "test" : undefined;
+  if (stored && stripeKeysFor(ctx, stored)) return stored;
+  return ctx.config.stripe.test ? "test" : ctx.config.stripe.live ? "live" : "test";
+}
+
+export function payments(ctx: AppContext): Payments {
+  let registry = registries.get(ctx);
+  if (!registry) {
+    registry = createRegistry(ctx);
+    registries.set(ctx, registry);
+  }
+  return registry;
+}
+
+function createRegistry(ctx: AppContext): Payments {
+  const clients = new Map<StripeMode, Stripe>();
+  const providers = new Map<string, PaymentProvider>();
+  let simulator: SimulatedStripe | undefined;
+  const pending: SEvent[] = [];
+  let draining: Promise<void> | undefined;
+
+  function stripeClient(mode: StripeMode): Stripe | undefined {
+    const keys = stripeKeysFor(ctx, mode);
+    if (!keys) return undefined;
+    let client = clients.get(mode);
+    if (!client) {
+      client = createStripeClient({ secretKey: keys.secretKey, apiBase: ctx.config.stripe.apiBase });
+      clients.set(mode, client);
+    }
+    return client;
+  }
+
+  // Sandbox events reach the same handler as Stripe's webhooks, after the call that caused them returns.
+  function drain(): Promise<void> {
+    draining ??= (async () => {
+      const { handleProviderEvent } = await import("./webhooks");
+      while (pending.length > 0) {
+        const event = pending.shift()!;
+        try {
+          await handleProviderEvent(ctx, byKey("sandbox"), event);
+        } catch (error) {
+          ctx.log.error({ err: error, eventId: event.id, type: event.type }, "sandbox event handling failed");
+        }
+      }
+    })().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  }
+
+  function sandbox(): SimulatedStripe {
+    simulator ??= new SimulatedStripe({
+      store: databaseStore(ctx.db),
+      now: () => ctx.clock.now(),
+      onEvent: (event) => {
+        pending.push(event);
+        setImmediate(() => void drain());
+      },
+      portalUrl: () => `${ctx.config.appUrl}${SANDBOX_PORTAL_PATH}`,
+    });
+    return simulator;
+  }
+
+  function byKey(key: string): PaymentProvider {
+    const known = providers.get(key);
+    if (known) return known;
+    let provider: PaymentProvider;
+    if (key === "sandbox") {
+      provider = createPaymentProvider(
+        { key: "sandbox", kind: "sandbox", mode: "test", publishableKey: SANDBOX_PUBLISHABLE_KEY },
+        sandbox(),
+      );
+    } else if (key === "stripe:test" || key === "stripe:live") {
+      const mode: StripeMode = key === "stripe:live" ? "live" : "test";
+      const client = stripeClient(mode);
+      if (!client) {
+        throw new AppError(
+          503,
+          `Stripe ${mode} mode is not configured on this server.`,
+          "PAYMENT_PROVIDER_UNAVAILABLE",
+        );
+      }
+      provider = createPaymentProvider(
+        {
+          key: key as ProviderKey,
+          kind: "stripe",
+          mode,
+          publishableKey: stripeKeysFor(ctx, mode)!.publishableKey,
+        },
+        sdkApi(client),
+      );
+    } else {
+      throw new AppError(500, `Unknown payment provider ${key}`);
+    }
+    providers.set(key, provider);
+    return provider;
+  }
+
+  return {
+    async current() {
+      if (!stripeConfigured(ctx)) return byKey("sandbox");
+      return byKey(`stripe:${await storedStripeMode(ctx)}`);
+    },
+    byKey,
+    stripeClient,
+    sandbox,
+    async flushSandboxEvents() {
+      while (pending.length > 0 || draining) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (draining) await draining;
+      }
+    },
+  };
+}

@@ -1,0 +1,347 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS } from "../../../shared/constants";
+import { billingEvents, mailbox, subscriptions, users } from "../../db/schema";
+import { insertTopic } from "../../testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { payments } from "./providers";
+import { runBillingSweep } from "./service";
+
+/** Every billing flow through the built-in sandbox provider, on the real app, with the clock moved by hand. */
+describe("billing through the sandbox provider", () => {
+  let t: TestApp;
+  let topicIds: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAILS: "root@example.com" } });
+    t.clock.set(new Date("2025-06-01T10:00:00Z"));
+    topicIds = [];
+    for (const name of ["finance", "law", "medicine"]) topicIds.push((await insertTopic(t.ctx, name, 3)).id);
+  });
+  afterAll(() => t.close());
+
+  const post = (cookie: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      headers: { cookie, ...SAME_ORIGIN },
+      ...(payload ? { payload } : {}),
+    });
+  const get = (cookie: string, url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+  const userRow = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const mailTo = async (email: string) =>
+    (await t.ctx.db.select().from(mailbox).where(eq(mailbox.to, email))).map((m) => m.subject);
+  const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: 2030, cvc: "123" });
+  const sweep = async () => {
+    await runBillingSweep(t.ctx);
+    await payments(t.ctx).flushSandboxEvents();
+  };
+  const advance = async (ms: number) => {
+    t.clock.advance(ms);
+    await sweep();
+  };
+
+  async function newUser(email: string) {
+    const { user, cookie } = await t.signIn({ email });
+    return { id: user.id, email, cookie };
+  }
+
+  async function subscribe(cookie: string, topicId: number) {
+    const response = await post(cookie, "/api/subscriptions", {
+      topicId,
+      frequency: "daily",
+      deliveryTime: "09:00",
+      emailEnabled: false,
+      inAppEnabled: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  }
+
+  async function startTrial(cookie: string, cardNumber: string) {
+    const started = await post(cookie, "/api/start-trial", { trialPlan: "premium" });
+    expect(started.statusCode, started.body).toBe(200);
+    const { clientSecret, setupIntentId } = started.json();
+    const confirmed = await post(cookie, "/api/sandbox/confirm", { clientSecret, ...card(cardNumber) });
+    return { setupIntentId, confirmed };
+  }
+
+  async function buy(cookie: string, planName: string, cardNumber: string = SANDBOX_TEST_CARDS.succeeds) {
+    const intent = await post(cookie, "/api/create-payment-intent", { planName });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const { clientSecret, paymentIntentId } = intent.json();
+    expect(clientSecret).toMatch(/^pi_.+_secret_/);
+    const confirmed = await post(cookie, "/api/sandbox/confirm", { clientSecret, ...card(cardNumber) });
+    if (confirmed.statusCode !== 200) return { confirmed, completed: undefined };
+    const completed = await post(cookie, "/api/complete-subscription", { setupIntentId: paymentIntentId });
+    return { confirmed, completed };
+  }
+
+  it("answers the payment config in test mode and lists plans (admin_test only for admins)", async () => {
+    const ann = await newUser("plans@example.com");
+    const config = await get(ann.cookie, "/api/stripe-config");
+    expect(config.json()).toEqual({
+      publishableKey: "pk_test_sandbox",
+      provider: "sandbox",
+      mode: "test",
+      testMode: true,
+    });
+    const plans = (await t.app.inject({ method: "GET", url: "/api/subscription-plans" })).json();
+    expect(plans.map((p: { name: string }) => p.name)).toEqual(["free", "basic", "premium", "pro"]);
+    const admin = await newUser("root@example.com");
+    const adminPlans = (await get(admin.cookie, "/api/subscription-plans")).json();
+    expect(adminPlans.at(-1)).toMatchObject({ name: "admin_test", displayName: "Admin Test Pro", price: 30 });
+  });
+
+  it("starts a 7-day premium trial with a saved card, once per user and once per card, then converts at £8", async () => {
+    const ann = await newUser("trial@example.com");
+    const { setupIntentId, confirmed } = await startTrial(ann.cookie, SANDBOX_TEST_CARDS.succeeds);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const trial = await post(ann.cookie, "/api/confirm-trial", { setupIntentId });
+    expect(trial.statusCode, trial.body).toBe(200);
+    expect(trial.json().message).toBe("Welcome to your 7-day premium trial!");
+    // A double submit answers the same and starts nothing new.
+    expect((await post(ann.cookie, "/api/confirm-trial", { setupIntentId })).statusCode).toBe(200);
+    let row = await userRow(ann.id);
+    expect(row).toMatchObject({ subscriptionPlan: "free", trialStatus: "active", trialPlan: "premium" });
+    expect(row.trialEndDate?.toISOString()).toBe("2025-06-08T10:00:00.000Z");
+    expect(await mailTo(ann.email)).toContain("Your 7-day Premium trial has started");
+
+    // Another trial: refused for the user, and for another account using the same card.
+    expect((await post(ann.cookie, "/api/start-trial", { trialPlan: "premium" })).statusCode).toBe(409);
+    const bob = await newUser("trial-bob@example.com");
+    const second = await startTrial(bob.cookie, SANDBOX_TEST_CARDS.succeeds);
+    const refused = await post(bob.cookie, "/api/confirm-trial", { setupIntentId: second.setupIntentId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("This card has already been used for a free trial.");
+
+    await advance(5 * DAY_MS + HOUR_MS);
+    expect(await mailTo(ann.email)).toContain("Your Premium trial ends in 2 days");
+    await advance(2 * DAY_MS);
+    row = await userRow(ann.id);
+    expect(row).toMatchObject({
+      subscriptionPlan: "premium",
+      subscriptionStatus: "active",
+      trialStatus: "converted",
+    });
+    expect(row.nextBillingDate?.toISOString()).toBe("2025-07-08T10:00:00.000Z");
+    expect(await mailTo(ann.email)).toContain("Payment receipt: Jargon Premium");
+    // The promo never returns: the trial is remembered after cancelling.
+    expect((await post(ann.cookie, "/api/start-trial", { trialPlan: "premium" })).json().message).toBe(
+      "You have already used your free trial.",
+    );
+  });
+
+  it("cancelling a trial moves the user to free at once, keeping the oldest subscription", async () => {
+    const cat = await newUser("cancel-trial@example.com");
+    const { setupIntentId } = await startTrial(cat.cookie, "5555 5555 5555 4444");
+    await post(cat.cookie, "/api/confirm-trial", { setupIntentId });
+    for (const topicId of topicIds) await subscribe(cat.cookie, topicId);
+    const cancelled = await post(cat.cookie, "/api/cancel-trial");
+    expect(cancelled.json().message).toBe(
+      "Your trial has been cancelled and you've been moved to the free plan.",
+    );
+    expect(await userRow(cat.id)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
+    const statuses = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, cat.id));
+    expect(statuses.map((s) => s.status).sort()).toEqual(["active", "paused", "paused"]);
+    expect((await post(cat.cookie, "/api/cancel-trial")).statusCode).toBe(409);
+    // The user chose this: no downgrade report.
+    expect((await post(cat.cookie, "/api/validate-subscription")).json().wasDowngraded).toBe(false);
+  });
+
+  it("a trial card that fails off-session goes past_due at conversion, then free after 7 days, reported once", async () => {
+    const dan = await newUser("renewal-fail@example.com");
+    const { setupIntentId } = await startTrial(dan.cookie, SANDBOX_TEST_CARDS.failsOnRenewal);
+    expect((await post(dan.cookie, "/api/confirm-trial", { setupIntentId })).statusCode).toBe(200);
+    await advance(7 * DAY_MS + HOUR_MS);
+    expect(await userRow(dan.id)).toMatchObject({
+      subscriptionPlan: "premium",
+      subscriptionStatus: "past_due",
+    });
+    expect(await mailTo(dan.email)).toContain("Your Jargon payment failed");
+    await advance(6 * DAY_MS);
+    expect((await userRow(dan.id)).subscriptionStatus).toBe("past_due");
+    await advance(DAY_MS);
+    expect(await userRow(dan.id)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: null });
+    const report = (await post(dan.cookie, "/api/validate-subscription")).json();
+    expect(report).toMatchObject({ wasDowngraded: true, previousPlan: "premium", contactSuggested: true });
+    expect(report.downgradeReason).toContain("7 days");
+    expect((await post(dan.cookie, "/api/validate-subscription")).json().wasDowngraded).toBe(false);
+    expect(await mailTo(dan.email)).toContain("Your Jargon plan has ended");
+  });
+
+  it("buys a plan with the card form, refuses a declined card with the provider's message, and sends a receipt", async () => {
+    const eve = await newUser("buyer@example.com");
+    const declined = await buy(eve.cookie, "basic", SANDBOX_TEST_CARDS.declined);
+    expect(declined.confirmed.statusCode).toBe(402);
+    expect(declined.confirmed.json().message).toBe("Your card was declined.");
+    expect((await userRow(eve.id)).subscriptionPlan).toBe("free");
+
+    // The same open checkout is offered again (double click, retry), then paid with a good card.
+    const { confirmed, completed } = await buy(eve.cookie, "basic");
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(completed!.json()).toMatchObject({ planName: "basic", plan: { name: "basic" }, amount: 400 });
+    expect(await userRow(eve.id)).toMatchObject({ subscriptionPlan: "basic", subscriptionStatus: "active" });
+    expect(await mailTo(eve.email)).toContain("Payment receipt: Jargon Basic");
+    const checkouts = await t.ctx.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.type, "checkout.opened"));
+    expect(checkouts.filter((event) => event.userId === eve.id)).toHaveLength(1);
+  });
+
+  it("upgrades at once with proration, cancels to pending_cancel, reactivates, and ends at the period end", async () => {
+    const fay = await newUser("upgrade@example.com");
+    await buy(fay.cookie, "basic");
+    for (const topicId of topicIds) await subscribe(fay.cookie, topicId);
+    await advance(15 * DAY_MS);
+    const upgraded = await post(fay.cookie, "/api/create-payment-intent", { planName: "pro" });
+    expect(upgraded.json()).toMatchObject({ alreadyActive: true, planName: "pro" });
+    expect((await userRow(fay.id)).subscriptionPlan).toBe("pro");
+    const receipts = (await mailTo(fay.email)).filter((subject) => subject === "Payment receipt: Jargon Pro");
+    expect(receipts).toHaveLength(1);
+
+    const renewsOn = (await userRow(fay.id)).nextBillingDate;
+    const cancel = await post(fay.cookie, "/api/cancel-subscription");
+    expect(cancel.json()).toMatchObject({ alreadyScheduled: false });
+    const pending = await userRow(fay.id);
+    expect(pending).toMatchObject({ subscriptionStatus: "pending_cancel", nextBillingDate: null });
+    expect(pending.subscriptionEndsAt).toEqual(renewsOn);
+    expect((await post(fay.cookie, "/api/cancel-subscription")).json()).toMatchObject({
+      alreadyScheduled: true,
+    });
+
+    expect((await post(fay.cookie, "/api/reactivate-subscription")).json().message).toBe(
+      "Your subscription has been reactivated.",
+    );
+    expect((await userRow(fay.id)).subscriptionStatus).toBe("active");
+    expect((await post(fay.cookie, "/api/reactivate-subscription")).statusCode).toBe(409);
+
+    // Downgrade to free with three subscriptions: choose one, the others pause at the period end.
+    const choice = await post(fay.cookie, "/api/create-payment-intent", { planName: "free" });
+    expect(choice.json().requiresSubscriptionSelection).toBe(true);
+    expect(choice.json().subscriptions).toHaveLength(3);
+    const keep = choice.json().subscriptions[2].id as number;
+    const downgrade = await post(fay.cookie, "/api/downgrade-with-selection", {
+      selectedSubscriptionId: keep,
+      action: "downgrade_to_free",
+    });
+    expect(downgrade.statusCode, downgrade.body).toBe(200);
+    expect(downgrade.json().subscriptionDetails.subscriptionToKeep.id).toBe(keep);
+    const again = await post(fay.cookie, "/api/create-payment-intent", { planName: "free" });
+    expect(again.json()).toMatchObject({ alreadyScheduled: true });
+    expect(again.json().subscriptionDetails.subscriptionsToLose).toHaveLength(2);
+
+    await advance(16 * DAY_MS);
+    fay.cookie = (await t.signIn({ email: fay.email })).cookie;
+    expect(await userRow(fay.id)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: null });
+    const rows = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, fay.id));
+    expect(rows.filter((s) => s.status === "active").map((s) => s.id)).toEqual([keep]);
+    expect((await post(fay.cookie, "/api/validate-subscription")).json()).toMatchObject({
+      wasDowngraded: true,
+      previousPlan: "pro",
+      contactSuggested: false,
+    });
+
+    // Upgrading again resumes the paused subscriptions.
+    await buy(fay.cookie, "premium");
+    const resumed = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, fay.id));
+    expect(resumed.every((s) => s.status === "active")).toBe(true);
+  });
+
+  it("recovers from past_due when the card is updated in the sandbox portal", async () => {
+    const gus = await newUser("portal@example.com");
+    await buy(gus.cookie, "premium", SANDBOX_TEST_CARDS.failsOnRenewal);
+    expect((await userRow(gus.id)).subscriptionStatus).toBe("active");
+    await advance(31 * DAY_MS);
+    expect((await userRow(gus.id)).subscriptionStatus).toBe("past_due");
+    gus.cookie = (await t.signIn({ email: gus.email })).cookie; // the session expired during the month
+    const portalUrl = await post(gus.cookie, "/api/create-customer-portal");
+    expect(portalUrl.json().url, portalUrl.body).toBe("http://localhost:5000/sandbox/portal");
+    const portal = await post(
+      gus.cookie,
+      "/api/sandbox/portal/payment-method",
+      card(SANDBOX_TEST_CARDS.succeeds),
+    );
+    expect(portal.statusCode, portal.body).toBe(200);
+    expect(portal.json().card).toMatchObject({ brand: "visa", last4: "4242" });
+    expect((await userRow(gus.id)).subscriptionStatus).toBe("active");
+  });
+
+  it("refuses bad input with 4xx and a message, and never lets one user touch another's billing", async () => {
+    const hal = await newUser("bad-input@example.com");
+    const ivy = await newUser("other@example.com");
+    const cases: [string, object | undefined, number][] = [
+      ["/api/start-trial", { trialPlan: "pro" }, 400],
+      ["/api/start-trial", undefined, 400],
+      ["/api/confirm-trial", {}, 400],
+      ["/api/confirm-trial", { setupIntentId: "seti_nope" }, 404],
+      ["/api/create-payment-intent", { planName: "gold" }, 400],
+      ["/api/create-payment-intent", { planName: "admin_test" }, 403],
+      ["/api/downgrade-with-selection", { action: "downgrade_to_free" }, 400],
+      ["/api/downgrade-with-selection", { selectedSubscriptionId: 1, action: "nope" }, 400],
+      ["/api/complete-subscription", {}, 400],
+      ["/api/complete-subscription", { setupIntentId: "pi_unknown" }, 404],
+      ["/api/cancel-subscription", undefined, 409],
+      ["/api/reactivate-subscription", undefined, 409],
+      ["/api/cancel-trial", undefined, 409],
+      ["/api/sandbox/confirm", { clientSecret: "pi_x_secret_y", cardNumber: "42" }, 400],
+      ["/api/create-customer-portal", undefined, 409],
+    ];
+    for (const [url, payload, status] of cases) {
+      const response = await post(hal.cookie, url, payload);
+      expect(response.statusCode, `${url} ${response.body}`).toBe(status);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect(
+      (await post(hal.cookie, "/api/downgrade-with-selection", { action: "downgrade_to_free" })).json()
+        .message,
+    ).toBe("Please select a subscription to keep on the free plan");
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/start-trial",
+      headers: SAME_ORIGIN,
+      payload: { trialPlan: "premium" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    // Ivy's open checkout and trial setup are invisible to Hal.
+    const ivyIntent = (await post(ivy.cookie, "/api/create-payment-intent", { planName: "basic" })).json();
+    const ivyTrial = (await post(ivy.cookie, "/api/start-trial", { trialPlan: "premium" })).json();
+    await post(hal.cookie, "/api/start-trial", { trialPlan: "premium" });
+    const steal = await post(hal.cookie, "/api/sandbox/confirm", {
+      clientSecret: ivyIntent.clientSecret,
+      ...card(SANDBOX_TEST_CARDS.succeeds),
+    });
+    expect(steal.statusCode).toBe(404);
+    expect(
+      (await post(hal.cookie, "/api/complete-subscription", { setupIntentId: ivyIntent.paymentIntentId }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post(hal.cookie, "/api/confirm-trial", { setupIntentId: ivyTrial.setupIntentId })).statusCode,
+    ).toBe(404);
+    const ivySubscription = await subscribe(ivy.cookie, topicIds[0]!);
+    const foreign = await post(hal.cookie, "/api/downgrade-with-selection", {
+      selectedSubscriptionId: ivySubscription,
+      action: "downgrade_to_free",
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("lets only admins read the mode, and refuses live mode when its keys are missing", async () => {
+    const admin = await newUser("root@example.com");
+    const user = await newUser("not-admin@example.com");
+    expect((await get(user.cookie, "/api/admin/stripe-mode")).statusCode).toBe(403);
+    expect((await get(admin.cookie, "/api/admin/stripe-mode")).json()).toEqual({
+      mode: "test",
+      provider: "sandbox",
+      testConfigured: false,
+      liveConfigured: false,
+    });
+    const live = await post(admin.cookie, "/api/admin/stripe-mode", { mode: "live" });
+    expect(live.statusCode).toBe(409);
+    expect(live.json().message).toContain("STRIPE_LIVE_SECRET_KEY");
+    expect((await post(admin.cookie, "/api/admin/stripe-mode", { mode: "gold" })).statusCode).toBe(400);
+  });
+});

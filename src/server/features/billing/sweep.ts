@@ -1,0 +1,107 @@
+import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
+import {
+  DAY_MS,
+  MINUTE_MS,
+  PAST_DUE_DOWNGRADE_DAYS,
+  PRICE_AFTER_TRIAL_PENCE,
+  TRIAL_ENDING_NOTICE_DAYS,
+} from "../../../shared/constants";
+import type { AppContext } from "../../context";
+import { billingAccounts, billingCustomers, users } from "../../db/schema";
+import { sendBillingEmail } from "./emails";
+import { withBillingLock } from "./lock";
+import { payments } from "./providers";
+import { changeBillingState } from "./state";
+import { applyProviderSubscription } from "./sync";
+
+/** How often the scheduler loop runs the sweep. */
+export const BILLING_SWEEP_INTERVAL_MS = MINUTE_MS;
+
+export interface BillingSweepResult {
+  trialEndingNotices: number;
+  suspendedForNonPayment: number;
+}
+
+export const SUSPENSION_REASON =
+  "Your payment failed and was not completed within 7 days, so your account returned to the Free plan.";
+
+/**
+ * Time-based billing, driven by ctx.clock: the sandbox's trial ends and renewals (Stripe runs its own), the
+ * "trial ending" e-mail 2 days before a trial converts, and the Terms' suspension of accounts past due for 7
+ * days. Safe to run often and on several instances: every step is idempotent.
+ */
+export async function runBillingSweep(ctx: AppContext): Promise<BillingSweepResult> {
+  const registry = payments(ctx);
+  const [sandboxCustomer] = await ctx.db
+    .select({ userId: billingCustomers.userId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.provider, "sandbox"))
+    .limit(1);
+  if (sandboxCustomer) {
+    await registry.sandbox().advance();
+    await registry.flushSandboxEvents();
+  }
+
+  const now = ctx.clock.now();
+  const result: BillingSweepResult = { trialEndingNotices: 0, suspendedForNonPayment: 0 };
+
+  const endingSoon = await ctx.db
+    .select({ user: users, noticeFor: billingAccounts.trialEndingNoticeFor })
+    .from(users)
+    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+    .where(
+      and(
+        eq(users.trialStatus, "active"),
+        gt(users.trialEndDate, now),
+        lte(users.trialEndDate, new Date(now.getTime() + TRIAL_ENDING_NOTICE_DAYS * DAY_MS)),
+      ),
+    );
+  for (const { user, noticeFor } of endingSoon) {
+    const trialEndDate = user.trialEndDate!;
+    if (noticeFor?.getTime() === trialEndDate.getTime()) continue;
+    await changeBillingState(ctx, user.id, {
+      account: { trialEndingNoticeFor: trialEndDate },
+      audit: { type: "trial.ending_notice" },
+    });
+    await sendBillingEmail(
+      ctx,
+      user,
+      { kind: "trial_ending", trialEndDate, priceAfterTrial: PRICE_AFTER_TRIAL_PENCE },
+      `trial-ending:${user.id}:${trialEndDate.toISOString()}`,
+    );
+    result.trialEndingNotices += 1;
+  }
+
+  const overdue = await ctx.db
+    .select({ account: billingAccounts })
+    .from(billingAccounts)
+    .innerJoin(users, eq(users.id, billingAccounts.userId))
+    .where(
+      and(
+        eq(users.subscriptionStatus, "past_due"),
+        isNotNull(billingAccounts.subscriptionId),
+        lte(billingAccounts.pastDueSince, new Date(now.getTime() - PAST_DUE_DOWNGRADE_DAYS * DAY_MS)),
+      ),
+    );
+  for (const { account } of overdue) {
+    const provider = registry.byKey(account.provider!);
+    const subscriptionId = account.subscriptionId!;
+    try {
+      await withBillingLock(account.userId, async () => {
+        const subscription = await provider.cancelNow(subscriptionId, `suspend:${subscriptionId}`);
+        await applyProviderSubscription(ctx, provider, subscription, {
+          cause: "suspension",
+          endReason: { reason: SUSPENSION_REASON, contactSuggested: true },
+        });
+      });
+      result.suspendedForNonPayment += 1;
+    } catch (error) {
+      ctx.log.error(
+        { err: error, userId: account.userId },
+        "suspension for non-payment failed; retried next sweep",
+      );
+    }
+  }
+  if (sandboxCustomer) await registry.flushSandboxEvents();
+  return result;
+}

@@ -1,0 +1,251 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriptions, users } from "../../db/schema";
+import { createSmtpMailer } from "../../platform/mail/mailer";
+import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
+import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
+import { SAME_ORIGIN, TEST_APP_URL, createTestApp, type TestApp } from "../../testing/test-app";
+import { EMAIL_MAX_ATTEMPTS } from "./email-outbox";
+import { runSchedulerOnce } from "./service";
+
+/** Headers (unfolded) and body (quoted-printable soft breaks removed) of a raw message. */
+function parseMail(raw: string) {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const body = rest
+    .join("\n\n")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
+  return { headers, body };
+}
+
+/** RFC 2047 Q-encoded words, as nodemailer writes non-ASCII subjects. */
+const decodeHeader = (value: string) =>
+  value.replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, text: string) =>
+    Buffer.from(
+      text
+        .replace(/_/g, " ")
+        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8"),
+  );
+
+describe("e-mail delivery over SMTP", () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let topic: FixtureTopic;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({
+      mailer: createSmtpMailer(sink.url, "Jargon <words@jargon.test>", pino({ level: "silent" })),
+    });
+    topic = await insertTopic(t.ctx, "finance", 10);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  async function subscribed(
+    email: string,
+    start: string,
+    channels = { emailEnabled: true, inAppEnabled: true },
+  ) {
+    // Each test watches its own subscriber only: earlier tests' subscriptions are switched off.
+    await t.ctx.db.update(subscriptions).set({ active: false, nextDeliveryAt: null });
+    t.clock.set(new Date(start));
+    const { user, cookie } = await t.signIn({ email, timeZone: "UTC" });
+    await t.ctx.db.update(users).set({ subscriptionPlan: "pro" }).where(eq(users.id, user.id));
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/subscriptions",
+      headers: { cookie, ...SAME_ORIGIN },
+      payload: { topicId: topic.id, frequency: "daily", deliveryTime: "09:00", ...channels },
+    });
+    expect(created.statusCode).toBe(201);
+    return { user, cookie, subscriptionId: created.json().id as number };
+  }
+  const get = (cookie: string, url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+  const minutes = (count: number) => t.clock.advance(count * 60_000);
+
+  it("sends a word with HTML and plain text, the app link and one-click unsubscribe headers", async () => {
+    const { cookie } = await subscribed("reader@example.com", "2025-05-01T08:00:00Z");
+    t.clock.set(new Date("2025-05-01T09:00:00Z"));
+    const run = await runSchedulerOnce(t.ctx);
+    expect(run).toMatchObject({ delivered: 1, emailsSent: 1 });
+    const mail = sink.received.at(-1)!;
+    expect(mail.to).toEqual(["reader@example.com"]);
+    const { headers, body } = parseMail(mail.raw);
+    expect(decodeHeader(headers.get("subject")!)).toBe("finance-1 · your Finance word");
+    expect(headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(headers.get("list-unsubscribe")).toMatch(
+      new RegExp(`^<${TEST_APP_URL}/api/unsubscribe\\?token=\\d+\\.[\\w-]{43}>$`),
+    );
+    expect(body).toContain("Content-Type: text/plain");
+    expect(body).toContain("Content-Type: text/html");
+    for (const part of [
+      "finance-1",
+      "/finance-1/",
+      "Definition 1 of finance",
+      "An example using finance-1.",
+      "Finance",
+      "/api/open?token=",
+    ]) {
+      expect(body).toContain(part);
+    }
+    const [entry] = (await get(cookie, "/api/history")).json();
+    expect(entry).toMatchObject({ status: "sent", deliveryMethod: "both", source: "scheduled", error: null });
+  });
+
+  it("retries a temporary failure with back-off and succeeds; in-app delivery is unaffected", async () => {
+    const { cookie } = await subscribed("retry@example.com", "2025-06-01T08:00:00Z");
+    const before = sink.received.length;
+    sink.failNext(2, 451, "4.3.0 Mailbox busy, try again later");
+    t.clock.set(new Date("2025-06-01T09:00:00Z"));
+    expect(await runSchedulerOnce(t.ctx)).toMatchObject({ delivered: 1, emailsSent: 0, emailsRetrying: 1 });
+
+    // The word is already in the app, and history says the e-mail is pending.
+    const [notification] = (await get(cookie, "/api/activity/recent")).json();
+    expect(notification).toMatchObject({ readAt: null, content: { word: "finance-1" } });
+    expect((await get(cookie, "/api/history")).json()[0]).toMatchObject({ status: "pending", error: null });
+
+    // Not before the back-off (1 minute after the first failure, then 2 minutes).
+    minutes(0.5);
+    expect((await runSchedulerOnce(t.ctx)).emailsRetrying).toBe(0);
+    minutes(0.5);
+    expect((await runSchedulerOnce(t.ctx)).emailsRetrying).toBe(1);
+    minutes(1);
+    expect((await runSchedulerOnce(t.ctx)).emailsSent).toBe(0);
+    minutes(1);
+    expect((await runSchedulerOnce(t.ctx)).emailsSent).toBe(1);
+    expect(sink.received.length).toBe(before + 1);
+    expect((await get(cookie, "/api/history")).json()[0]).toMatchObject({ status: "sent", error: null });
+  });
+
+  it("a permanent failure ends failed with the server's text at once", async () => {
+    const { cookie } = await subscribed("bounce@example.com", "2025-07-01T08:00:00Z");
+    sink.failNext(1, 550, "5.1.1 No such mailbox");
+    t.clock.set(new Date("2025-07-01T09:00:00Z"));
+    expect(await runSchedulerOnce(t.ctx)).toMatchObject({ delivered: 1, emailsFailed: 1 });
+    const [entry] = (await get(cookie, "/api/history")).json();
+    expect(entry.status).toBe("failed");
+    expect(entry.error).toContain("5.1.1 No such mailbox");
+    expect((await get(cookie, "/api/activity/recent")).json()).toHaveLength(1);
+  });
+
+  it(`gives up after ${EMAIL_MAX_ATTEMPTS} temporary failures, keeping the last error`, async () => {
+    const { cookie } = await subscribed("flaky@example.com", "2025-08-01T08:00:00Z", {
+      emailEnabled: true,
+      inAppEnabled: false,
+    });
+    sink.failNext(EMAIL_MAX_ATTEMPTS, 421, "4.7.0 Server shutting down");
+    t.clock.set(new Date("2025-08-01T09:00:00Z"));
+    await runSchedulerOnce(t.ctx);
+    for (let attempt = 1; attempt < EMAIL_MAX_ATTEMPTS; attempt += 1) {
+      minutes(2 ** (attempt - 1));
+      await runSchedulerOnce(t.ctx);
+    }
+    const [entry] = (await get(cookie, "/api/history")).json();
+    expect(entry).toMatchObject({ status: "failed", sentAt: null, deliveryMethod: "email" });
+    expect(entry.error).toContain("4.7.0 Server shutting down");
+    minutes(60);
+    expect(await runSchedulerOnce(t.ctx)).toMatchObject({
+      emailsSent: 0,
+      emailsFailed: 0,
+      emailsRetrying: 0,
+    });
+  });
+
+  it("the signed link turns e-mail off for that subscription without signing in (RFC 8058 one-click)", async () => {
+    const { subscriptionId } = await subscribed("leaver@example.com", "2025-09-01T08:00:00Z", {
+      emailEnabled: true,
+      inAppEnabled: false,
+    });
+    t.clock.set(new Date("2025-09-01T09:00:00Z"));
+    await runSchedulerOnce(t.ctx);
+    const { headers } = parseMail(sink.received.at(-1)!.raw);
+    const link = new URL(headers.get("list-unsubscribe")!.slice(1, -1));
+
+    const page = await t.app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    const [untouched] = await t.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    expect(untouched!.emailEnabled).toBe(true);
+
+    // What a mail client sends: a POST with this form body, from no web page (no cookie, no Origin).
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: link.pathname + link.search,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    const [after] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(after).toMatchObject({
+      emailEnabled: false,
+      inAppEnabled: true,
+      deliveryMethod: "in_app",
+      active: true,
+    });
+
+    // An e-mail still waiting for a retry is not sent any more either.
+    const { cookie } = await t.signIn({ email: "leaver@example.com" });
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/subscriptions/${subscriptionId}`,
+      headers: { cookie, ...SAME_ORIGIN },
+      payload: { frequency: "daily", deliveryTime: "09:00", emailEnabled: true, inAppEnabled: false },
+    });
+    sink.failNext(1, 451, "4.3.0 Try later");
+    t.clock.set(new Date("2025-09-02T09:00:00Z"));
+    expect(await runSchedulerOnce(t.ctx)).toMatchObject({ delivered: 1, emailsRetrying: 1 });
+    const again = await t.app.inject({
+      method: "POST",
+      url: link.pathname + link.search,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(again.statusCode).toBe(200);
+    minutes(5);
+    expect(await runSchedulerOnce(t.ctx)).toMatchObject({ emailsSent: 0, emailsFailed: 1 });
+    const [entry] = (await get(cookie, "/api/history")).json();
+    expect(entry).toMatchObject({
+      status: "failed",
+      error: "Not sent: e-mail was turned off for this subscription before it went out",
+    });
+
+    const tampered = link.search.replace(/token=(\d+)/, (_, id: string) => `token=${Number(id) + 1}`);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: link.pathname + tampered,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/unsubscribe?token=nope" })).statusCode).toBe(400);
+  });
+
+  it("following the e-mail's link into the app marks the word opened (it counts as learned)", async () => {
+    const { cookie } = await subscribed("opener@example.com", "2025-10-01T08:00:00Z", {
+      emailEnabled: true,
+      inAppEnabled: false,
+    });
+    t.clock.set(new Date("2025-10-01T09:00:00Z"));
+    await runSchedulerOnce(t.ctx);
+    const { body } = parseMail(sink.received.at(-1)!.raw);
+    const openLink = new URL(/(http:\/\/[^\s"<>]+\/api\/open\?token=[\w.-]+)/.exec(body)![1]!);
+    expect((await get(cookie, "/api/stats")).json().wordsLearned).toBe(0);
+    const opened = await t.app.inject({ method: "GET", url: openLink.pathname + openLink.search });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe("/history");
+    expect((await get(cookie, "/api/stats")).json()).toMatchObject({ wordsLearned: 1, completionRate: 100 });
+  });
+});

@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContext, type OpenedContext } from "../../bootstrap";
+import { ROOT_DIR, loadConfig } from "../../config";
+import { openDatabase } from "../../db/client";
+import { queryRows } from "../../db/raw";
+import { AdjustableClock } from "../../platform/clock/clock";
+import type { Mailer, OutgoingMail } from "../../platform/mail/mailer";
+import { insertTopic } from "../../testing/content-fixtures";
+import { createTestDatabase } from "../../testing/test-database";
+import { runSchedulerOnce } from "./service";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const title = serverUrl
+  ? "delivery on real PostgreSQL"
+  : "delivery on real PostgreSQL (SKIPPED: set TEST_DATABASE_URL to a PostgreSQL server to run the two-worker and SIGKILL tests)";
+
+/** An in-memory Mailer: records every message handed to it, as an SMTP server would. */
+function recordingMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return { kind: "smtp", sent, send: async (mail) => void sent.push(mail), close: async () => undefined };
+}
+
+/** `count` users, each with one subscription (daily 09:00 UTC) due at `dueAt`. */
+async function seedDueSubscriptions(
+  db: OpenedContext["ctx"]["db"],
+  topicId: number,
+  count: number,
+  dueAt: Date,
+  channels: { email: boolean; inApp: boolean },
+) {
+  const method = channels.email && channels.inApp ? "both" : channels.email ? "email" : "in_app";
+  await db.execute(sql`
+    with new_users as (
+      insert into users (email, time_zone)
+      select 'load-' || n || '-' || ${topicId} || '@example.com', 'UTC' from generate_series(1, ${count}) n
+      returning id)
+    insert into subscriptions (user_id, topic_id, frequency, delivery_method, email_enabled, in_app_enabled,
+                               delivery_time, next_delivery_at, anchor_date)
+    select id, ${topicId}, 'daily', ${method}, ${channels.email}, ${channels.inApp}, '09:00', ${dueAt}, '2025-01-01'
+    from new_users`);
+}
+
+if (!serverUrl) console.warn(`Skipping: ${title}`);
+
+describe.skipIf(!serverUrl)(title, () => {
+  const log = pino({ level: "silent" });
+
+  describe("two workers on one database", () => {
+    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    const workers: (OpenedContext & { mailer: ReturnType<typeof recordingMailer> })[] = [];
+    const clock = new AdjustableClock(new Date("2025-05-01T09:00:00Z"));
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      for (let index = 0; index < 2; index += 1) {
+        const mailer = recordingMailer();
+        const handle = await openDatabase({ kind: "postgres", url: database.url!, poolSize: 4 });
+        const opened = await createContext(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), log, {
+          database: handle,
+          clock,
+          mailer,
+        });
+        workers.push({
+          ...opened,
+          mailer,
+          close: async () => {
+            await opened.close();
+            await handle.close();
+          },
+        });
+      }
+    });
+    afterAll(async () => {
+      for (const worker of workers) await worker.close();
+      await database.close();
+    });
+
+    it("deliver every slot exactly once, in-app and e-mail, sharing the work", async () => {
+      const topic = await insertTopic(workers[0]!.ctx, "finance", 20);
+      await seedDueSubscriptions(workers[0]!.ctx.db, topic.id, 3000, new Date("2025-05-01T09:00:00Z"), {
+        email: true,
+        inApp: true,
+      });
+
+      for (const slot of ["2025-05-01T09:00:00Z", "2025-05-02T09:00:00Z"]) {
+        clock.set(new Date(slot));
+        const runs = await Promise.all(
+          workers.map((worker) => runSchedulerOnce(worker.ctx, { batchSize: 50, emailBatchSize: 25 })),
+        );
+        expect(runs[0]!.delivered + runs[1]!.delivered).toBe(3000);
+        expect(runs[0]!.delivered).toBeGreaterThan(0);
+        expect(runs[1]!.delivered).toBeGreaterThan(0);
+        expect(runs[0]!.emailsSent + runs[1]!.emailsSent).toBe(3000);
+      }
+      const [totals] = await queryRows<{ rows: number; slots: number; pending: number }>(
+        workers[0]!.ctx.db,
+        sql`select count(*)::int as rows, count(distinct (subscription_id, slot_at))::int as slots,
+                   count(*) filter (where email_status <> 'sent')::int as pending
+            from deliveries`,
+      );
+      expect(totals).toEqual({ rows: 6000, slots: 6000, pending: 0 });
+      const recipients = workers.flatMap((worker) =>
+        worker.mailer.sent.map((mail) => `${mail.to}|${mail.subject}`),
+      );
+      expect(recipients).toHaveLength(6000);
+      expect(new Set(recipients).size).toBe(6000); // nobody got the same word twice
+    }, 120_000);
+  });
+
+  describe("a worker killed with SIGKILL in the middle of a batch", () => {
+    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    let opened: OpenedContext;
+    const children: ChildProcess[] = [];
+    const startWorker = () => {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", path.join(ROOT_DIR, "src/server/worker.ts")],
+        {
+          cwd: ROOT_DIR,
+          env: {
+            ...process.env,
+            DATABASE_URL: database.url!,
+            LOG_LEVEL: "silent",
+            NODE_ENV: "development",
+            SMTP_URL: "",
+          },
+          stdio: ["ignore", "ignore", "inherit"],
+        },
+      );
+      children.push(child);
+      return child;
+    };
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      opened = await createContext(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), log, { database });
+    });
+    afterAll(async () => {
+      for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+      await opened.close();
+      await database.close();
+    });
+
+    const count = async (query: ReturnType<typeof sql>) =>
+      (await queryRows<{ n: number }>(opened.ctx.db, query))[0]!.n;
+
+    it("is restarted and every due slot ends up delivered exactly once", async () => {
+      const total = 20_000;
+      const topic = await insertTopic(opened.ctx, "crash", 50);
+      const dueAt = new Date(Date.now() - 60_000); // the worker runs on the real clock
+      await seedDueSubscriptions(opened.ctx.db, topic.id, total, dueAt, { email: false, inApp: true });
+      const dbName = new URL(database.url!).pathname.slice(1);
+
+      const first = startWorker();
+      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+        first.on("exit", (_code, signal) => resolve(signal)),
+      );
+      // Wait until some batches are committed, more remain, and the worker holds a batch transaction open: then kill.
+      let killedMidBatch = false;
+      const deadline = Date.now() + 60_000;
+      while (!killedMidBatch && Date.now() < deadline) {
+        const delivered = await count(sql`select count(*)::int as n from deliveries`);
+        const openTransactions = await count(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = ${dbName} and pid <> pg_backend_pid() and xact_start is not null
+                and query ilike '%subscriptions%'`,
+        );
+        if (delivered > 0 && delivered < total && openTransactions > 0) {
+          first.kill("SIGKILL");
+          killedMidBatch = true;
+        } else {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      }
+      expect(killedMidBatch).toBe(true);
+      expect(await exited).toBe("SIGKILL");
+      const afterCrash = await count(sql`select count(*)::int as n from deliveries`);
+      expect(afterCrash).toBeLessThan(total);
+
+      const second = startWorker();
+      const until = Date.now() + 90_000;
+      while ((await count(sql`select count(*)::int as n from deliveries`)) < total && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const stopped = new Promise<number | null>((resolve) => second.on("exit", (code) => resolve(code)));
+      second.kill("SIGTERM");
+      expect(await stopped).toBe(0); // graceful: finished its batch and exited cleanly
+
+      const [totals] = await queryRows<{ rows: number; subscriptions: number; still_due: number }>(
+        opened.ctx.db,
+        sql`select (select count(*)::int from deliveries) as rows,
+                   (select count(distinct subscription_id)::int from deliveries) as subscriptions,
+                   (select count(*)::int from subscriptions where next_delivery_at <= ${dueAt}) as still_due`,
+      );
+      expect(totals).toEqual({ rows: total, subscriptions: total, still_due: 0 });
+    }, 180_000);
+  });
+});

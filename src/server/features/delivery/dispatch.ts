@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import type { Frequency } from "../../../shared/constants";
+import { nextDeliveryAfter, type Schedule } from "../../../shared/rules/schedule";
+import type { AppContext } from "../../context";
+import { pgArray, queryRows } from "../../db/raw";
+import { invalidateRecentActivity } from "../notifications/service";
+import { nextWordIdSql } from "./word-choice";
+
+interface DueSubscription {
+  id: number;
+  frequency: Frequency;
+  delivery_time: string;
+  anchor_date: string;
+  time_zone: string | null;
+}
+
+export interface DispatchResult {
+  /** Subscriptions whose due slot was handled (and whose next slot was scheduled). */
+  claimed: number;
+  /** Delivery rows created (fewer than claimed when a topic has no words or a slot was already filled). */
+  delivered: number;
+}
+
+/**
+ * Handles one batch of due subscriptions in one transaction: claims them (`FOR UPDATE SKIP LOCKED`, so other
+ * workers take other rows), inserts one delivery per (subscription, slot) (the unique key turns a repeat into a
+ * no-op), and moves each to its next slot after now: slots missed while nothing ran collapse into one delivery.
+ * A crash before commit leaves nothing behind; the rows are simply due again.
+ */
+export async function dispatchDueBatch(ctx: AppContext, batchSize: number): Promise<DispatchResult> {
+  const now = ctx.clock.now();
+  const notified = new Set<string>();
+  const result = await ctx.db.transaction(async (tx) => {
+    const due = await queryRows<DueSubscription>(
+      tx,
+      sql`select s.id, s.frequency, s.delivery_time, s.anchor_date::text as anchor_date, u.time_zone
+          from subscriptions s join users u on u.id = s.user_id
+          where s.active and s.status = 'active' and s.next_delivery_at <= ${now}
+          order by s.next_delivery_at
+          limit ${batchSize}
+          for update of s skip locked`,
+    );
+    if (due.length === 0) return { claimed: 0, delivered: 0 };
+    const ids = pgArray(due.map((row) => row.id));
+
+    const inserted = await queryRows<{ id: number; user_id: string; in_app: boolean }>(
+      tx,
+      sql`insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method,
+                                  in_app, sent_at, email_status, email_next_attempt_at, created_at)
+          select s.user_id, s.id, s.topic_id, pick.word_id, s.next_delivery_at, 'scheduled', s.delivery_method,
+                 s.in_app_enabled,
+                 case when s.in_app_enabled then ${now}::timestamptz end,
+                 case when s.email_enabled then 'pending' end,
+                 case when s.email_enabled then ${now}::timestamptz end,
+                 ${now}
+          from subscriptions s
+          cross join lateral (select ${nextWordIdSql(sql`s.user_id`, sql`s.topic_id`)} as word_id) pick
+          where s.id = any(${ids}::int[]) and pick.word_id is not null
+          on conflict (subscription_id, slot_at) where source = 'scheduled' do nothing
+          returning id, user_id, in_app`,
+    );
+    for (const row of inserted) if (row.in_app) notified.add(row.user_id);
+
+    const nextSlots = nextSlotsAfter(due, now);
+    await tx.execute(
+      sql`update subscriptions s set next_delivery_at = v.next_at
+          from unnest(${ids}::int[], ${pgArray(nextSlots)}::timestamptz[]) as v(id, next_at)
+          where s.id = v.id`,
+    );
+    if (inserted.length < due.length) {
+      ctx.log.debug(
+        { claimed: due.length, delivered: inserted.length },
+        "some due slots produced no delivery",
+      );
+    }
+    return { claimed: due.length, delivered: inserted.length };
+  });
+  invalidateRecentActivity(notified);
+  return result;
+}
+
+/** Next slots for a batch; many subscriptions share a schedule, so each distinct one is computed once. */
+function nextSlotsAfter(due: DueSubscription[], now: Date): string[] {
+  const memo = new Map<string, string>();
+  return due.map((row) => {
+    const schedule: Schedule = {
+      frequency: row.frequency,
+      deliveryTime: row.delivery_time,
+      timeZone: row.time_zone,
+      anchorDate: row.anchor_date,
+    };
+    const key = `${row.frequency}|${row.delivery_time}|${row.time_zone ?? ""}|${row.anchor_date}`;
+    let next = memo.get(key);
+    if (next === undefined) {
+      next = nextDeliveryAfter(schedule, now).toISOString();
+      memo.set(key, next);
+    }
+    return next;
+  });
+}

@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { deliveries } from "../../db/schema";
+import { queryRows } from "../../db/raw";
+import { conflict } from "../../platform/errors/app-error";
+import { sendEmailNow } from "./email-outbox";
+import { verifyOpenToken } from "./signed-links";
+import { nextWordIdSql } from "./word-choice";
+
+export { runSchedulerOnce, startScheduler, type RunningScheduler } from "./scheduler";
+export { unsubscribeUrl, verifyUnsubscribeToken } from "./signed-links";
+
+export interface DemoTarget {
+  userId: string;
+  subscriptionId: number;
+  topicId: number;
+}
+
+/**
+ * E-mails the next word of a subscription's topic to its owner now, recorded in history with source "demo".
+ * Returns the outcome of the first attempt (a temporary failure stays queued and is retried like any e-mail).
+ */
+export async function sendDemo(
+  ctx: AppContext,
+  target: DemoTarget,
+): Promise<{ outcome: "sent" | "retrying" | "failed"; error: string | null }> {
+  const now = ctx.clock.now();
+  const [created] = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method, in_app,
+                                email_status, email_next_attempt_at, created_at)
+        select ${target.userId}, ${target.subscriptionId}, ${target.topicId}, pick.word_id, ${now}, 'demo', 'email',
+               false, 'pending', ${now}, ${now}
+        from (select ${nextWordIdSql(sql`${target.userId}`, sql`${target.topicId}::int`)} as word_id) pick
+        where pick.word_id is not null
+        returning id`,
+  );
+  if (!created) throw conflict("This topic has no words to send yet.", "TOPIC_EMPTY");
+  return (await sendEmailNow(ctx, created.id)) ?? { outcome: "sent", error: null };
+}
+
+/** Follows an e-mail's signed link into the app: marks that delivery opened; false for a link we did not sign. */
+export async function recordEmailOpened(ctx: AppContext, token: string): Promise<boolean> {
+  const deliveryId = verifyOpenToken(ctx.config, token);
+  if (deliveryId === null) return false;
+  await ctx.db
+    .update(deliveries)
+    .set({ openedAt: ctx.clock.now() })
+    .where(and(eq(deliveries.id, deliveryId), isNull(deliveries.openedAt)));
+  return true;
+}

@@ -1,0 +1,72 @@
+import { Button, Heading, Link, Text } from "@react-email/components";
+import { EmailLayout, brand } from "../../platform/mail/templates/layout";
+import { renderMail, type RenderedMail } from "../../platform/mail/render";
+
+export interface WordEmailProps {
+  word: string;
+  pronunciation: string | null;
+  definition: string;
+  example: string | null;
+  topicName: string;
+  openUrl: string;
+  unsubscribeUrl: string | null;
+  demo: boolean;
+}
+
+export function WordEmail(props: WordEmailProps) {
+  return (
+    <EmailLayout
+      preview={`${props.word}: ${props.definition}`}
+      footer={
+        <>
+          {props.demo
+            ? "This is a demo of the e-mails your subscribers receive. "
+            : `You are receiving this because you subscribed to ${props.topicName} on Jargon. `}
+          {props.unsubscribeUrl ? (
+            <Link href={props.unsubscribeUrl} style={{ color: brand.muted, textDecoration: "underline" }}>
+              Stop e-mails for this topic
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <Text style={{ color: brand.muted, fontSize: "13px", margin: "0 0 4px", textTransform: "uppercase" }}>
+        {props.topicName}
+      </Text>
+      <Heading as="h1" style={{ color: brand.ink, fontSize: "28px", margin: "0 0 4px" }}>
+        {props.word}
+      </Heading>
+      {props.pronunciation ? (
+        <Text style={{ color: brand.muted, fontSize: "15px", margin: "0 0 16px" }}>
+          {props.pronunciation}
+        </Text>
+      ) : null}
+      <Text style={{ color: brand.ink, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" }}>
+        {props.definition}
+      </Text>
+      {props.example ? (
+        <Text style={{ color: brand.muted, fontSize: "15px", fontStyle: "italic", margin: "0 0 20px" }}>
+          “{props.example}”
+        </Text>
+      ) : null}
+      <Button
+        href={props.openUrl}
+        style={{
+          backgroundColor: brand.accent,
+          color: "#ffffff",
+          borderRadius: "8px",
+          padding: "12px 20px",
+          fontSize: "15px",
+          fontWeight: 600,
+        }}
+      >
+        Open in Jargon
+      </Button>
+    </EmailLayout>
+  );
+}
+
+export function renderWordEmail(props: WordEmailProps): Promise<RenderedMail> {
+  const subject = `${props.demo ? "[Demo] " : ""}${props.word} · your ${props.topicName} word`;
+  return renderMail(subject, <WordEmail {...props} />);
+}

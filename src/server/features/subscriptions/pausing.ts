@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Frequency } from "../../../shared/constants";
+import { nextDeliveryAfter } from "../../../shared/rules/schedule";
+import type { Transaction } from "../../db/raw";
+import { subscriptions, users } from "../../db/schema";
+
+/**
+ * Billing's side of the subscriptions table: when a plan allows fewer active subscriptions, the extra ones are
+ * paused (kept, not delivered); when it allows more again, paused ones resume. Both run inside the caller's
+ * transaction, so the plan change and the pausing commit together.
+ */
+export interface PauseOutcome {
+  paused: number[];
+  resumed: number[];
+}
+
+async function userSubscriptions(tx: Transaction, userId: string) {
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+}
+
+/**
+ * Keeps at most `limit` switched-on subscriptions running: `keepSubscriptionId` (when given and running) first,
+ * then the oldest; the others are paused. A null limit pauses nothing.
+ */
+export async function pauseSubscriptionsBeyondLimit(
+  tx: Transaction,
+  userId: string,
+  limit: number | null,
+  now: Date,
+  keepSubscriptionId: number | null = null,
+): Promise<number[]> {
+  if (limit === null) return [];
+  const running = (await userSubscriptions(tx, userId)).filter(
+    (row) => row.active && row.status === "active",
+  );
+  if (running.length <= limit) return [];
+  const ordered = [
+    ...running.filter((row) => row.id === keepSubscriptionId),
+    ...running.filter((row) => row.id !== keepSubscriptionId),
+  ];
+  const toPause = ordered.slice(limit).map((row) => row.id);
+  await tx
+    .update(subscriptions)
+    .set({ status: "paused", nextDeliveryAt: null, updatedAt: now })
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.id, toPause)));
+  return toPause;
+}
+
+/** After an upgrade: resumes paused subscriptions, oldest first, while the plan has room (null: no limit). */
+export async function resumePausedSubscriptions(
+  tx: Transaction,
+  userId: string,
+  limit: number | null,
+  now: Date,
+): Promise<number[]> {
+  const rows = await userSubscriptions(tx, userId);
+  const paused = rows.filter((row) => row.status === "paused");
+  if (paused.length === 0) return [];
+  let running = rows.filter((row) => row.active && row.status === "active").length;
+  const [user] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const resumed: number[] = [];
+  for (const row of paused) {
+    // A switched-off subscription does not count against the limit, so it can always leave the paused state.
+    if (row.active && limit !== null && running >= limit) continue;
+    const nextDeliveryAt = row.active
+      ? nextDeliveryAfter(
+          {
+            frequency: row.frequency as Frequency,
+            deliveryTime: row.deliveryTime,
+            timeZone: user?.timeZone ?? null,
+            anchorDate: row.anchorDate,
+          },
+          now,
+        )
+      : null;
+    await tx
+      .update(subscriptions)
+      .set({ status: "active", nextDeliveryAt, updatedAt: now })
+      .where(eq(subscriptions.id, row.id));
+    if (row.active) running += 1;
+    resumed.push(row.id);
+  }
+  return resumed;
+}

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema, messageSchema } from "../../../shared/api/common";
+import {
+  createSubscriptionRequestSchema,
+  parseSubscriptionPatch,
+  planLimitErrorSchema,
+  subscriptionActiveRequestSchema,
+  subscriptionIdParams,
+  subscriptionListSchema,
+  subscriptionSchema,
+} from "../../../shared/api/subscriptions";
+import type { AppContext } from "../../context";
+import { requireAdmin, requireUser } from "../../platform/auth/session";
+import { AppError, conflict } from "../../platform/errors/app-error";
+import { sendDemo, verifyUnsubscribeToken } from "../delivery/service";
+import {
+  createSubscription,
+  deleteSubscription,
+  editSubscription,
+  getOwnSubscription,
+  listSubscriptions,
+  setSubscriptionActive,
+  turnOffSubscriptionEmail,
+} from "./service";
+import { invalidLinkPage, unsubscribeConfirmPage, unsubscribedPage } from "./unsubscribe-page";
+
+const anyBody = z.unknown();
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/subscriptions",
+      { schema: { response: { 200: subscriptionListSchema, 401: errorBodySchema } } },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        return listSubscriptions(ctx, user.id);
+      },
+    );
+
+    // Bodies are parsed in the handler so the spec's messages ('Please select a topic') reach the client as written.
+    app.post(
+      "/api/subscriptions",
+      {
+        schema: {
+          body: anyBody,
+          response: { 201: subscriptionSchema, 403: planLimitErrorSchema.or(errorBodySchema) },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request);
+        const input = createSubscriptionRequestSchema.parse(request.body ?? {});
+        return reply.status(201).send(await createSubscription(ctx, user.id, input));
+      },
+    );
+
+    app.patch(
+      "/api/subscriptions/:id",
+      {
+        schema: {
+          params: subscriptionIdParams,
+          body: anyBody,
+          response: { 200: subscriptionSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        const patch = parseSubscriptionPatch(request.body ?? {});
+        return patch.kind === "active"
+          ? setSubscriptionActive(ctx, user.id, request.params.id, patch.active)
+          : editSubscription(ctx, user.id, request.params.id, patch.edit);
+      },
+    );
+
+    app.put(
+      "/api/subscriptions/:id",
+      {
+        schema: {
+          params: subscriptionIdParams,
+          body: anyBody,
+          response: { 200: subscriptionSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        const { active } = subscriptionActiveRequestSchema.parse(request.body ?? {});
+        return setSubscriptionActive(ctx, user.id, request.params.id, active);
+      },
+    );
+
+    app.delete(
+      "/api/subscriptions/:id",
+      { schema: { params: subscriptionIdParams } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request);
+        await deleteSubscription(ctx, user.id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      "/api/subscriptions/:id/demo",
+      {
+        schema: {
+          params: subscriptionIdParams,
+          response: { 200: messageSchema, ...errors, 409: errorBodySchema, 502: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(ctx, request);
+        const subscription = await getOwnSubscription(ctx, admin.id, request.params.id);
+        if (!subscription.active || subscription.status !== "active") {
+          throw conflict(
+            "This subscription is inactive. Turn it on to send a demo.",
+            "SUBSCRIPTION_INACTIVE",
+          );
+        }
+        const result = await sendDemo(ctx, {
+          userId: admin.id,
+          subscriptionId: subscription.id,
+          topicId: subscription.topicId,
+        });
+        if (result.outcome === "sent") return { message: "Demo sent" };
+        throw new AppError(
+          502,
+          result.outcome === "retrying"
+            ? `The mail server did not accept the demo yet (${result.error ?? "temporary failure"}); it will be retried.`
+            : `The demo e-mail could not be sent: ${result.error ?? "unknown error"}`,
+          "DEMO_NOT_SENT",
+        );
+      },
+    );
+
+    // The signed link of every delivery e-mail: GET shows a confirmation page (link scanners only fetch GET);
+    // POST turns e-mail off, from that page or from a mail client's one-click (RFC 8058) request.
+    const unsubscribeQuery = z.object({ token: z.string().max(200).optional() });
+    app.get("/api/unsubscribe", { schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
+      const token = request.query.token ?? "";
+      reply.header("Cache-Control", "no-store").type("text/html");
+      if (verifyUnsubscribeToken(ctx.config, token) === null)
+        return reply.status(400).send(invalidLinkPage());
+      return reply.send(unsubscribeConfirmPage(token));
+    });
+    app.post(
+      "/api/unsubscribe",
+      { schema: { querystring: unsubscribeQuery, body: z.record(z.string(), z.unknown()).optional() } },
+      async (request, reply) => {
+        const fromForm = typeof request.body?.token === "string" ? request.body.token : undefined;
+        const token = request.query.token ?? fromForm ?? "";
+        const subscriptionId = verifyUnsubscribeToken(ctx.config, token);
+        const topicName =
+          subscriptionId === null ? null : await turnOffSubscriptionEmail(ctx, subscriptionId);
+        reply.header("Cache-Control", "no-store").type("text/html");
+        // A deleted subscription sends no more e-mail either: that is success from the recipient's side.
+        if (subscriptionId === null) return reply.status(400).send(invalidLinkPage());
+        return reply.send(unsubscribedPage(topicName ?? ""));
+      },
+    );
+  };
+}

@@ -1,0 +1,309 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type {
+  CreateSubscriptionRequest,
+  EditSubscriptionRequest,
+  Subscription,
+} from "../../../shared/api/subscriptions";
+import { TOPIC_CANNOT_CHANGE_MESSAGE, SELECT_TOPIC_MESSAGE } from "../../../shared/api/subscriptions";
+import type { DeliveryMethod, Frequency, SubscriptionStatus } from "../../../shared/constants";
+import { deliveryMethodFor, storedDeliveryTime } from "../../../shared/rules/frequencies";
+import { checkPlanAllows } from "../../../shared/rules/plans";
+import { localDateOf, nextDeliveryAfter } from "../../../shared/rules/schedule";
+import type { AppContext } from "../../context";
+import type { Executor, Transaction } from "../../db/raw";
+import { subscriptions, topics, users } from "../../db/schema";
+import type { UserRow } from "../../platform/auth/session";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/errors/app-error";
+
+export * from "./pausing";
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type TopicRow = typeof topics.$inferSelect;
+
+const SUBSCRIPTION_NOT_FOUND = "Subscription not found";
+
+const deliverable = (row: Pick<SubscriptionRow, "active" | "status">) =>
+  row.active && row.status === "active";
+
+/** The next slot from now for a row that is deliverable, else null (nothing is scheduled while off or paused). */
+function nextDeliveryFor(
+  row: Pick<SubscriptionRow, "active" | "status" | "frequency" | "deliveryTime" | "anchorDate">,
+  timeZone: string | null,
+  now: Date,
+): Date | null {
+  if (!deliverable(row)) return null;
+  return nextDeliveryAfter(
+    {
+      frequency: row.frequency as Frequency,
+      deliveryTime: row.deliveryTime,
+      timeZone,
+      anchorDate: row.anchorDate,
+    },
+    now,
+  );
+}
+
+function toDto(row: SubscriptionRow, topic: TopicRow): Subscription {
+  return {
+    id: row.id,
+    topicId: row.topicId,
+    topic: {
+      name: topic.name,
+      displayName: topic.displayName,
+      description: topic.description,
+      category: topic.category,
+      icon: topic.icon,
+    },
+    frequency: row.frequency as Frequency,
+    deliveryMethod: row.deliveryMethod as DeliveryMethod,
+    emailEnabled: row.emailEnabled,
+    inAppEnabled: row.inAppEnabled,
+    deliveryTime: row.deliveryTime,
+    active: row.active,
+    status: row.status as SubscriptionStatus,
+    nextDelivery: row.nextDeliveryAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listSubscriptions(ctx: AppContext, userId: string): Promise<Subscription[]> {
+  const rows = await ctx.db
+    .select({ subscription: subscriptions, topic: topics })
+    .from(subscriptions)
+    .innerJoin(topics, eq(topics.id, subscriptions.topicId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+  return rows.map((row) => toDto(row.subscription, row.topic));
+}
+
+/** Active subscriptions as the plan rules count them: switched on and not paused. */
+export async function countActiveSubscriptions(
+  db: Executor & Pick<AppContext["db"], "select">,
+  userId: string,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.active, true),
+        eq(subscriptions.status, "active"),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Serializes one user's subscription changes, so two concurrent creates cannot both pass the plan limit. */
+async function lockUser(tx: Transaction, userId: string): Promise<UserRow> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!user) throw notFound("User not found");
+  return user;
+}
+
+function enforcePlan(
+  user: UserRow,
+  frequency: Frequency,
+  activeSubscriptions: number,
+  adding: boolean,
+): void {
+  const violation = checkPlanAllows(user, { frequency, activeSubscriptions, adding });
+  if (violation) {
+    const { message, code, ...details } = violation;
+    throw forbidden(message, code, details);
+  }
+}
+
+async function findOwn(tx: Executor & Pick<AppContext["db"], "select">, userId: string, id: number) {
+  const [row] = await tx
+    .select({ subscription: subscriptions, topic: topics })
+    .from(subscriptions)
+    .innerJoin(topics, eq(topics.id, subscriptions.topicId))
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+  if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  return row;
+}
+
+/** The caller's own subscription (another user's id is simply not found). */
+export async function getOwnSubscription(ctx: AppContext, userId: string, id: number): Promise<Subscription> {
+  const row = await findOwn(ctx.db, userId, id);
+  return toDto(row.subscription, row.topic);
+}
+
+export async function createSubscription(
+  ctx: AppContext,
+  userId: string,
+  input: CreateSubscriptionRequest,
+): Promise<Subscription> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const [topic] = await tx.select().from(topics).where(eq(topics.id, input.topicId));
+    if (!topic) throw badRequest(SELECT_TOPIC_MESSAGE, "VALIDATION_ERROR");
+    const [existing] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.topicId, input.topicId)));
+    if (existing) throw conflict("You are already subscribed to this topic.", "ALREADY_SUBSCRIBED");
+    enforcePlan(user, input.frequency, await countActiveSubscriptions(tx, userId), true);
+
+    const now = ctx.clock.now();
+    const settings = {
+      frequency: input.frequency,
+      deliveryTime: storedDeliveryTime(input.frequency, input.deliveryTime),
+      active: true,
+      status: "active",
+      anchorDate: localDateOf(now, user.timeZone),
+    };
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({
+        userId,
+        topicId: topic.id,
+        ...settings,
+        ...channels(input),
+        nextDeliveryAt: nextDeliveryFor(settings, user.timeZone, now),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toDto(row!, topic);
+  });
+}
+
+const channels = (input: { emailEnabled: boolean; inAppEnabled: boolean }) => ({
+  emailEnabled: input.emailEnabled,
+  inAppEnabled: input.inAppEnabled,
+  deliveryMethod: deliveryMethodFor(input.emailEnabled, input.inAppEnabled) ?? "email",
+});
+
+/** PATCH with the full form: new frequency, channels and time (and optionally the switch); never a new topic. */
+export async function editSubscription(
+  ctx: AppContext,
+  userId: string,
+  id: number,
+  input: EditSubscriptionRequest,
+): Promise<Subscription> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const { subscription, topic } = await findOwn(tx, userId, id);
+    if (input.topicId !== undefined && input.topicId !== subscription.topicId) {
+      throw badRequest(TOPIC_CANNOT_CHANGE_MESSAGE, "TOPIC_CANNOT_CHANGE");
+    }
+    const active = input.active ?? subscription.active;
+    const becomesActive = active && !subscription.active && subscription.status === "active";
+    if (active && subscription.status === "active") {
+      enforcePlan(user, input.frequency, await countActiveSubscriptions(tx, userId), becomesActive);
+    }
+    const now = ctx.clock.now();
+    const settings = {
+      frequency: input.frequency,
+      deliveryTime: storedDeliveryTime(input.frequency, input.deliveryTime),
+      active,
+      status: subscription.status,
+      anchorDate: subscription.anchorDate,
+    };
+    const [row] = await tx
+      .update(subscriptions)
+      .set({
+        ...settings,
+        ...channels(input),
+        nextDeliveryAt: nextDeliveryFor(settings, user.timeZone, now),
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    return toDto(row!, topic);
+  });
+}
+
+/** The active switch. Turning it on schedules from now: slots missed while off are not delivered. */
+export async function setSubscriptionActive(
+  ctx: AppContext,
+  userId: string,
+  id: number,
+  active: boolean,
+): Promise<Subscription> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const { subscription, topic } = await findOwn(tx, userId, id);
+    if (active && !subscription.active && subscription.status === "active") {
+      enforcePlan(
+        user,
+        subscription.frequency as Frequency,
+        await countActiveSubscriptions(tx, userId),
+        true,
+      );
+    }
+    if (active === subscription.active) return toDto(subscription, topic);
+    const now = ctx.clock.now();
+    const [row] = await tx
+      .update(subscriptions)
+      .set({
+        active,
+        nextDeliveryAt: nextDeliveryFor({ ...subscription, active }, user.timeZone, now),
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    return toDto(row!, topic);
+  });
+}
+
+export async function deleteSubscription(ctx: AppContext, userId: string, id: number): Promise<void> {
+  const removed = await ctx.db
+    .delete(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
+    .returning({ id: subscriptions.id });
+  if (removed.length === 0) throw notFound(SUBSCRIPTION_NOT_FOUND);
+}
+
+/**
+ * Billing's switch (downgrades pause the subscriptions a plan no longer allows; upgrades resume them).
+ * Paused subscriptions keep their settings and get no slots; resuming schedules from now.
+ */
+export async function setSubscriptionStatus(
+  ctx: AppContext,
+  userId: string,
+  subscriptionIds: number[],
+  status: SubscriptionStatus,
+): Promise<void> {
+  if (subscriptionIds.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const rows = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.id, subscriptionIds)));
+    const now = ctx.clock.now();
+    for (const row of rows) {
+      if (row.status === status) continue;
+      await tx
+        .update(subscriptions)
+        .set({
+          status,
+          nextDeliveryAt: nextDeliveryFor({ ...row, status }, user.timeZone, now),
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, row.id));
+    }
+  });
+}
+
+/** One-click unsubscribe: e-mail off for that subscription; it keeps arriving in the app (as the spec's
+ * 'Disable Email' does). Returns the topic's display name, or null for an unknown subscription. */
+export async function turnOffSubscriptionEmail(
+  ctx: AppContext,
+  subscriptionId: number,
+): Promise<string | null> {
+  const [row] = await ctx.db
+    .update(subscriptions)
+    .set({ emailEnabled: false, inAppEnabled: true, deliveryMethod: "in_app", updatedAt: ctx.clock.now() })
+    .where(eq(subscriptions.id, subscriptionId))
+    .returning({ topicId: subscriptions.topicId });
+  if (!row) return null;
+  const [topic] = await ctx.db
+    .select({ displayName: topics.displayName })
+    .from(topics)
+    .where(eq(topics.id, row.topicId));
+  return topic?.displayName ?? "";
+}

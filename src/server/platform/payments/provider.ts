@@ -1,0 +1,335 @@
+import {
+  BILLING_CURRENCY,
+  PLAN_NAMES,
+  PLAN_PRICES_PENCE,
+  type PlanName,
+  type StripeMode,
+} from "../../../shared/constants";
+import { AppError } from "../errors/app-error";
+import {
+  StripeApiError,
+  type SInvoice,
+  type SPaymentMethod,
+  type SSetupIntent,
+  type SSubscription,
+  type StripeApi,
+} from "./stripe-shapes";
+
+/** "sandbox", "stripe:test" or "stripe:live": which world a customer or subscription id belongs to. */
+export type ProviderKey = "sandbox" | `stripe:${StripeMode}`;
+
+export interface InvoiceInfo {
+  id: string;
+  status: string;
+  amountDue: number;
+  amountPaid: number;
+  attempted: boolean;
+  paidAt: Date | null;
+}
+
+export interface SubscriptionInfo {
+  id: string;
+  customerId: string;
+  plan: PlanName | null;
+  /** Stripe's status: trialing, active, past_due, unpaid, canceled, incomplete, incomplete_expired, paused. */
+  status: string;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  createdAt: Date;
+  latestInvoice: InvoiceInfo | null;
+  /** The checkout secret of an unpaid first invoice. */
+  clientSecret: string | null;
+}
+
+export interface SetupIntentInfo {
+  id: string;
+  clientSecret: string;
+  customerId: string | null;
+  status: string;
+  paymentMethodId: string | null;
+  cardFingerprint: string | null;
+  errorMessage: string | null;
+}
+
+export interface PaymentIntentInfo {
+  id: string;
+  customerId: string | null;
+  status: string;
+  amount: number;
+  errorMessage: string | null;
+}
+
+/** The one payment interface billing talks to: Stripe through its SDK, or the built-in sandbox. */
+export interface PaymentProvider {
+  readonly key: ProviderKey;
+  readonly kind: "stripe" | "sandbox";
+  readonly mode: StripeMode;
+  readonly publishableKey: string;
+  createCustomer(input: { userId: string; email: string }, idempotencyKey: string): Promise<string>;
+  createSetupIntent(
+    customerId: string,
+    metadata: Record<string, string>,
+    idempotencyKey: string,
+  ): Promise<{ id: string; clientSecret: string }>;
+  getSetupIntent(id: string): Promise<SetupIntentInfo>;
+  createTrialSubscription(
+    input: {
+      customerId: string;
+      plan: PlanName;
+      paymentMethodId: string;
+      trialEnd: Date;
+      metadata: Record<string, string>;
+    },
+    idempotencyKey: string,
+  ): Promise<SubscriptionInfo>;
+  /** A subscription whose first invoice waits for the card form (payment_behavior default_incomplete). */
+  createCheckoutSubscription(
+    input: { customerId: string; plan: PlanName; metadata: Record<string, string> },
+    idempotencyKey: string,
+  ): Promise<{ subscription: SubscriptionInfo; clientSecret: string; paymentIntentId: string }>;
+  getSubscription(id: string): Promise<SubscriptionInfo>;
+  getPaymentIntent(id: string): Promise<PaymentIntentInfo>;
+  /** Takes effect at once; the unused time is prorated and invoiced now. A declined card changes nothing. */
+  changePlan(subscriptionId: string, plan: PlanName, idempotencyKey: string): Promise<SubscriptionInfo>;
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancel: boolean,
+    idempotencyKey: string,
+  ): Promise<SubscriptionInfo>;
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<SubscriptionInfo>;
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+}
+
+export const lookupKeyFor = (plan: PlanName) => `jargon_${plan}_monthly_${BILLING_CURRENCY}`;
+
+const planFromLookupKey = (key: string | null): PlanName | null =>
+  PLAN_NAMES.find((plan) => lookupKeyFor(plan) === key) ?? null;
+
+const date = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
+function toInvoice(invoice: SInvoice): InvoiceInfo {
+  return {
+    id: invoice.id,
+    status: invoice.status,
+    amountDue: invoice.amount_due,
+    amountPaid: invoice.amount_paid,
+    attempted: invoice.attempted,
+    paidAt: date(invoice.status_transitions?.paid_at ?? null),
+  };
+}
+
+function toSubscription(subscription: SSubscription): SubscriptionInfo {
+  const item = subscription.items.data[0];
+  if (!item) throw new AppError(502, "The payment provider sent a subscription without items.");
+  const invoice = typeof subscription.latest_invoice === "object" ? subscription.latest_invoice : null;
+  return {
+    id: subscription.id,
+    customerId: subscription.customer,
+    plan:
+      planFromLookupKey(item.price.lookup_key) ??
+      (subscription.metadata.plan as PlanName | undefined) ??
+      null,
+    status: subscription.status,
+    trialEnd: date(subscription.trial_end),
+    currentPeriodEnd: new Date(item.current_period_end * 1000),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    createdAt: new Date(subscription.created * 1000),
+    latestInvoice: invoice ? toInvoice(invoice) : null,
+    clientSecret: invoice?.status === "open" ? (invoice.confirmation_secret?.client_secret ?? null) : null,
+  };
+}
+
+function toSetupIntent(intent: SSetupIntent): SetupIntentInfo {
+  const method =
+    typeof intent.payment_method === "object" ? (intent.payment_method as SPaymentMethod | null) : null;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    customerId: intent.customer,
+    status: intent.status,
+    paymentMethodId: typeof intent.payment_method === "string" ? intent.payment_method : (method?.id ?? null),
+    cardFingerprint: method?.card?.fingerprint ?? null,
+    errorMessage: intent.last_setup_error?.message ?? null,
+  };
+}
+
+/** Provider errors as the client should see them: card problems are 402 with the provider's message. */
+async function translated<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof StripeApiError) {
+      if (error.isCardError) {
+        throw new AppError(402, error.message, "CARD_DECLINED", {
+          ...(error.error.decline_code ? { declineCode: error.error.decline_code } : {}),
+        });
+      }
+      if (error.statusCode === 404) throw new AppError(404, "Payment record not found", "NOT_FOUND");
+      throw new AppError(
+        502,
+        `The payment provider refused the request: ${error.message}`,
+        "PAYMENT_PROVIDER_ERROR",
+      );
+    }
+    throw new AppError(
+      503,
+      "The payment provider is unavailable. Please try again.",
+      "PAYMENT_PROVIDER_UNAVAILABLE",
+    );
+  }
+}
+
+export interface ProviderIdentity {
+  key: ProviderKey;
+  kind: "stripe" | "sandbox";
+  mode: StripeMode;
+  publishableKey: string;
+}
+
+/**
+ * Builds the provider over a Stripe-shaped API: the real SDK or the simulator. Prices are found by lookup key
+ * (one per plan, GBP, monthly) and created when missing; a price whose amount no longer matches the plan table
+ * is replaced (transfer_lookup_key), so the server's table is always what is charged.
+ */
+export function createPaymentProvider(identity: ProviderIdentity, api: StripeApi): PaymentProvider {
+  const priceIds = new Map<PlanName, string>();
+
+  async function priceFor(plan: PlanName): Promise<string> {
+    const cached = priceIds.get(plan);
+    if (cached) return cached;
+    const amount = PLAN_PRICES_PENCE[plan];
+    const lookupKey = lookupKeyFor(plan);
+    const [existing] = await api.listPricesByLookupKeys([lookupKey]);
+    const price =
+      existing && existing.unit_amount === amount && existing.currency === BILLING_CURRENCY
+        ? existing
+        : await api.createPrice(
+            {
+              currency: BILLING_CURRENCY,
+              unit_amount: amount,
+              recurring: { interval: "month" },
+              lookup_key: lookupKey,
+              transfer_lookup_key: true,
+              product_data: { name: `Jargon ${plan}` },
+            },
+            { idempotencyKey: `price:${lookupKey}:${amount}` },
+          );
+    priceIds.set(plan, price.id);
+    return price.id;
+  }
+
+  return {
+    ...identity,
+    createCustomer: ({ userId, email }, idempotencyKey) =>
+      translated(
+        async () => (await api.createCustomer({ email, metadata: { userId } }, { idempotencyKey })).id,
+      ),
+
+    createSetupIntent: (customerId, metadata, idempotencyKey) =>
+      translated(async () => {
+        const intent = await api.createSetupIntent(
+          { customer: customerId, usage: "off_session", metadata },
+          { idempotencyKey },
+        );
+        return { id: intent.id, clientSecret: intent.client_secret };
+      }),
+
+    getSetupIntent: (id) => translated(async () => toSetupIntent(await api.retrieveSetupIntent(id))),
+
+    createTrialSubscription: (input, idempotencyKey) =>
+      translated(async () =>
+        toSubscription(
+          await api.createSubscription(
+            {
+              customer: input.customerId,
+              items: [{ price: await priceFor(input.plan) }],
+              trial_end: Math.floor(input.trialEnd.getTime() / 1000),
+              default_payment_method: input.paymentMethodId,
+              metadata: { ...input.metadata, plan: input.plan },
+            },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    createCheckoutSubscription: (input, idempotencyKey) =>
+      translated(async () => {
+        const subscription = toSubscription(
+          await api.createSubscription(
+            {
+              customer: input.customerId,
+              items: [{ price: await priceFor(input.plan) }],
+              payment_behavior: "default_incomplete",
+              payment_settings: { save_default_payment_method: "on_subscription" },
+              metadata: { ...input.metadata, plan: input.plan },
+            },
+            { idempotencyKey },
+          ),
+        );
+        if (!subscription.clientSecret) {
+          throw new AppError(
+            502,
+            "The payment provider did not open a payment for this plan.",
+            "PAYMENT_PROVIDER_ERROR",
+          );
+        }
+        return {
+          subscription,
+          clientSecret: subscription.clientSecret,
+          paymentIntentId: subscription.clientSecret.split("_secret_")[0]!,
+        };
+      }),
+
+    getSubscription: (id) => translated(async () => toSubscription(await api.retrieveSubscription(id))),
+
+    getPaymentIntent: (id) =>
+      translated(async () => {
+        const intent = await api.retrievePaymentIntent(id);
+        return {
+          id: intent.id,
+          customerId: intent.customer,
+          status: intent.status,
+          amount: intent.amount,
+          errorMessage: intent.last_payment_error?.message ?? null,
+        };
+      }),
+
+    changePlan: (subscriptionId, plan, idempotencyKey) =>
+      translated(async () => {
+        const current = await api.retrieveSubscription(subscriptionId);
+        const item = current.items.data[0];
+        if (!item) throw new AppError(502, "The payment provider sent a subscription without items.");
+        return toSubscription(
+          await api.updateSubscription(
+            subscriptionId,
+            {
+              items: [{ id: item.id, price: await priceFor(plan) }],
+              proration_behavior: "always_invoice",
+              payment_behavior: "error_if_incomplete",
+              cancel_at_period_end: false,
+              metadata: { ...current.metadata, plan },
+            },
+            { idempotencyKey },
+          ),
+        );
+      }),
+
+    setCancelAtPeriodEnd: (subscriptionId, cancel, idempotencyKey) =>
+      translated(async () =>
+        toSubscription(
+          await api.updateSubscription(subscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey }),
+        ),
+      ),
+
+    cancelNow: (subscriptionId, idempotencyKey) =>
+      translated(async () =>
+        toSubscription(await api.cancelSubscription(subscriptionId, { idempotencyKey })),
+      ),
+
+    portalUrl: (customerId, returnUrl) =>
+      translated(
+        async () => (await api.createPortalSession({ customer: customerId, return_url: returnUrl })).url,
+      ),
+  };
+}

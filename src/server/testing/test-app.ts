@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { SESSION_COOKIE } from "../../shared/constants";
+import { buildApp } from "../app";
+import { createContext } from "../bootstrap";
+import { loadConfig, type Config } from "../config";
+import type { AppContext } from "../context";
+import { upsertUser, type ProfileClaims } from "../features/auth/service";
+import { createSession, type UserRow } from "../platform/auth/session";
+import { AdjustableClock } from "../platform/clock/clock";
+import type { LibrarySeed } from "../features/content/service";
+import type { Mailer } from "../platform/mail/mailer";
+import { createTestDatabase } from "./test-database";
+
+export const TEST_APP_URL = "http://localhost:5000";
+/** What a browser on the app's own pages sends with a state-changing request. */
+export const SAME_ORIGIN = { origin: TEST_APP_URL };
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: AdjustableClock;
+  /** Creates (or updates) a user and a session; returns the user and the Cookie header to send. */
+  signIn(claims: Partial<ProfileClaims> & { email: string }): Promise<{ user: UserRow; cookie: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  clock?: AdjustableClock;
+  /** Content library to seed: none by default (fast); a few topics, or "full" like a real start. */
+  library?: LibrarySeed;
+}
+
+/** The real app on a fresh database, built the way main.ts builds it, for `app.inject` tests. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: TEST_APP_URL,
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = options.clock ?? new AdjustableClock();
+  const opened = await createContext(config, pino({ level: "silent" }), {
+    database,
+    clock,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.library ? { library: options.library } : {}),
+  });
+  const app = await buildApp(opened.ctx);
+  await app.ready();
+  return {
+    app,
+    ctx: opened.ctx,
+    clock,
+    async signIn(claims) {
+      const user = await upsertUser(opened.ctx, claims);
+      const token = await createSession(opened.ctx, user.id);
+      return { user, cookie: `${SESSION_COOKIE}=${token}` };
+    },
+    async close() {
+      await app.close();
+      await opened.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { z } from "zod";
+import { BILLING_CURRENCY, PLAN_NAMES, STRIPE_MODES, TRIAL_PLAN } from "../constants";
+import { isoDate } from "./common";
+import { subscriptionSchema } from "./subscriptions";
+
+export const SELECTION_REQUIRED_MESSAGE = "Please select a subscription to keep on the free plan";
+export const SETUP_NOT_COMPLETED_MESSAGE = "Payment method setup was not completed";
+export const TRIAL_WELCOME_MESSAGE = "Welcome to your 7-day premium trial!";
+export const TRIAL_CANCELLED_MESSAGE =
+  "Your trial has been cancelled and you've been moved to the free plan.";
+
+/** GET /api/subscription-plans (admin_test only for admins). */
+export const planSchema = z.object({
+  name: z.enum(PLAN_NAMES),
+  displayName: z.string(),
+  /** Pence per month; 0 means Free. */
+  price: z.number().int(),
+  currency: z.literal(BILLING_CURRENCY),
+  interval: z.literal("month"),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const planListSchema = z.array(planSchema);
+
+/** GET /api/stripe-config. `provider: "sandbox"` means: render the built-in test card form, not Stripe Elements. */
+export const stripeConfigSchema = z.object({
+  publishableKey: z.string(),
+  provider: z.enum(["stripe", "sandbox"]),
+  mode: z.enum(STRIPE_MODES),
+  /** Show 'This is a test payment - no real money will be charged'. */
+  testMode: z.boolean(),
+});
+export type StripeConfig = z.infer<typeof stripeConfigSchema>;
+
+/** POST /api/start-trial */
+export const startTrialRequestSchema = z.object({
+  trialPlan: z.literal(TRIAL_PLAN, { error: `The free trial is for the ${TRIAL_PLAN} plan` }),
+});
+export const startTrialResponseSchema = z.object({ clientSecret: z.string(), setupIntentId: z.string() });
+export type StartTrialResponse = z.infer<typeof startTrialResponseSchema>;
+
+/** POST /api/confirm-trial */
+export const confirmTrialRequestSchema = z.object({
+  setupIntentId: z
+    .string({ error: "setupIntentId is required" })
+    .min(1, { error: "setupIntentId is required" }),
+});
+export const confirmTrialResponseSchema = z.object({ message: z.string(), trialEndDate: isoDate });
+
+/** The period-end downgrade as the 'Already Scheduled' toast describes it. */
+const keptSubscriptionSchema = z.object({
+  id: z.number(),
+  topicId: z.number(),
+  topic: z.object({ name: z.string(), displayName: z.string() }),
+});
+export const subscriptionDetailsSchema = z.object({
+  cancellationDate: isoDate,
+  subscriptionToKeep: keptSubscriptionSchema.nullable(),
+  subscriptionsToLose: z.array(keptSubscriptionSchema),
+});
+export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
+
+/** POST /api/create-payment-intent */
+export const createPaymentIntentRequestSchema = z.object({
+  planName: z.enum(PLAN_NAMES, { error: "Please choose one of the plans" }),
+});
+/** Exactly one of the variant flags (or clientSecret + paymentIntentId) is set; `message` explains it. */
+export const createPaymentIntentResponseSchema = z.object({
+  requiresSubscriptionSelection: z.boolean().optional(),
+  subscriptions: z.array(subscriptionSchema).optional(),
+  downgradedToFree: z.boolean().optional(),
+  alreadyScheduled: z.boolean().optional(),
+  subscriptionDetails: subscriptionDetailsSchema.optional(),
+  alreadyActive: z.boolean().optional(),
+  clientSecret: z.string().optional(),
+  paymentIntentId: z.string().optional(),
+  planName: z.enum(PLAN_NAMES).optional(),
+  /** Pence, from the server's plan table. */
+  amount: z.number().int().optional(),
+  message: z.string().optional(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/** POST /api/downgrade-with-selection */
+export const downgradeWithSelectionRequestSchema = z.object({
+  selectedSubscriptionId: z.coerce
+    .number({ error: SELECTION_REQUIRED_MESSAGE })
+    .int({ error: SELECTION_REQUIRED_MESSAGE })
+    .positive({ error: SELECTION_REQUIRED_MESSAGE }),
+  action: z.literal("downgrade_to_free", { error: 'action must be "downgrade_to_free"' }),
+});
+export const downgradeResponseSchema = z.object({
+  message: z.string(),
+  subscriptionDetails: subscriptionDetailsSchema.optional(),
+});
+
+/** POST /api/cancel-subscription */
+export const cancelSubscriptionResponseSchema = z.object({
+  message: z.string(),
+  alreadyScheduled: z.boolean(),
+  subscriptionDetails: subscriptionDetailsSchema.optional(),
+});
+
+/** POST /api/reactivate-subscription, POST /api/cancel-trial */
+export const billingMessageSchema = z.object({ message: z.string() });
+
+/** POST /api/complete-subscription: `setupIntentId` carries the payment id from the purchase-success URL. */
+export const completeSubscriptionRequestSchema = z.object({
+  setupIntentId: z
+    .string({ error: "setupIntentId is required" })
+    .min(1, { error: "setupIntentId is required" }),
+});
+export const completeSubscriptionResponseSchema = z.object({
+  subscriptionId: z.string(),
+  plan: z.object({ name: z.enum(PLAN_NAMES) }),
+  planName: z.enum(PLAN_NAMES),
+  amount: z.number().int(),
+  currency: z.literal(BILLING_CURRENCY),
+  message: z.string(),
+});
+export type CompleteSubscriptionResponse = z.infer<typeof completeSubscriptionResponseSchema>;
+
+/** POST /api/create-customer-portal */
+export const customerPortalResponseSchema = z.object({ url: z.string() });
+
+/** POST /api/validate-subscription: reports a downgrade the user did not choose, once. */
+export const validateSubscriptionResponseSchema = z.object({
+  wasDowngraded: z.boolean(),
+  previousPlan: z.enum(PLAN_NAMES).nullable(),
+  downgradeReason: z.string().nullable(),
+  contactSuggested: z.boolean(),
+});
+export type ValidateSubscriptionResponse = z.infer<typeof validateSubscriptionResponseSchema>;
+
+/** GET/POST /api/admin/stripe-mode */
+export const stripeModeRequestSchema = z.object({
+  mode: z.enum(STRIPE_MODES, { error: 'mode must be "test" or "live"' }),
+});
+export const stripeModeResponseSchema = z.object({
+  mode: z.enum(STRIPE_MODES),
+  provider: z.enum(["stripe", "sandbox"]),
+  testConfigured: z.boolean(),
+  liveConfigured: z.boolean(),
+});
+export type StripeModeResponse = z.infer<typeof stripeModeResponseSchema>;
+
+/** Sandbox provider: our own card form posts here (POST /api/sandbox/confirm). */
+export const sandboxCardSchema = z.object({
+  cardNumber: z
+    .string({ error: "Your card number is incomplete." })
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: "Your card number is incomplete." })),
+  expMonth: z.coerce
+    .number({ error: "Your card's expiration date is incomplete." })
+    .int()
+    .min(1, { error: "Your card's expiration month is invalid." })
+    .max(12, { error: "Your card's expiration month is invalid." }),
+  expYear: z.coerce
+    .number({ error: "Your card's expiration date is incomplete." })
+    .int()
+    .transform((year) => (year < 100 ? 2000 + year : year)),
+  cvc: z.string({ error: "Your card's security code is incomplete." }).regex(/^\d{3,4}$/, {
+    error: "Your card's security code is incomplete.",
+  }),
+});
+export type SandboxCard = z.infer<typeof sandboxCardSchema>;
+export const sandboxConfirmRequestSchema = sandboxCardSchema.extend({
+  clientSecret: z.string({ error: "clientSecret is required" }).min(1, { error: "clientSecret is required" }),
+});
+export const sandboxConfirmResponseSchema = z.object({
+  id: z.string(),
+  type: z.enum(["setup_intent", "payment_intent"]),
+  status: z.literal("succeeded"),
+});
+
+/** GET /api/sandbox/portal and the answers of its actions. */
+export const sandboxPortalSchema = z.object({
+  testMode: z.literal(true),
+  email: z.string(),
+  card: z
+    .object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() })
+    .nullable(),
+  subscription: z
+    .object({
+      id: z.string(),
+      planName: z.enum(PLAN_NAMES),
+      status: z.string(),
+      currentPeriodEnd: isoDate.nullable(),
+      trialEnd: isoDate.nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+  invoices: z.array(
+    z.object({ id: z.string(), amount: z.number().int(), status: z.string(), createdAt: isoDate }),
+  ),
+});
+export type SandboxPortal = z.infer<typeof sandboxPortalSchema>;

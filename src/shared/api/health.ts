@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+export const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+export type Health = z.infer<typeof healthSchema>;

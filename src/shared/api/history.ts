@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { DELIVERY_METHODS } from "../constants";
+import { isoDate } from "./common";
+
+/** A delivered word as every list shows it (history, favorites, today's learning). */
+export const wordContentSchema = z.object({
+  id: z.number(),
+  word: z.string(),
+  pronunciation: z.string().nullable(),
+  definition: z.string(),
+  example: z.string().nullable(),
+  topic: z.object({ name: z.string(), displayName: z.string(), category: z.string() }),
+});
+export type WordContent = z.infer<typeof wordContentSchema>;
+
+export const HISTORY_STATUSES = ["sent", "failed", "pending"] as const;
+export const DELIVERY_SOURCES = ["scheduled", "demo"] as const;
+
+export const historyEntrySchema = z.object({
+  id: z.number(),
+  /** When the word first reached the user (in the app, or the e-mail was accepted); null while pending. */
+  sentAt: isoDate.nullable(),
+  createdAt: isoDate,
+  status: z.enum(HISTORY_STATUSES),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  source: z.enum(DELIVERY_SOURCES),
+  error: z.string().nullable(),
+  content: wordContentSchema,
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyListSchema = z.array(historyEntrySchema);
+
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_MAX_PAGE_SIZE = 200;
+/** The answer body is the spec's array of entries; the cursor of the next (older) page travels in this header. */
+export const HISTORY_NEXT_CURSOR_HEADER = "x-next-cursor";
+
+export const historyQuerySchema = z.object({
+  /** A calendar day in the user's time zone. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD" })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "date must be a real day" })
+    .optional(),
+  /** Case-insensitive text searched in the word and its definition. */
+  q: z.string().trim().max(100, { error: "Search text is too long" }).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { isoDate } from "./common";
+import { wordContentSchema } from "./history";
+
+/** One row of the notification dropdown (learner-core §3). */
+export const notificationItemSchema = z.object({
+  id: z.number(),
+  /** null means unread. */
+  readAt: isoDate.nullable(),
+  sentAt: isoDate,
+  content: z.object({ id: z.number(), word: z.string(), definition: z.string() }),
+  topic: z.object({ name: z.string(), displayName: z.string(), category: z.string() }),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+export const recentActivitySchema = z.array(notificationItemSchema);
+
+/** A word delivered today, for the dashboard's 'Today's Learning' carousel. */
+export const deliveredItemSchema = z.object({
+  id: z.number(),
+  contentId: z.number(),
+  sentAt: isoDate,
+  isFavorite: z.boolean(),
+  topic: z.object({ name: z.string(), displayName: z.string(), category: z.string() }),
+  content: wordContentSchema,
+});
+export type DeliveredItem = z.infer<typeof deliveredItemSchema>;
+export const todayActivitySchema = z.array(deliveredItemSchema);
+
+export const notificationIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

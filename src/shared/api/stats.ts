@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** The dashboard tiles; docs/delivery.md defines each figure. */
+export const statsSchema = z.object({
+  activeSubscriptions: z.number(),
+  wordsLearned: z.number(),
+  thisWeek: z.number(),
+  /** A whole percentage, 0 to 100. */
+  completionRate: z.number(),
+  membershipDays: z.number(),
+});
+export type Stats = z.infer<typeof statsSchema>;

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { DELIVERY_METHODS, FREQUENCIES, PLAN_NAMES, SUBSCRIPTION_STATUSES } from "../constants";
+import { deliveryMethodFor } from "../rules/frequencies";
+import { isoDate } from "./common";
+
+export const SELECT_TOPIC_MESSAGE = "Please select a topic";
+export const SELECT_DELIVERY_METHOD_MESSAGE = "Please select at least one delivery method";
+export const TOPIC_CANNOT_CHANGE_MESSAGE = "The topic of a subscription cannot be changed";
+
+const deliveryTimeSchema = z
+  .string({ error: "Delivery time must be HH:MM" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Delivery time must be HH:MM" });
+
+const topicIdSchema = z
+  .number({ error: SELECT_TOPIC_MESSAGE })
+  .int({ error: SELECT_TOPIC_MESSAGE })
+  .positive({ error: SELECT_TOPIC_MESSAGE });
+
+const settingsShape = {
+  frequency: z.enum(FREQUENCIES, { error: "Please choose how often words should arrive" }),
+  deliveryMethod: z
+    .enum(DELIVERY_METHODS, { error: "Delivery method must be email, in_app or both" })
+    .optional(),
+  emailEnabled: z.boolean({ error: "emailEnabled must be true or false" }),
+  inAppEnabled: z.boolean({ error: "inAppEnabled must be true or false" }),
+  /** Omitted or ignored for frequencies without a delivery time (09:00 is stored). */
+  deliveryTime: deliveryTimeSchema.optional(),
+};
+
+type Settings = { deliveryMethod?: string; emailEnabled: boolean; inAppEnabled: boolean };
+
+/** At least one channel, and a deliveryMethod (when sent) that says the same as the two switches. */
+function checkChannels(value: Settings, context: z.RefinementCtx): void {
+  const method = deliveryMethodFor(value.emailEnabled, value.inAppEnabled);
+  if (method === null) {
+    context.addIssue({ code: "custom", message: SELECT_DELIVERY_METHOD_MESSAGE, path: ["emailEnabled"] });
+  } else if (value.deliveryMethod !== undefined && value.deliveryMethod !== method) {
+    context.addIssue({
+      code: "custom",
+      message: `deliveryMethod must be "${method}" when e-mail is ${value.emailEnabled ? "on" : "off"} and in-app is ${value.inAppEnabled ? "on" : "off"}`,
+      path: ["deliveryMethod"],
+    });
+  }
+}
+
+/** POST /api/subscriptions */
+export const createSubscriptionRequestSchema = z
+  .object({ topicId: topicIdSchema, ...settingsShape }, { error: SELECT_TOPIC_MESSAGE })
+  .superRefine(checkChannels);
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
+
+/** PATCH /api/subscriptions/{id} with the full form (the topic may be repeated, never changed). */
+export const editSubscriptionRequestSchema = z
+  .object({ topicId: topicIdSchema.optional(), active: z.boolean().optional(), ...settingsShape })
+  .superRefine(checkChannels);
+export type EditSubscriptionRequest = z.infer<typeof editSubscriptionRequestSchema>;
+
+/** PUT /api/subscriptions/{id}, and PATCH with only this field (the dashboard toggle). */
+export const subscriptionActiveRequestSchema = z.object({
+  active: z.boolean({ error: "active must be true or false" }),
+});
+export type SubscriptionActiveRequest = z.infer<typeof subscriptionActiveRequestSchema>;
+
+/** A PATCH body is either `{ active }` alone or the full form. */
+export function parseSubscriptionPatch(
+  body: unknown,
+): { kind: "active"; active: boolean } | { kind: "edit"; edit: EditSubscriptionRequest } {
+  if (body && typeof body === "object" && Object.keys(body).length === 1 && "active" in body) {
+    return { kind: "active", active: subscriptionActiveRequestSchema.parse(body).active };
+  }
+  return { kind: "edit", edit: editSubscriptionRequestSchema.parse(body) };
+}
+
+export const subscriptionTopicSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  category: z.string(),
+  icon: z.string(),
+});
+
+export const subscriptionSchema = z.object({
+  id: z.number(),
+  topicId: z.number(),
+  topic: subscriptionTopicSchema,
+  frequency: z.enum(FREQUENCIES),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  emailEnabled: z.boolean(),
+  inAppEnabled: z.boolean(),
+  deliveryTime: z.string(),
+  active: z.boolean(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The next delivery instant (UTC); null while inactive or paused. */
+  nextDelivery: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListSchema = z.array(subscriptionSchema);
+
+export const upgradeOptionSchema = z.object({
+  name: z.enum(["basic", "premium", "pro"]),
+  displayName: z.string(),
+  price: z.number(),
+});
+
+/** The 403 answer when the plan does not allow a subscription or a frequency. */
+export const planLimitErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(["SUBSCRIPTION_LIMIT_REACHED", "FREQUENCY_NOT_ALLOWED"]),
+  currentPlan: z.enum(PLAN_NAMES),
+  upgradeOptions: z.array(upgradeOptionSchema),
+});
+export type PlanLimitError = z.infer<typeof planLimitErrorSchema>;
+
+export const subscriptionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

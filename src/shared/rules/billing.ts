@@ -1,0 +1,113 @@
+import {
+  DAY_MS,
+  PLAN_DISPLAY_NAMES,
+  PLAN_NAMES,
+  PLAN_PRICES_PENCE,
+  RENEWAL_NOTICE_THRESHOLD_DAYS,
+  type PlanName,
+} from "../constants";
+
+export interface PlanDefinition {
+  name: PlanName;
+  displayName: string;
+  /** Pence per month (GBP minor units); 0 means Free. */
+  price: number;
+  features: string[];
+  /** Shown only to administrators. */
+  adminOnly: boolean;
+  /** The 'Most Popular' badge. */
+  popular: boolean;
+}
+
+const FEATURES: Record<PlanName, string[]> = {
+  free: ["1 active subscription", "Standard delivery frequencies", "Email and in-app delivery"],
+  basic: ["Up to 5 active subscriptions", "All delivery frequencies", "Email and in-app delivery"],
+  premium: [
+    "Unlimited vocabulary subscriptions",
+    "All delivery frequencies",
+    "Email and in-app notifications",
+    "Priority support",
+  ],
+  pro: [
+    "Unlimited subscriptions",
+    "All delivery frequencies",
+    "Email and in-app notifications",
+    "Priority support",
+  ],
+  admin_test: ["Everything in Pro", "A real £0.30 monthly charge, for testing payments end to end"],
+};
+
+/** The server's plan table: every amount charged comes from here, never from the client. */
+export const PLAN_TABLE: readonly PlanDefinition[] = PLAN_NAMES.map((name) => ({
+  name,
+  displayName: PLAN_DISPLAY_NAMES[name],
+  price: PLAN_PRICES_PENCE[name],
+  features: FEATURES[name],
+  adminOnly: name === "admin_test",
+  popular: name === "premium",
+}));
+
+export const planDefinition = (name: PlanName): PlanDefinition =>
+  PLAN_TABLE.find((plan) => plan.name === name)!;
+
+export const isPaidPlan = (name: string): name is Exclude<PlanName, "free"> =>
+  (PLAN_NAMES as readonly string[]).includes(name) && name !== "free";
+
+/** plans-billing §9: from minor units, two decimals under 100 units, otherwise whole pounds. 0 is 'Free'. */
+export function formatPlanAmount(pence: number): string {
+  if (pence === 0) return "Free";
+  return pence < 100 ? `£${(pence / 100).toFixed(2)}` : `£${Math.round(pence / 100)}`;
+}
+
+/** The card's price line: '£0.30/month', '£8/month', or 'Free'. */
+export function formatPlanPrice(pence: number): string {
+  return pence === 0 ? "Free" : `${formatPlanAmount(pence)}/month`;
+}
+
+export const PAYMENT_FAILED_NOTICE =
+  "Your last payment couldn't be processed. Please update your payment method to continue your subscription.";
+
+export interface BillingNoticeHolder {
+  subscriptionPlan: string;
+  subscriptionStatus: string | null;
+  nextBillingDate: string | Date | null;
+}
+
+export type BillingNotice =
+  | { kind: "payment_failed"; message: string; dismissible: false }
+  | {
+      kind: "renewal";
+      daysUntilRenewal: number;
+      /** 'Tomorrow' wording when the renewal is 1 day away. */
+      tomorrow: boolean;
+      /** Dismissal is remembered per renewal date, so the next period's notice shows again. */
+      dismissKey: string;
+      dismissible: true;
+    };
+
+/**
+ * learner-core §4 billing notices: none for free users; past_due shows the payment-failed notice; an active
+ * plan renewing in 3 days or fewer (but more than 0) shows the renewal notice. Days are counted up (1.2 days
+ * away is 2 days).
+ */
+export function billingNoticeFor(user: BillingNoticeHolder, now: Date): BillingNotice | null {
+  if (!isPaidPlan(user.subscriptionPlan)) return null;
+  if (user.subscriptionStatus === "past_due") {
+    return { kind: "payment_failed", message: PAYMENT_FAILED_NOTICE, dismissible: false };
+  }
+  if (user.subscriptionStatus !== "active" || !user.nextBillingDate) return null;
+  const renewal = new Date(user.nextBillingDate);
+  const daysUntilRenewal = Math.ceil((renewal.getTime() - now.getTime()) / DAY_MS);
+  if (daysUntilRenewal <= 0 || daysUntilRenewal > RENEWAL_NOTICE_THRESHOLD_DAYS) return null;
+  return {
+    kind: "renewal",
+    daysUntilRenewal,
+    tomorrow: daysUntilRenewal === 1,
+    dismissKey: `renewal-notice:${renewal.toISOString().slice(0, 10)}`,
+    dismissible: true,
+  };
+}
+
+/** A Stripe-style client secret ('pi_123_secret_abc') names its intent before the secret marker. */
+export const intentIdFromClientSecret = (clientSecret: string): string =>
+  clientSecret.split("_secret_")[0] ?? "";

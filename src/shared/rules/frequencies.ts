@@ -1,0 +1,37 @@
+import {
+  DEFAULT_DELIVERY_TIME,
+  FREQUENCIES,
+  TIMED_FREQUENCIES,
+  type DeliveryMethod,
+  type Frequency,
+} from "../constants";
+
+/** What the subscription form and cards show for each frequency (three of these are the spec's own words). */
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  hourly: "Every Hour",
+  every2hours: "Every 2 Hours",
+  every4hours: "Every 4 Hours",
+  every8hours: "Every 8 Hours",
+  daily: "Daily",
+  every2days: "Every 2 Days",
+  weekly: "Weekly",
+  biweekly: "Every 2 Weeks",
+};
+
+export const isFrequency = (value: string): value is Frequency =>
+  (FREQUENCIES as readonly string[]).includes(value);
+
+/** Only hourly, every4hours and daily let the user pick a time; the others run from 09:00. */
+export const hasDeliveryTime = (frequency: Frequency): boolean => TIMED_FREQUENCIES.includes(frequency);
+
+/** The time stored for a subscription: the chosen one where it matters, 09:00 elsewhere. */
+export const storedDeliveryTime = (frequency: Frequency, chosen: string | undefined): string =>
+  hasDeliveryTime(frequency) && chosen ? chosen : DEFAULT_DELIVERY_TIME;
+
+/** The delivery method the form sends for its two switches (null when neither is on). */
+export function deliveryMethodFor(emailEnabled: boolean, inAppEnabled: boolean): DeliveryMethod | null {
+  if (emailEnabled && inAppEnabled) return "both";
+  if (emailEnabled) return "email";
+  if (inAppEnabled) return "in_app";
+  return null;
+}
