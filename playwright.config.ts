@@ -61,7 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node dist/server/main.js",
+    command: `node ${process.env.JARGON_DIST ?? "dist"}/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

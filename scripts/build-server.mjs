@@ -3,7 +3,7 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: { main: "src/server/main.ts", worker: "src/server/worker.ts" },
-  outdir: "dist/server",
+  outdir: `${process.env.JARGON_DIST ?? "dist"}/server`,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -27,7 +27,7 @@ import { subscriptionRoutes } from "./features/subscriptions/routes";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerOriginCheck } from "./platform/http/origin-check";
 
-export const CLIENT_DIST_DIR = path.join(ROOT_DIR, "dist/client");
+export const CLIENT_DIST_DIR = path.join(ROOT_DIR, process.env.JARGON_DIST ?? "dist", "client");
 
 export interface BuildAppOptions {
   /** Serve the built client from dist/client (off in API-only tests and behind `npm run dev`). */

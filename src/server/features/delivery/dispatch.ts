@@ -27,15 +27,20 @@ export interface DispatchResult {
  * no-op), and moves each to its next slot after now: slots missed while nothing ran collapse into one delivery.
  * A crash before commit leaves nothing behind; the rows are simply due again.
  */
-export async function dispatchDueBatch(ctx: AppContext, batchSize: number): Promise<DispatchResult> {
+export async function dispatchDueBatch(
+  ctx: AppContext,
+  batchSize: number,
+  onlyUserId?: string,
+): Promise<DispatchResult> {
   const now = ctx.clock.now();
+  const userFilter = onlyUserId ? sql`and s.user_id = ${onlyUserId}` : sql``;
   const notified = new Set<string>();
   const result = await ctx.db.transaction(async (tx) => {
     const due = await queryRows<DueSubscription>(
       tx,
       sql`select s.id, s.frequency, s.delivery_time, s.anchor_date::text as anchor_date, u.time_zone
           from subscriptions s join users u on u.id = s.user_id
-          where s.active and s.status = 'active' and s.next_delivery_at <= ${now}
+          where s.active and s.status = 'active' and s.next_delivery_at <= ${now} ${userFilter}
           order by s.next_delivery_at
           limit ${batchSize}
           for update of s skip locked`,

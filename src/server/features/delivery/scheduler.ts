@@ -8,6 +8,8 @@ export interface SchedulerOptions {
   batchSize?: number;
   /** Queued e-mails claimed per round. */
   emailBatchSize?: number;
+  /** Dispatch only this user's subscriptions (the e2e time-travel route; other tests share the server). */
+  onlyUserId?: string;
 }
 
 export interface SchedulerRun {
@@ -35,7 +37,7 @@ export async function runSchedulerOnce(
   const stop = options.shouldStop ?? (() => false);
   const run: SchedulerRun = { delivered: 0, emailsSent: 0, emailsRetrying: 0, emailsFailed: 0 };
   while (!stop()) {
-    const batch = await dispatchDueBatch(ctx, batchSize);
+    const batch = await dispatchDueBatch(ctx, batchSize, options.onlyUserId);
     run.delivered += batch.delivered;
     if (batch.claimed < batchSize) break;
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../shared/constants";
 import { createTestApp, SAME_ORIGIN, type TestApp } from "../../testing/test-app";
+import { insertTopic } from "../../testing/content-fixtures";
 
 const testLogin = (t: TestApp, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/test/login", headers: SAME_ORIGIN, payload });
@@ -42,5 +43,49 @@ describe.each(["development", "production"])("POST /api/test/login under NODE_EN
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("POST /api/test/deliveries/run", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(new Date("2025-03-03T10:00:00Z"));
+  });
+  afterAll(() => t.close());
+
+  it("delivers the caller's next due word at its slot, and nobody else's", async () => {
+    const topic = await insertTopic(t.ctx, "finance", 3);
+    const subscribe = (cookie: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/subscriptions",
+        headers: { cookie, ...SAME_ORIGIN },
+        payload: {
+          topicId: topic.id,
+          frequency: "daily",
+          deliveryMethod: "in_app",
+          emailEnabled: false,
+          inAppEnabled: true,
+          deliveryTime: "18:30",
+        },
+      });
+    const ann = await t.signIn({ email: "ann@example.com", timeZone: "UTC" });
+    const bob = await t.signIn({ email: "bob@example.com", timeZone: "UTC" });
+    expect((await subscribe(ann.cookie)).statusCode).toBe(201);
+    expect((await subscribe(bob.cookie)).statusCode).toBe(201);
+
+    const run = await t.app.inject({
+      method: "POST",
+      url: "/api/test/deliveries/run",
+      headers: { cookie: ann.cookie, ...SAME_ORIGIN },
+      payload: {},
+    });
+    expect(run.json()).toMatchObject({ delivered: 1, at: "2025-03-03T18:30:00.000Z" });
+
+    const recent = (cookie: string) =>
+      t.app.inject({ method: "GET", url: "/api/activity/recent", headers: { cookie } });
+    expect((await recent(ann.cookie)).json()).toHaveLength(1);
+    expect((await recent(bob.cookie)).json()).toHaveLength(0);
   });
 });
