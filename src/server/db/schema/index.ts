@@ -5,3 +5,4 @@ export * from "./subscriptions";
 export * from "./deliveries";
 export * from "./favorites";
 export * from "./billing";
+export * from "./feedback";
