@@ -6,3 +6,4 @@ export * from "./deliveries";
 export * from "./favorites";
 export * from "./billing";
 export * from "./feedback";
+export * from "./admin";
