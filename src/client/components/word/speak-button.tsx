@@ -1,0 +1,34 @@
+import { Volume2 } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { DATE_LOCALE } from "../../../shared/constants";
+import { cn } from "../../lib/utils";
+
+const noop = () => () => {};
+const hasSpeech = () => typeof window !== "undefined" && "speechSynthesis" in window;
+
+/** Says the word aloud with the browser's speech synthesis; renders nothing where there is none. */
+export function SpeakButton({ word, className }: { word: string; className?: string }) {
+  const available = useSyncExternalStore(noop, hasSpeech, () => false);
+  if (!available) return null;
+  const speak = () => {
+    const utterance = new SpeechSynthesisUtterance(word);
+    utterance.lang = DATE_LOCALE;
+    // A second click restarts the word instead of queueing it behind the first.
+    window.speechSynthesis.cancel();
+    window.speechSynthesis.speak(utterance);
+  };
+  return (
+    <button
+      type="button"
+      onClick={speak}
+      aria-label={`Pronounce ${word}`}
+      title="Listen"
+      className={cn(
+        "inline-grid size-7 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-primary",
+        className,
+      )}
+    >
+      <Volume2 className="size-4" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { cn } from "../../lib/utils";
+import { Badge } from "../ui/badge";
+import { SpeakButton } from "./speak-button";
+
+export interface WordCardContent {
+  word: string;
+  pronunciation?: string | null;
+  definition: string;
+  example?: string | null;
+  topic: { displayName: string };
+}
+
+/**
+ * A delivered word as every list shows it: the word with its pronunciation (and the speaker), the topic,
+ * the definition and the example. `actions` sit top right (share, heart); `meta` is the footer line.
+ */
+export function WordCard({
+  content,
+  actions,
+  meta,
+  headingLevel = 3,
+  className,
+}: {
+  content: WordCardContent;
+  actions?: ReactNode;
+  meta?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cn("flex min-w-0 flex-col gap-3", className)}>
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg leading-tight font-semibold break-words sm:text-xl">{content.word}</Heading>
+          {content.pronunciation ? (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
+              <span className="font-mono">{content.pronunciation}</span>
+              <SpeakButton word={content.word} />
+            </p>
+          ) : null}
+        </div>
+        {actions ? <div className="-mt-1 -mr-1 flex shrink-0 items-center">{actions}</div> : null}
+      </div>
+      <div>
+        <Badge variant="default">{content.topic.displayName}</Badge>
+      </div>
+      <p className="text-sm leading-relaxed sm:text-base">{content.definition}</p>
+      {content.example ? (
+        <blockquote className="border-l-2 border-primary/40 pl-3 text-sm text-muted-foreground italic">
+          “{content.example}”
+        </blockquote>
+      ) : null}
+      {meta ? <div className="mt-auto text-xs text-muted-foreground">{meta}</div> : null}
+    </article>
+  );
+}
