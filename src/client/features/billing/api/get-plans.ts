@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Plan } from "../../../../shared/api/billing";
+import { getQueryFn } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+import { plansKey } from "./keys";
+
+/** GET /api/subscription-plans: the plan table (admin_test only for admins). Visitors may read it too. */
+export function usePlans() {
+  const { user, isLoading } = useAuth();
+  return useQuery<Plan[]>({
+    queryKey: plansKey(user?.id),
+    queryFn: getQueryFn({ on401: "throw" }),
+    enabled: !isLoading,
+    meta: { unauthorized: "ignore" },
+  });
+}

@@ -1,0 +1,13 @@
+export { usePlans } from "./get-plans";
+export { useStripeConfig } from "./get-stripe-config";
+export { useStartTrial, useConfirmTrial, useCancelTrial } from "./trial";
+export { useCreatePaymentIntent } from "./create-payment-intent";
+export { useDowngradeWithSelection } from "./downgrade-with-selection";
+export { useCancelSubscription, type CancelSubscriptionAnswer } from "./cancel-subscription";
+export { useReactivateSubscription } from "./reactivate-subscription";
+export { useCompleteSubscription } from "./complete-subscription";
+export { useCustomerPortal } from "./customer-portal";
+export { useSubscriptionValidation } from "./validate-subscription";
+export { confirmSandboxCard, type SandboxCardInput } from "./sandbox-confirm";
+export { serverMessage } from "./errors";
+export { refreshAfterPlanChange } from "./refresh";

@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ValidateSubscriptionResponse } from "../../../../shared/api/billing";
+import { VALIDATION_POLLING_MS } from "../../../../shared/constants";
+import { apiRequest, readJson } from "../../../lib/api";
+
+export const VALIDATE_SUBSCRIPTION_KEY = ["/api/validate-subscription"] as const;
+
+/**
+ * POST /api/validate-subscription, polled every 5 minutes while the tab is visible (TanStack Query pauses
+ * interval refetches in a hidden tab by default). A downgrade is reported once, so the answer is kept
+ * by the caller rather than re-read.
+ */
+export function useSubscriptionValidation(userId: string) {
+  return useQuery<ValidateSubscriptionResponse>({
+    queryKey: [...VALIDATE_SUBSCRIPTION_KEY, userId],
+    queryFn: async () =>
+      readJson<ValidateSubscriptionResponse>(await apiRequest("POST", "/api/validate-subscription")),
+    refetchInterval: VALIDATION_POLLING_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+  });
+}
