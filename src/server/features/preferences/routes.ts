@@ -1,9 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../shared/api/common";
-import { preferencesSchema, themePreferenceSchema } from "../../../shared/api/preferences";
+import { errorBodySchema, messageSchema } from "../../../shared/api/common";
+import {
+  emailUpdateResponseSchema,
+  preferencesSchema,
+  themePreferenceSchema,
+  updatePreferencesRequestSchema,
+  updateSubscriptionEmailsRequestSchema,
+} from "../../../shared/api/preferences";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../platform/auth/session";
-import { preferencesOf, saveTheme } from "./service";
+import {
+  disableAllEmail,
+  preferencesOf,
+  saveTheme,
+  setSubscriptionEmails,
+  updatePreferences,
+} from "./service";
+
+const plural = (count: number) => `${count} subscription${count === 1 ? "" : "s"}`;
 
 export function preferencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,6 +34,42 @@ export function preferencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await requireUser(ctx, request);
         await saveTheme(ctx, user.id, request.body.theme);
         return { theme: request.body.theme };
+      },
+    );
+
+    app.patch(
+      "/api/user/preferences",
+      { schema: { body: updatePreferencesRequestSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        await updatePreferences(ctx, user.id, request.body);
+        return { message: "Preferences updated successfully" };
+      },
+    );
+
+    app.post(
+      "/api/user/disable-email",
+      { schema: { response: { 200: emailUpdateResponseSchema } } },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        const result = await disableAllEmail(ctx, user.id);
+        return { ...result, message: "All subscriptions have been switched to in-app delivery only." };
+      },
+    );
+
+    app.post(
+      "/api/user/update-subscription-emails",
+      {
+        schema: { body: updateSubscriptionEmailsRequestSchema, response: { 200: emailUpdateResponseSchema } },
+      },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        const { subscriptionIds, enableEmail } = request.body;
+        const result = await setSubscriptionEmails(ctx, user.id, subscriptionIds, enableEmail);
+        const message = enableEmail
+          ? `Email notifications enabled for ${plural(result.updated)}`
+          : `Email notifications disabled for ${plural(result.updated)}`;
+        return { ...result, message };
       },
     );
   };

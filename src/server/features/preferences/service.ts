@@ -19,3 +19,17 @@ export function preferencesOf(user: UserRow): Preferences {
 export async function saveTheme(ctx: AppContext, userId: string, theme: Theme): Promise<void> {
   await ctx.db.update(users).set({ theme, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
 }
+
+/** PATCH /api/user/preferences: only the fields sent change (a null or empty phone number clears it). */
+export async function updatePreferences(
+  ctx: AppContext,
+  userId: string,
+  change: { phoneNumber?: string | null; emailNotifications?: boolean; inAppNotifications?: boolean },
+): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ ...change, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, userId));
+}
+
+export { disableAllEmail, setSubscriptionEmails } from "./email-switch";
