@@ -1,0 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Subscription } from "../../../../shared/api/subscriptions";
+import { useAuth } from "../../../lib/auth";
+import { subscriptionsKey } from "./keys";
+
+/** GET /api/subscriptions: the signed-in user's subscriptions, oldest first. */
+export function useSubscriptions() {
+  const { user } = useAuth();
+  return useQuery<Subscription[]>({ queryKey: subscriptionsKey(user?.id), enabled: user !== null });
+}

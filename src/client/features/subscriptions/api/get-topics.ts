@@ -1,0 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Topic } from "../../../../shared/api/topics";
+import { TOPICS_KEY } from "./keys";
+
+/** GET /api/topics: every topic, in library order, with its Discover tab. */
+export function useTopics() {
+  return useQuery<Topic[]>({ queryKey: TOPICS_KEY });
+}

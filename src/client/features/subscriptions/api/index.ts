@@ -1,0 +1,8 @@
+export { useSubscriptions } from "./get-subscriptions";
+export { useTopics } from "./get-topics";
+export { useCreateSubscription, useEditSubscription } from "./save-subscription";
+export { useDeleteSubscription } from "./delete-subscription";
+export { useToggleSubscriptionActive } from "./toggle-subscription-active";
+export { useSendDemo } from "./send-demo";
+export { planErrorOf } from "./plan-error";
+export { subscriptionsKey, TOPICS_KEY } from "./keys";

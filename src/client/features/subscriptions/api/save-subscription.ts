@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateSubscriptionRequest,
+  EditSubscriptionRequest,
+  Subscription,
+} from "../../../../shared/api/subscriptions";
+import { apiRequest, readJson } from "../../../lib/api";
+import { refreshSubscriptionViews } from "./refresh";
+
+/** POST /api/subscriptions; answers the new subscription (with its nextDelivery). */
+export function useCreateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateSubscriptionRequest) =>
+      readJson<Subscription>(await apiRequest("POST", "/api/subscriptions", input)),
+    onSuccess: () => refreshSubscriptionViews(queryClient),
+  });
+}
+
+/** PATCH /api/subscriptions/{id} with the whole form. */
+export function useEditSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number; input: EditSubscriptionRequest }) =>
+      readJson<Subscription>(await apiRequest("PATCH", `/api/subscriptions/${id}`, input)),
+    onSuccess: () => refreshSubscriptionViews(queryClient),
+  });
+}

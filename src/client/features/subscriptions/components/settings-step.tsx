@@ -1,0 +1,171 @@
+import { Bell, Mail, Star } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { FREQUENCIES, PREMIUM_FREQUENCIES, type Frequency } from "../../../../shared/constants";
+import { FREQUENCY_LABELS, hasDeliveryTime } from "../../../../shared/rules/frequencies";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Switch } from "../../../components/ui/switch";
+import { cn } from "../../../lib/utils";
+import { withFrequency, type SubscriptionFormValues } from "../subscription-form";
+
+const sectionTitle = "text-sm font-semibold";
+
+/** Step 2: how often (starred options need a paid plan), through which channels, and at what time. */
+export function SettingsStep({
+  values,
+  onChange,
+  channelsError,
+}: {
+  values: SubscriptionFormValues;
+  onChange(values: SubscriptionFormValues): void;
+  channelsError: string | null;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset>
+        <legend className={sectionTitle}>Frequency</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {FREQUENCIES.map((frequency) => (
+            <FrequencyOption
+              key={frequency}
+              name={`${id}-frequency`}
+              frequency={frequency}
+              checked={values.frequency === frequency}
+              onSelect={() => onChange(withFrequency(values, frequency))}
+            />
+          ))}
+        </div>
+        <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Star className="size-3 fill-amber-400 text-amber-500" aria-hidden />
+          Premium frequency
+        </p>
+      </fieldset>
+
+      <fieldset aria-describedby={channelsError ? `${id}-channels-error` : undefined}>
+        <legend className={sectionTitle}>Delivery method</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          <ChannelSwitch
+            id={`${id}-email`}
+            icon={<Mail aria-hidden />}
+            label="Email"
+            hint="A word in your inbox"
+            checked={values.emailEnabled}
+            onCheckedChange={(emailEnabled) => onChange({ ...values, emailEnabled })}
+          />
+          <ChannelSwitch
+            id={`${id}-in-app`}
+            icon={<Bell aria-hidden />}
+            label="In-app notifications"
+            hint="A word under the bell in Jargon"
+            checked={values.inAppEnabled}
+            onCheckedChange={(inAppEnabled) => onChange({ ...values, inAppEnabled })}
+          />
+        </div>
+        {channelsError ? (
+          <p id={`${id}-channels-error`} role="alert" className="mt-2 text-sm font-medium text-destructive">
+            {channelsError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {hasDeliveryTime(values.frequency) ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-time`} className={sectionTitle}>
+            Delivery time
+          </Label>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            required
+            value={values.deliveryTime}
+            onChange={(event) =>
+              event.target.value && onChange({ ...values, deliveryTime: event.target.value })
+            }
+            className="w-40"
+          />
+          <p className="text-xs text-muted-foreground">
+            {values.frequency === "hourly"
+              ? "Words arrive every hour at this minute."
+              : values.frequency === "every4hours"
+                ? "Words arrive every 4 hours, counted from this time."
+                : "Your local time."}
+          </p>
+        </div>
+      ) : (
+        <p className="text-xs text-muted-foreground">
+          Words at this frequency arrive from 09:00, your local time.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FrequencyOption({
+  name,
+  frequency,
+  checked,
+  onSelect,
+}: {
+  name: string;
+  frequency: Frequency;
+  checked: boolean;
+  onSelect(): void;
+}) {
+  const premium = PREMIUM_FREQUENCIES.includes(frequency);
+  return (
+    <label
+      className={cn(
+        "flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+        checked && "border-primary bg-accent text-accent-foreground hover:bg-accent",
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={frequency}
+        checked={checked}
+        onChange={onSelect}
+        className="size-4 shrink-0 accent-(--primary) outline-none"
+      />
+      <span className="font-medium">{FREQUENCY_LABELS[frequency]}</span>
+      {premium ? (
+        <>
+          <Star className="ml-auto size-3.5 shrink-0 fill-amber-400 text-amber-500" aria-hidden />
+          <span className="sr-only">(Premium)</span>
+        </>
+      ) : null}
+    </label>
+  );
+}
+
+function ChannelSwitch({
+  id,
+  icon,
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+}: {
+  id: string;
+  icon: ReactNode;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange(checked: boolean): void;
+}) {
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5">
+      <span className="grid size-8 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground [&_svg]:size-4">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <Label htmlFor={id} className="block cursor-pointer">
+          {label}
+        </Label>
+        <span className="mt-0.5 block text-xs text-muted-foreground">{hint}</span>
+      </span>
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} />
+    </div>
+  );
+}

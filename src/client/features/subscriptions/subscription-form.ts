@@ -1,0 +1,70 @@
+import {
+  SELECT_DELIVERY_METHOD_MESSAGE,
+  SELECT_TOPIC_MESSAGE,
+  type CreateSubscriptionRequest,
+  type Subscription,
+} from "../../../shared/api/subscriptions";
+import { DEFAULT_DELIVERY_TIME, type Frequency } from "../../../shared/constants";
+import { deliveryMethodFor, hasDeliveryTime } from "../../../shared/rules/frequencies";
+
+/** What the modal's second step edits. */
+export interface SubscriptionFormValues {
+  topicId: number | null;
+  frequency: Frequency;
+  emailEnabled: boolean;
+  inAppEnabled: boolean;
+  deliveryTime: string;
+}
+
+/** learner-core §5: e-mail on, in-app off, daily, 09:00. */
+export function initialFormValues(subscription?: Subscription, topicId?: number): SubscriptionFormValues {
+  if (subscription) {
+    return {
+      topicId: subscription.topicId,
+      frequency: subscription.frequency,
+      emailEnabled: subscription.emailEnabled,
+      inAppEnabled: subscription.inAppEnabled,
+      deliveryTime: subscription.deliveryTime,
+    };
+  }
+  return {
+    topicId: topicId ?? null,
+    frequency: "daily",
+    emailEnabled: true,
+    inAppEnabled: false,
+    deliveryTime: DEFAULT_DELIVERY_TIME,
+  };
+}
+
+/** Choosing a frequency without a delivery time puts the time back to 09:00 (learner-core §4). */
+export function withFrequency(values: SubscriptionFormValues, frequency: Frequency): SubscriptionFormValues {
+  return {
+    ...values,
+    frequency,
+    deliveryTime: hasDeliveryTime(frequency) ? values.deliveryTime : DEFAULT_DELIVERY_TIME,
+  };
+}
+
+export type FormCheck =
+  | { ok: true; request: CreateSubscriptionRequest }
+  | { ok: false; message: string; field: "topic" | "channels" };
+
+/** The request body the form sends, or the spec's message for what is missing. */
+export function toSubscriptionRequest(values: SubscriptionFormValues): FormCheck {
+  if (values.topicId === null) return { ok: false, message: SELECT_TOPIC_MESSAGE, field: "topic" };
+  const deliveryMethod = deliveryMethodFor(values.emailEnabled, values.inAppEnabled);
+  if (deliveryMethod === null) {
+    return { ok: false, message: SELECT_DELIVERY_METHOD_MESSAGE, field: "channels" };
+  }
+  return {
+    ok: true,
+    request: {
+      topicId: values.topicId,
+      frequency: values.frequency,
+      deliveryMethod,
+      emailEnabled: values.emailEnabled,
+      inAppEnabled: values.inAppEnabled,
+      deliveryTime: hasDeliveryTime(values.frequency) ? values.deliveryTime : DEFAULT_DELIVERY_TIME,
+    },
+  };
+}

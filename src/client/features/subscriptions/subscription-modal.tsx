@@ -1,0 +1,199 @@
+import { useMemo, useState, type FormEvent } from "react";
+import type { PlanLimitError, Subscription } from "../../../shared/api/subscriptions";
+import { planOf } from "../../../shared/rules/plans";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { ApiError } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { toast } from "../../lib/toast";
+import { isUnauthorizedError } from "../../lib/unauthorized";
+import { planErrorOf, useCreateSubscription, useEditSubscription, useSubscriptions, useTopics } from "./api";
+import { RemoveSubscriptionButton } from "./components/remove-subscription-button";
+import { SettingsStep } from "./components/settings-step";
+import { SelectedTopic } from "./components/selected-topic";
+import { TopicStep } from "./components/topic-step";
+import { SaveErrorPanel } from "./components/upgrade-offer";
+import { formatDeliveryInstant } from "./format";
+import { initialFormValues, toSubscriptionRequest, type SubscriptionFormValues } from "./subscription-form";
+
+export interface SubscriptionModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Opens straight on step 2 with this topic chosen (a Discover card). */
+  initialTopicId?: number;
+  /** Edits this subscription: step 2, topic fixed, with 'Remove Subscription'. */
+  subscription?: Subscription;
+}
+
+/**
+ * Creates or edits a subscription (learner-core §2 "Subscription modal"): step 1 picks a topic, step 2 sets
+ * frequency, channels and time. Escape and a backdrop click close it; every opening starts afresh.
+ */
+export function SubscriptionModal(props: SubscriptionModalProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      {props.open ? <SubscriptionModalContent {...props} /> : null}
+    </Dialog>
+  );
+}
+
+type Step = "topic" | "settings";
+
+interface SaveError {
+  message: string;
+  planError: PlanLimitError | null;
+}
+
+function SubscriptionModalContent({ onOpenChange, initialTopicId, subscription }: SubscriptionModalProps) {
+  const editing = subscription !== undefined;
+  const { user } = useAuth();
+  const topics = useTopics();
+  const subscriptions = useSubscriptions();
+  const [step, setStep] = useState<Step>(editing || initialTopicId !== undefined ? "settings" : "topic");
+  const [values, setValues] = useState<SubscriptionFormValues>(() =>
+    initialFormValues(subscription, initialTopicId),
+  );
+  const [formError, setFormError] = useState<{ field: "topic" | "channels"; message: string } | null>(null);
+  const [saveError, setSaveError] = useState<SaveError | null>(null);
+  const create = useCreateSubscription();
+  const edit = useEditSubscription();
+  const saving = create.isPending || edit.isPending;
+
+  const subscribedTopicIds = useMemo(
+    () => new Set((subscriptions.data ?? []).map((item) => item.topicId)),
+    [subscriptions.data],
+  );
+  const topic = topics.data?.find((candidate) => candidate.id === values.topicId);
+  const close = () => onOpenChange(false);
+
+  const change = (next: SubscriptionFormValues) => {
+    setValues(next);
+    setFormError(null);
+    setSaveError(null);
+  };
+
+  const failed = (error: unknown) => {
+    if (isUnauthorizedError(error)) return;
+    const planError = planErrorOf(error, user ? planOf(user) : "free");
+    const serverMessage = error instanceof ApiError && error.status < 500 ? error.body?.message : undefined;
+    setSaveError({
+      planError,
+      message:
+        serverMessage ??
+        (editing
+          ? "Failed to update subscription. Please try again."
+          : "Failed to create subscription. Please try again."),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = toSubscriptionRequest(values);
+    if (!check.ok) {
+      setFormError({ field: check.field, message: check.message });
+      if (check.field === "topic") setStep("topic");
+      return;
+    }
+    setSaveError(null);
+    if (subscription) {
+      edit.mutate(
+        { id: subscription.id, input: check.request },
+        {
+          onSuccess: () => {
+            toast({ title: "Subscription updated successfully", variant: "success" });
+            close();
+          },
+          onError: failed,
+        },
+      );
+    } else {
+      create.mutate(check.request, {
+        onSuccess: (created) => {
+          toast({
+            title: "Welcome to your new topic!",
+            description: created.nextDelivery
+              ? `Your first word arrives ${formatDeliveryInstant(created.nextDelivery)}.`
+              : undefined,
+            variant: "success",
+          });
+          close();
+        },
+        onError: failed,
+      });
+    }
+  };
+
+  const title = editing ? "Edit Subscription" : "New Subscription";
+  const description =
+    step === "topic" ? "Choose a topic to learn." : "Choose how often and how your words arrive.";
+
+  return (
+    <DialogContent className="sm:max-w-xl">
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+
+      {step === "topic" ? (
+        <>
+          <TopicStep
+            topics={topics.data}
+            isLoading={topics.isLoading || subscriptions.isLoading}
+            subscribedTopicIds={subscribedTopicIds}
+            selectedTopicId={values.topicId}
+            onPick={(topicId) => {
+              change({ ...values, topicId });
+              setStep("settings");
+            }}
+          />
+          {formError?.field === "topic" ? (
+            <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+              {formError.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          <SelectedTopic
+            topic={topic}
+            isLoading={topics.isLoading}
+            fallback={subscription?.topic}
+            onChange={editing ? undefined : () => setStep("topic")}
+          />
+          <SettingsStep
+            values={values}
+            onChange={change}
+            channelsError={formError?.field === "channels" ? formError.message : null}
+          />
+          {saveError ? (
+            <SaveErrorPanel message={saveError.message} planError={saveError.planError} onNavigate={close} />
+          ) : null}
+          <DialogFooter className="mt-1">
+            {subscription ? (
+              <RemoveSubscriptionButton subscriptionId={subscription.id} onRemoved={close} />
+            ) : (
+              <Button type="button" variant="outline" onClick={() => setStep("topic")}>
+                Back
+              </Button>
+            )}
+            <Button type="submit" disabled={saving}>
+              {editing ? (saving ? "Saving..." : "Save Changes") : saving ? "Subscribing..." : "Subscribe"}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </DialogContent>
+  );
+}
