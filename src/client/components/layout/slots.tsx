@@ -6,9 +6,7 @@ import type { User } from "../../../shared/api/auth";
  */
 
 /** Top navigation, left of the theme and user menu: the bell with its unread badge (learner-core §2, §4). */
-export function NotificationDropdown(_props: { user: User }) {
-  return null;
-}
+export { NotificationDropdown } from "../../features/notifications";
 
 /** Under the top navigation: the green 'Get 7 days of Premium FREE' banner for free plans without a trial. */
 export function FreeTrialBanner(_props: { user: User }) {
