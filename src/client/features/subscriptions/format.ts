@@ -25,3 +25,15 @@ const methodLabels = { email: "Email", in_app: "In-app", both: "Email & In-app" 
 export function deliveryMethodLabel(method: keyof typeof methodLabels): string {
   return methodLabels[method];
 }
+
+const timeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** "09:30" → "9:30 AM" (a wall-clock time, so no zone conversion). */
+export function formatTimeOfDay(hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
+  return timeFormat.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}

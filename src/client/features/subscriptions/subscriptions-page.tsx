@@ -1,12 +1,125 @@
-import { Layers } from "lucide-react";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { Compass, Layers, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { Subscription } from "../../../shared/api/subscriptions";
+import { PageContainer } from "../../components/layout/page-container";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useAuth } from "../../lib/auth";
+import { useSubscriptions, useToggleSubscriptionActive } from "./api";
+import { DeleteSubscriptionDialog } from "./components/delete-subscription-dialog";
+import { SubscriptionCard } from "./components/subscription-card";
+import { useDemoSender } from "./use-demo-sender";
+import { SubscriptionModal } from "./subscription-modal";
+
+type ModalState = { open: false } | { open: true; subscription?: Subscription };
 
 export default function SubscriptionsPage() {
+  const { user } = useAuth();
+  const subscriptions = useSubscriptions();
+  const toggle = useToggleSubscriptionActive({ method: "PUT" });
+  const demo = useDemoSender();
+  const [modal, setModal] = useState<ModalState>({ open: false });
+  const [deleting, setDeleting] = useState<Subscription | null>(null);
+  const list = subscriptions.data;
+
   return (
-    <PlaceholderPage
-      title="Subscriptions"
-      description="Choose what you learn, how often and how it reaches you."
-      icon={Layers}
-    />
+    <PageContainer>
+      <PageHeader
+        title="Subscriptions"
+        description="Choose what you learn, how often and how it reaches you."
+        actions={
+          <Button onClick={() => setModal({ open: true })}>
+            <Plus aria-hidden />
+            Add New Subscription
+          </Button>
+        }
+      />
+
+      {subscriptions.isLoading ? (
+        <SubscriptionGridSkeleton />
+      ) : list && list.length > 0 ? (
+        <ul aria-label="Your subscriptions" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((subscription) => (
+            <li key={subscription.id} className="flex flex-col [&>*]:flex-1">
+              <SubscriptionCard
+                subscription={subscription}
+                isAdmin={user?.isAdmin ?? false}
+                onToggle={(active) => toggle.mutate({ id: subscription.id, active })}
+                onEdit={() => setModal({ open: true, subscription })}
+                onDelete={() => setDeleting(subscription)}
+                onSendDemo={() => demo.send(subscription.id)}
+                demoPending={demo.pendingId === subscription.id}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : subscriptions.isError ? (
+        <p role="alert" className="rounded-xl border border-border bg-card p-6 text-sm text-muted-foreground">
+          Your subscriptions could not be loaded. Please refresh the page.
+        </p>
+      ) : (
+        <EmptySubscriptions />
+      )}
+
+      <SubscriptionModal
+        open={modal.open}
+        onOpenChange={(open) => setModal(open && modal.open ? modal : { open: false })}
+        subscription={modal.open ? modal.subscription : undefined}
+      />
+      <DeleteSubscriptionDialog subscription={deleting} onClose={() => setDeleting(null)} />
+    </PageContainer>
   );
 }
+
+function EmptySubscriptions() {
+  return (
+    <Card className="flex flex-col items-center px-6 py-14 text-center sm:py-20">
+      <span className="grid size-14 place-items-center rounded-2xl bg-accent text-accent-foreground">
+        <Layers className="size-7" aria-hidden />
+      </span>
+      <h2 className="mt-5 text-lg font-semibold">No subscriptions yet</h2>
+      <p className="mt-2 max-w-md text-sm text-muted-foreground">
+        Pick a topic and Jargon sends you a new word on your schedule, by e-mail or right here in the app.
+      </p>
+      <Button asChild className="mt-6">
+        <Link href="/discover">
+          <Compass aria-hidden />
+          Discover Topics
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function SubscriptionGridSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading subscriptions"
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    >
+      {Array.from({ length: 3 }, (_, index) => (
+        <Card key={index} className="p-5">
+          <div className="flex items-start gap-3">
+            <Skeleton className="size-11 rounded-xl" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+            <Skeleton className="h-6 w-11 rounded-full" />
+          </div>
+          <div className="mt-4 space-y-3">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-full" />
+          </div>
+          <Skeleton className="mt-5 h-8 w-24" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+

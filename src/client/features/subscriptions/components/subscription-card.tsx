@@ -1,0 +1,137 @@
+import { Bell, CalendarClock, Mail, Pencil, Send, Trash2 } from "lucide-react";
+import { useId } from "react";
+import type { Subscription } from "../../../../shared/api/subscriptions";
+import { FREQUENCY_LABELS, hasDeliveryTime } from "../../../../shared/rules/frequencies";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Switch } from "../../../components/ui/switch";
+import { cn } from "../../../lib/utils";
+import { formatDeliveryInstant, formatTimeOfDay } from "../format";
+
+/** How often, with the time for the three frequencies that have one ("Daily at 9:00 AM"). */
+export function frequencyText(subscription: Pick<Subscription, "frequency" | "deliveryTime">): string {
+  const label = FREQUENCY_LABELS[subscription.frequency];
+  return hasDeliveryTime(subscription.frequency)
+    ? `${label} at ${formatTimeOfDay(subscription.deliveryTime)}`
+    : label;
+}
+
+function nextDeliveryText(subscription: Subscription): string {
+  if (subscription.status === "paused") return "Paused with your plan";
+  if (!subscription.active || !subscription.nextDelivery) return "Paused";
+  return formatDeliveryInstant(subscription.nextDelivery);
+}
+
+/** One subscription on the subscriptions page: what, how often, how, when next, and its controls. */
+export function SubscriptionCard({
+  subscription,
+  isAdmin,
+  onToggle,
+  onEdit,
+  onDelete,
+  onSendDemo,
+  demoPending,
+}: {
+  subscription: Subscription;
+  isAdmin: boolean;
+  onToggle(active: boolean): void;
+  onEdit(): void;
+  onDelete(): void;
+  onSendDemo(): void;
+  demoPending: boolean;
+}) {
+  const id = useId();
+  const { topic } = subscription;
+  const delivering = subscription.active && subscription.status === "active";
+  return (
+    <Card
+      aria-labelledby={`${id}-title`}
+      role="group"
+      className={cn("flex flex-col p-5", !subscription.active && "bg-muted/40")}
+    >
+      <div className="flex items-start gap-3">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-2xl" aria-hidden>
+          {topic.icon}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-title`} className="truncate text-base font-semibold">
+            {topic.displayName}
+          </h2>
+          <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{topic.description}</p>
+        </div>
+        <div className="flex shrink-0 flex-col items-center gap-1">
+          <Switch
+            id={`${id}-active`}
+            checked={subscription.active}
+            onCheckedChange={onToggle}
+            aria-label={`Active: ${topic.displayName}`}
+          />
+          <span className="text-[0.6875rem] font-medium text-muted-foreground" aria-hidden>
+            {subscription.active ? "Active" : "Off"}
+          </span>
+        </div>
+      </div>
+
+      <dl className="mt-4 grid gap-2.5 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-muted-foreground">Frequency</dt>
+          <dd>
+            <Badge>{frequencyText(subscription)}</Badge>
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-muted-foreground">Delivery</dt>
+          <dd className="flex flex-wrap justify-end gap-1.5">
+            {subscription.emailEnabled ? (
+              <Badge variant="secondary">
+                <Mail aria-hidden /> Email
+              </Badge>
+            ) : null}
+            {subscription.inAppEnabled ? (
+              <Badge variant="secondary">
+                <Bell aria-hidden /> In-app
+              </Badge>
+            ) : null}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-muted-foreground">Next delivery</dt>
+          <dd className="flex items-center gap-1.5 text-right font-medium" data-testid="next-delivery">
+            <CalendarClock className="size-3.5 text-muted-foreground" aria-hidden />
+            {nextDeliveryText(subscription)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-border pt-4">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${topic.displayName}`}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+        {isAdmin ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onSendDemo}
+            disabled={!delivering || demoPending}
+            aria-label={`Send demo: ${topic.displayName}`}
+          >
+            <Send aria-hidden />
+            {demoPending ? "Sending..." : "Send Demo"}
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          className="ml-auto text-destructive hover:bg-destructive/10"
+          aria-label={`Delete ${topic.displayName}`}
+        >
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}
