@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ROOT_DIR, isSecureUrl } from "./config";
 import type { AppContext } from "./context";
+import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { sandboxRoutes } from "./features/billing/sandbox-routes";
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(billingRoutes(ctx));
   await app.register(sandboxRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
+  await app.register(adminRoutes(ctx));
   if (isDevMailboxEnabled(ctx.config)) await app.register(devMailboxRoutes(ctx));
   // Sign-in shortcuts for the browser tests; never present outside NODE_ENV=test.
   if (ctx.config.env === "test") await app.register(testingRoutes(ctx));

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -55,6 +56,10 @@ const errors = {
 };
 
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // Before the body is parsed: a visitor or non-admin gets 401/403 even for a malformed body.
+  const adminOnly = async (request: FastifyRequest) => {
+    await requireAdmin(ctx, request);
+  };
   return async (app) => {
     app.get("/api/subscription-plans", { schema: { response: { 200: planListSchema } } }, async (request) =>
       listPlans(await currentUser(ctx, request)),
@@ -148,7 +153,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/api/admin/stripe-mode",
-      { schema: { response: { 200: stripeModeResponseSchema, ...errors } } },
+      { onRequest: adminOnly, schema: { response: { 200: stripeModeResponseSchema, ...errors } } },
       async (request) => {
         await requireAdmin(ctx, request);
         return getStripeMode(ctx);
@@ -157,7 +162,10 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/admin/stripe-mode",
-      { schema: { body: anyBody, response: { 200: stripeModeResponseSchema, ...errors } } },
+      {
+        onRequest: adminOnly,
+        schema: { body: anyBody, response: { 200: stripeModeResponseSchema, ...errors } },
+      },
       async (request) => {
         const admin = await requireAdmin(ctx, request);
         const { mode } = stripeModeRequestSchema.parse(request.body ?? {});

@@ -27,6 +27,8 @@ import {
   type StripeMode,
 } from "../../../shared/constants";
 import { PLAN_TABLE, isPaidPlan } from "../../../shared/rules/billing";
+import { subscriptionLimit } from "../../../shared/rules/plans";
+import type { Transaction } from "../../db/raw";
 import type { AppContext } from "../../context";
 import {
   billingAccounts,
@@ -43,6 +45,7 @@ import {
   getOwnSubscription,
   listSubscriptions,
   pauseSubscriptionsBeyondLimit,
+  resumePausedSubscriptions,
 } from "../subscriptions/service";
 import { sendBillingEmail } from "./emails";
 import { withBillingLock } from "./lock";
@@ -54,11 +57,13 @@ import {
   loadUser,
   recordOnce,
   type AccountRow,
+  type PlanFields,
 } from "./state";
 import { applyProviderSubscription } from "./sync";
 
 export { BILLING_SWEEP_INTERVAL_MS, runBillingSweep } from "./sweep";
 export { receiveStripeWebhook } from "./webhooks";
+export { BILLING_CLOSE_FAILED_MESSAGE, closeBillingThen } from "./account-closure";
 
 /** An unpaid checkout is offered again (double clicks, a reload) for this long: Stripe expires it after 23 h. */
 const OPEN_CHECKOUT_REUSE_MS = 23 * HOUR_MS;
@@ -129,6 +134,44 @@ export async function setStripeMode(
     });
   ctx.log.info({ mode, adminId: admin.id }, "stripe mode changed");
   return getStripeMode(ctx);
+}
+
+/**
+ * An administrator sets a user's plan by hand (the admin console's user edit). Only our records change: the
+ * payment provider is not called, so no charge, refund or provider subscription change happens, and a provider
+ * subscription the user still has may set the plan again on its next event. The change goes through
+ * changeBillingState (billing_events type "admin.plan_set"), pausing or resuming subscriptions to fit the new
+ * limit; `alsoInTransaction` lets the caller commit its own record (the admin audit) with it.
+ */
+export function setPlanByAdmin(
+  ctx: AppContext,
+  admin: Pick<UserRow, "id" | "email">,
+  userId: string,
+  plan: PlanName,
+  alsoInTransaction?: (tx: Transaction, before: UserRow, after: PlanFields) => Promise<void>,
+) {
+  return withBillingLock(userId, async () => {
+    const now = ctx.clock.now();
+    return changeBillingState(ctx, userId, {
+      plan: {
+        subscriptionPlan: plan,
+        subscriptionStatus: plan === "free" ? null : "active",
+        subscriptionEndsAt: null,
+        ...(plan === "free" ? { nextBillingDate: null } : {}),
+      },
+      audit: {
+        type: "admin.plan_set",
+        details: { adminId: admin.id, adminEmail: admin.email, providerTouched: false },
+      },
+      alsoInTransaction: async (tx, before, after) => {
+        const limit = subscriptionLimit(after);
+        const paused = await pauseSubscriptionsBeyondLimit(tx, userId, limit, now);
+        const resumed = await resumePausedSubscriptions(tx, userId, limit, now);
+        await alsoInTransaction?.(tx, before, after);
+        return { paused, resumed };
+      },
+    });
+  });
 }
 
 // ---- Helpers ------------------------------------------------------------------------------------------------

@@ -1,0 +1,272 @@
+import { and, asc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type {
+  AdminCreateTopicRequest,
+  AdminStatsRow,
+  AdminWord,
+  AdminWordRequest,
+} from "../../../shared/api/admin";
+import { adminCreateTopicRequestSchema, adminWordRequestSchema } from "../../../shared/api/admin";
+import type { Topic } from "../../../shared/api/topics";
+import type { AppContext } from "../../context";
+import { queryRows, type Transaction } from "../../db/raw";
+import { topics, words } from "../../db/schema";
+import type { UserRow } from "../../platform/auth/session";
+import { conflict, notFound } from "../../platform/errors/app-error";
+import { listTopics } from "../topics/service";
+import { recordAdminChange } from "./audit";
+import { mapUniqueViolation } from "./unique-violation";
+
+/** Rows the admin console creates or edits carry this source, so library upgrades never overwrite them. */
+export const ADMIN_SOURCE = "admin";
+
+type WordRow = typeof words.$inferSelect;
+
+export const toAdminWord = (row: WordRow): AdminWord => ({
+  id: row.id,
+  topicId: row.topicId,
+  word: row.word,
+  definition: row.definition,
+  example: row.example,
+  pronunciation: row.pronunciation,
+  source: row.source === ADMIN_SOURCE ? "admin" : "library",
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const wordSnapshot = (row: WordRow) => ({
+  topicId: row.topicId,
+  word: row.word,
+  definition: row.definition,
+  example: row.example,
+  pronunciation: row.pronunciation,
+  source: row.source,
+});
+
+const wordExists = (word: string) => conflict(`“${word}” is already in this topic.`, "WORD_EXISTS");
+
+// ---- Stats and topics -------------------------------------------------------------------------------------------
+
+/** Live (not deleted) words per topic, every topic listed, in library order. */
+export async function adminStats(ctx: AppContext): Promise<AdminStatsRow[]> {
+  const rows = await queryRows<{
+    topic_id: number;
+    name: string;
+    display_name: string;
+    icon: string;
+    count: number | string;
+  }>(
+    ctx.db,
+    sql`select t.id as topic_id, t.name, t.display_name, t.icon, count(w.id) as count
+        from topics t left join words w on w.topic_id = t.id and w.deleted_at is null
+        group by t.id order by t.id`,
+  );
+  return rows.map((row) => ({
+    topicId: Number(row.topic_id),
+    topicName: row.name,
+    displayName: row.display_name,
+    icon: row.icon,
+    count: Number(row.count),
+  }));
+}
+
+export async function createTopicAsAdmin(
+  ctx: AppContext,
+  admin: UserRow,
+  input: AdminCreateTopicRequest,
+): Promise<Topic> {
+  const topic = adminCreateTopicRequestSchema.parse(input);
+  const taken = () => conflict(`A topic named “${topic.name}” already exists.`, "TOPIC_EXISTS");
+  const now = ctx.clock.now();
+  const id = await mapUniqueViolation(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [existing] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.name, topic.name));
+        if (existing) throw taken();
+        const [created] = await tx
+          .insert(topics)
+          .values({ ...topic, source: ADMIN_SOURCE, createdAt: now })
+          .returning();
+        if (!created) throw new Error("topic insert returned nothing");
+        await recordAdminChange(
+          tx,
+          admin,
+          { action: "topic.create", entityType: "topic", entityId: created.id, after: topic },
+          now,
+        );
+        return created.id;
+      }),
+    taken,
+  );
+  const created = (await listTopics(ctx)).find((row) => row.id === id);
+  if (!created) throw notFound("Topic not found");
+  return created;
+}
+
+export async function requireTopic(db: AppContext["db"] | Transaction, topicId: number): Promise<void> {
+  const [topic] = await db.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId));
+  if (!topic) throw notFound("Topic not found");
+}
+
+// ---- Words ------------------------------------------------------------------------------------------------------
+
+/** The topic's live words, alphabetically (the console pages through them). */
+export async function listWordsForAdmin(ctx: AppContext, topicId: number): Promise<AdminWord[]> {
+  await requireTopic(ctx.db, topicId);
+  const rows = await ctx.db
+    .select()
+    .from(words)
+    .where(and(eq(words.topicId, topicId), isNull(words.deletedAt)))
+    .orderBy(asc(sql`lower(${words.word})`), asc(words.id));
+  return rows.map(toAdminWord);
+}
+
+async function findSameWord(tx: Transaction, topicId: number, word: string, exceptId?: number) {
+  const [row] = await tx
+    .select()
+    .from(words)
+    .where(
+      and(
+        eq(words.topicId, topicId),
+        sql`lower(${words.word}) = lower(${word})`,
+        exceptId === undefined ? undefined : ne(words.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Adds a word to a topic. A word deleted from the topic earlier comes back as the same row (its users' history
+ * and favorites point at it), with the new text.
+ */
+export async function createWordAsAdmin(
+  ctx: AppContext,
+  admin: UserRow,
+  input: AdminWordRequest,
+): Promise<AdminWord> {
+  const { topicId, ...content } = adminWordRequestSchema.parse(input);
+  const now = ctx.clock.now();
+  return mapUniqueViolation(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await requireTopic(tx, topicId);
+        const same = await findSameWord(tx, topicId, content.word);
+        if (same && !same.deletedAt) throw wordExists(content.word);
+        const values = { ...content, source: ADMIN_SOURCE, deletedAt: null, updatedAt: now };
+        const [row] = same
+          ? await tx.update(words).set(values).where(eq(words.id, same.id)).returning()
+          : await tx
+              .insert(words)
+              .values({ ...values, topicId, createdAt: now })
+              .returning();
+        if (!row) throw new Error("word write returned nothing");
+        await recordAdminChange(
+          tx,
+          admin,
+          {
+            action: same ? "word.restore" : "word.create",
+            entityType: "word",
+            entityId: row.id,
+            before: same ? wordSnapshot(same) : null,
+            after: wordSnapshot(row),
+          },
+          now,
+        );
+        return toAdminWord(row);
+      }),
+    () => wordExists(content.word),
+  );
+}
+
+/** Edits a live word (and may move it to another topic); it becomes admin-owned. */
+export async function updateWordAsAdmin(
+  ctx: AppContext,
+  admin: UserRow,
+  wordId: number,
+  input: AdminWordRequest,
+): Promise<AdminWord> {
+  const { topicId, ...content } = adminWordRequestSchema.parse(input);
+  const now = ctx.clock.now();
+  return mapUniqueViolation(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(words)
+          .where(and(eq(words.id, wordId), isNull(words.deletedAt)))
+          .for("update");
+        if (!current) throw notFound("Word not found");
+        await requireTopic(tx, topicId);
+        const same = await findSameWord(tx, topicId, content.word, wordId);
+        if (same && !same.deletedAt) throw wordExists(content.word);
+        // A deleted row still holding this spelling would block the rename: drop it if nobody ever received it.
+        if (same) await dropUnreferencedDeletedWord(tx, same.id, content.word);
+        const [row] = await tx
+          .update(words)
+          .set({ ...content, topicId, source: ADMIN_SOURCE, updatedAt: now })
+          .where(eq(words.id, wordId))
+          .returning();
+        if (!row) throw notFound("Word not found");
+        await recordAdminChange(
+          tx,
+          admin,
+          {
+            action: "word.update",
+            entityType: "word",
+            entityId: wordId,
+            before: wordSnapshot(current),
+            after: wordSnapshot(row),
+          },
+          now,
+        );
+        return toAdminWord(row);
+      }),
+    () => wordExists(content.word),
+  );
+}
+
+async function dropUnreferencedDeletedWord(tx: Transaction, wordId: number, word: string): Promise<void> {
+  const [used] = await queryRows<{ used: boolean }>(
+    tx,
+    sql`select exists (select 1 from deliveries where word_id = ${wordId})
+          or exists (select 1 from favorites where word_id = ${wordId}) as used`,
+  );
+  if (used?.used) {
+    throw conflict(
+      `“${word}” was deleted from this topic but is still in users' history. Add it again instead of renaming.`,
+      "WORD_DELETED_IN_HISTORY",
+    );
+  }
+  await tx.delete(words).where(and(eq(words.id, wordId), isNotNull(words.deletedAt)));
+}
+
+/**
+ * Soft delete: the word leaves the topic (no more deliveries, not listed, not counted) but its row stays, so
+ * users' history and favorites keep showing it.
+ */
+export async function deleteWordAsAdmin(
+  ctx: AppContext,
+  admin: UserRow,
+  wordId: number,
+): Promise<{ message: string; id: number }> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(words)
+      .where(and(eq(words.id, wordId), isNull(words.deletedAt)))
+      .for("update");
+    if (!current) throw notFound("Word not found");
+    await tx
+      .update(words)
+      .set({ deletedAt: now, source: ADMIN_SOURCE, updatedAt: now })
+      .where(eq(words.id, wordId));
+    await recordAdminChange(
+      tx,
+      admin,
+      { action: "word.delete", entityType: "word", entityId: wordId, before: wordSnapshot(current) },
+      now,
+    );
+    return { message: "Word deleted", id: wordId };
+  });
+}

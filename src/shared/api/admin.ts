@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { PLAN_NAMES } from "../constants";
+import { isoDate } from "./common";
+
+/** The largest bulk upload one request may carry (the 2 MB body limit allows about this many short words). */
+export const BULK_UPLOAD_MAX_ROWS = 10_000;
+
+export const TOPIC_NAME_PATTERN = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+export const TOPIC_NAME_RULE_MESSAGE =
+  "Internal name must be lowercase letters and digits separated by single underscores (e.g. legal_terms)";
+
+// ---- Stats -----------------------------------------------------------------------------------------------------
+
+/** GET /api/admin/stats: one row per topic (live words only). */
+export const adminStatsRowSchema = z.object({
+  topicId: z.number().int(),
+  /** The topic's internal name. */
+  topicName: z.string(),
+  displayName: z.string(),
+  icon: z.string(),
+  count: z.number().int(),
+});
+export type AdminStatsRow = z.infer<typeof adminStatsRowSchema>;
+export const adminStatsSchema = z.array(adminStatsRowSchema);
+
+// ---- Users -----------------------------------------------------------------------------------------------------
+
+/** Empty text fields mean "not provided". */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** PUT /api/admin/users/{id}: every field optional; only the ones sent change. */
+export const adminUpdateUserRequestSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: "Please enter a valid e-mail address" }).max(254)),
+    firstName: optionalText(100, "First name"),
+    lastName: optionalText(100, "Last name"),
+    phoneNumber: optionalText(32, "Phone number").refine(
+      (value) => value === null || /^\+?[0-9 ()-]{5,31}$/.test(value),
+      { error: "Please enter a valid phone number" },
+    ),
+    isAdmin: z.boolean(),
+    subscriptionPlan: z.enum(PLAN_NAMES, {
+      error: `Plan must be one of ${PLAN_NAMES.join(", ")}`,
+    }),
+  })
+  .partial()
+  .strict();
+export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema>;
+
+// ---- Topics ----------------------------------------------------------------------------------------------------
+
+/** POST /api/admin/topics */
+export const adminCreateTopicRequestSchema = z.object({
+  name: z
+    .string({ error: "Internal name is required" })
+    .trim()
+    .min(1, { error: "Internal name is required" })
+    .max(50, { error: "Internal name must be at most 50 characters" })
+    .regex(TOPIC_NAME_PATTERN, { error: TOPIC_NAME_RULE_MESSAGE }),
+  displayName: z
+    .string({ error: "Display name is required" })
+    .trim()
+    .min(1, { error: "Display name is required" })
+    .max(80, { error: "Display name must be at most 80 characters" }),
+  description: z
+    .string()
+    .trim()
+    .max(500, { error: "Description must be at most 500 characters" })
+    .optional()
+    .default(""),
+  icon: z
+    .string({ error: "Icon is required" })
+    .trim()
+    .min(1, { error: "Icon is required" })
+    .max(16, { error: "Icon must be a single emoji" }),
+});
+export type AdminCreateTopicRequest = z.input<typeof adminCreateTopicRequestSchema>;
+
+// ---- Words -----------------------------------------------------------------------------------------------------
+
+export const WORD_SOURCES = ["library", "admin"] as const;
+
+export const adminWordSchema = z.object({
+  id: z.number().int(),
+  topicId: z.number().int(),
+  word: z.string(),
+  definition: z.string(),
+  example: z.string().nullable(),
+  pronunciation: z.string().nullable(),
+  /** "admin": added or edited in the console, so library upgrades leave it alone. */
+  source: z.enum(WORD_SOURCES),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type AdminWord = z.infer<typeof adminWordSchema>;
+export const adminWordListSchema = z.array(adminWordSchema);
+
+/** The content of one word, as the form and each bulk row send it. */
+export const wordContentSchema = z.object({
+  word: z
+    .string({ error: "Word is required" })
+    .trim()
+    .min(1, { error: "Word is required" })
+    .max(200, { error: "Word must be at most 200 characters" }),
+  definition: z
+    .string({ error: "Definition is required" })
+    .trim()
+    .min(1, { error: "Definition is required" })
+    .max(2000, { error: "Definition must be at most 2000 characters" }),
+  example: optionalText(2000, "Example").optional().default(null),
+  pronunciation: optionalText(200, "Pronunciation").optional().default(null),
+});
+export type WordContent = z.output<typeof wordContentSchema>;
+
+const topicIdSchema = z.coerce
+  .number({ error: "Please select a topic" })
+  .int({ error: "Please select a topic" })
+  .positive({ error: "Please select a topic" });
+
+/** POST /api/admin/content and PUT /api/admin/content/{id} */
+export const adminWordRequestSchema = wordContentSchema.extend({ topicId: topicIdSchema });
+export type AdminWordRequest = z.input<typeof adminWordRequestSchema>;
+
+/** GET /api/admin/content?topicId= */
+export const adminContentQuerySchema = z.object({ topicId: topicIdSchema });
+
+/** DELETE /api/admin/content/{id} */
+export const adminDeleteWordResponseSchema = z.object({
+  message: z.string(),
+  id: z.number().int(),
+});
+
+/** POST /api/admin/content/bulk: `words` is one word object or an array of them; rows are checked one by one. */
+export const adminBulkRequestSchema = z.object({
+  topicId: z.coerce
+    .number({ error: "Please select a topic for bulk upload" })
+    .int({ error: "Please select a topic for bulk upload" })
+    .positive({ error: "Please select a topic for bulk upload" }),
+  words: z.unknown().refine((value) => value !== undefined && value !== null, {
+    error: "Please enter JSON data",
+  }),
+});
+export type AdminBulkRequest = z.input<typeof adminBulkRequestSchema>;
+
+export const bulkRowErrorSchema = z.object({
+  /** Position in the uploaded array (0 for a single object). */
+  index: z.number().int(),
+  word: z.string().nullable(),
+  message: z.string(),
+});
+export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
+
+export const adminBulkResponseSchema = z.object({
+  created: z.number().int(),
+  total: z.number().int(),
+  errors: z.array(bulkRowErrorSchema),
+  skipped: z.number().int(),
+  /** The words skipped as duplicates (already in the topic, or repeated in the upload). */
+  skippedWords: z.array(z.string()),
+});
+export type AdminBulkResponse = z.infer<typeof adminBulkResponseSchema>;
+
+// ---- Pronunciation check ---------------------------------------------------------------------------------------
+
+/** GET /api/test/pronunciation/existing?topicId= (all topics without topicId). */
+export const pronunciationCheckQuerySchema = z.object({ topicId: topicIdSchema.optional() });
+
+export const PRONUNCIATION_STATUSES = ["match", "mismatch", "missing", "unverified"] as const;
+export type PronunciationStatus = (typeof PRONUNCIATION_STATUSES)[number];
+
+export const pronunciationResultSchema = z.object({
+  wordId: z.number().int(),
+  topicId: z.number().int(),
+  word: z.string(),
+  definition: z.string(),
+  /** The pronunciation stored with the word. */
+  pronunciation: z.string().nullable(),
+  /** True when a pronunciation is stored and the lexicon does not contradict it. */
+  success: z.boolean(),
+  /** match: lexicon agrees; mismatch: it differs; missing: none stored; unverified: the lexicon lacks the word. */
+  status: z.enum(PRONUNCIATION_STATUSES),
+  /** The lexicon's IPA (CMUdict-derived), or null when the lexicon lacks the word. */
+  ipa: z.string().nullable(),
+  /** Recorded audio; empty when there is none (the UI speaks the word with the browser's speech synthesis). */
+  audioUrl: z.string(),
+  error: z.string().nullable(),
+});
+export type PronunciationResult = z.infer<typeof pronunciationResultSchema>;
+export const pronunciationCheckResponseSchema = z.object({
+  checked: z.number().int(),
+  results: z.array(pronunciationResultSchema),
+});
+export type PronunciationCheckResponse = z.infer<typeof pronunciationCheckResponseSchema>;
