@@ -19,3 +19,29 @@ export type Topic = z.infer<typeof topicSchema>;
 
 /** GET /api/topics */
 export const topicListSchema = z.array(topicSchema);
+
+/** How hard a sample word is, from its place in the topic's delivery order (common words first). */
+export const WORD_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
+export type WordLevel = (typeof WORD_LEVELS)[number];
+
+export const topicSampleSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  wordCount: z.number().int(),
+  /** One word per level, Beginner first. */
+  words: z.array(
+    z.object({
+      word: z.string(),
+      definition: z.string(),
+      pronunciation: z.string().nullable(),
+      level: z.enum(WORD_LEVELS),
+    }),
+  ),
+});
+export type TopicSample = z.infer<typeof topicSampleSchema>;
+
+/** GET /api/topics/samples (public: the /topics marketing page) */
+export const topicSamplesResponseSchema = z.object({ topics: z.array(topicSampleSchema) });
+export type TopicSamplesResponse = z.infer<typeof topicSamplesResponseSchema>;

@@ -1,0 +1,56 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { topicSamplesResponseSchema } from "../../../shared/api/topics";
+import { words } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+const ITEMS_PER_TOPIC = 9;
+
+describe("GET /api/topics/samples", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      library: { topics: ["legal", "gardening", "finance"], itemsPerTopic: ITEMS_PER_TOPIC },
+    });
+  });
+  afterAll(() => t.close());
+
+  const fetchSamples = async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/topics/samples" });
+    expect(response.statusCode).toBe(200);
+    return topicSamplesResponseSchema.parse(response.json()).topics;
+  };
+
+  it("answers without sign-in with the sampled professional domains only, in page order", async () => {
+    const topics = await fetchSamples();
+    // gardening is not a sampled domain; business, technology, medical and academic are not seeded here.
+    expect(topics.map((topic) => topic.name)).toEqual(["finance", "legal"]);
+    expect(topics[0]).toMatchObject({ displayName: "Finance", icon: "💰", wordCount: ITEMS_PER_TOPIC });
+  });
+
+  it("gives three real library words per domain, one per level, each from its third of the delivery order", async () => {
+    const [finance] = await fetchSamples();
+    expect(finance!.words.map((word) => word.level)).toEqual(["Beginner", "Intermediate", "Advanced"]);
+    const stored = await t.ctx.db
+      .select({ word: words.word, definition: words.definition, rank: words.rank })
+      .from(words)
+      .where(sql`${words.topicId} = (select id from topics where name = 'finance')`)
+      .orderBy(words.rank, words.id);
+    const positionOf = (word: string) => stored.findIndex((row) => row.word === word);
+    finance!.words.forEach((sample, tier) => {
+      const position = positionOf(sample.word);
+      expect(position, sample.word).toBeGreaterThanOrEqual(tier * 3);
+      expect(position, sample.word).toBeLessThan((tier + 1) * 3);
+      expect(sample.definition).toBe(stored[position]!.definition);
+    });
+  });
+
+  it("never shows a deleted word and counts only live ones", async () => {
+    const [before] = await fetchSamples();
+    const shown = before!.words[0]!.word;
+    await t.ctx.db.update(words).set({ deletedAt: new Date() }).where(eq(words.word, shown));
+    const [after] = await fetchSamples();
+    expect(after!.words.map((word) => word.word)).not.toContain(shown);
+    expect(after!.wordCount).toBe(ITEMS_PER_TOPIC - 1);
+  });
+});
