@@ -23,6 +23,8 @@ import { historyRoutes } from "./features/history/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { appConfigRoutes } from "./features/app-config/routes";
+import { accountRoutes } from "./features/account/routes";
+import { feedbackRoutes } from "./features/feedback/routes";
 import { testingRoutes } from "./features/testing/routes";
 import { subscriptionRoutes } from "./features/subscriptions/routes";
 import { registerErrorHandler } from "./platform/http/error-handler";
@@ -91,6 +93,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(sandboxRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(feedbackRoutes(ctx));
   if (isDevMailboxEnabled(ctx.config)) await app.register(devMailboxRoutes(ctx));
   // Sign-in shortcuts for the browser tests; never present outside NODE_ENV=test.
   if (ctx.config.env === "test") await app.register(testingRoutes(ctx));

@@ -1,0 +1,25 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { loginTokens, mailbox, users } from "../../db/schema";
+import type { UserRow } from "../../platform/auth/session";
+import { closeBillingThen } from "../billing/service";
+import { invalidateRecentActivity } from "../notifications/service";
+
+/**
+ * Deletes an account for good: any paid plan or trial is cancelled with the payment provider first (nothing is
+ * deleted if that fails), then, in one transaction, the user row goes, and with it (ON DELETE CASCADE) every row
+ * that belongs to it: sessions, subscriptions, deliveries, favorites, feedback, billing records. Rows keyed by the
+ * e-mail address (unused sign-in links, local-mailbox copies) go too, so the address can sign up again as a new,
+ * empty account.
+ */
+export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<void> {
+  await closeBillingThen(ctx, user.id, () =>
+    ctx.db.transaction(async (tx) => {
+      await tx.delete(loginTokens).where(eq(sql`lower(${loginTokens.email})`, user.email.toLowerCase()));
+      await tx.delete(mailbox).where(eq(sql`lower(${mailbox.to})`, user.email.toLowerCase()));
+      await tx.delete(users).where(eq(users.id, user.id));
+    }),
+  );
+  invalidateRecentActivity([user.id]);
+  ctx.log.info({ userId: user.id }, "account deleted at the user's request");
+}

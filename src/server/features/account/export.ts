@@ -1,0 +1,138 @@
+import { strToU8, zipSync } from "fflate";
+import { desc, eq } from "drizzle-orm";
+import { EXPORT_FILES } from "../../../shared/api/account";
+import type { HistoryEntry } from "../../../shared/api/history";
+import { HISTORY_MAX_PAGE_SIZE } from "../../../shared/api/history";
+import type { AppContext } from "../../context";
+import { feedback } from "../../db/schema";
+import type { UserRow } from "../../platform/auth/session";
+import { toUserDto } from "../auth/user-dto";
+import { listFavorites } from "../favorites/service";
+import { listHistory } from "../history/service";
+import { preferencesOf } from "../preferences/service";
+import { listSubscriptions } from "../subscriptions/service";
+import { toAnkiNotes, toCsv } from "./table-files";
+
+/** Every delivery of the user, newest first, read a page at a time through the history service. */
+async function fullHistory(ctx: AppContext, user: UserRow): Promise<HistoryEntry[]> {
+  const entries: HistoryEntry[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listHistory(ctx, user, { limit: HISTORY_MAX_PAGE_SIZE, cursor });
+    entries.push(...page.entries);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return entries;
+}
+
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+
+function readme(user: UserRow, exportedAt: Date): string {
+  return [
+    "Your Jargon data",
+    "================",
+    "",
+    `Account: ${user.email}`,
+    `Exported: ${exportedAt.toISOString()}`,
+    "",
+    `${EXPORT_FILES.profile}        your profile, plan and preferences`,
+    `${EXPORT_FILES.subscriptions}  your topic subscriptions and their schedules`,
+    `${EXPORT_FILES.favorites}      words you saved, with their definitions (also ${EXPORT_FILES.favoritesCsv})`,
+    `${EXPORT_FILES.history}        every word delivered to you (also ${EXPORT_FILES.historyCsv})`,
+    `${EXPORT_FILES.feedback}       feedback you sent us`,
+    `${EXPORT_FILES.anki} your favorites as flashcards: in Anki choose File > Import and pick this file`,
+    "",
+    "CSV files open in any spreadsheet. Times are UTC (ISO 8601).",
+    "",
+  ].join("\n");
+}
+
+/** The ZIP of GET /api/user/export: everything we hold about the user, in open formats. */
+export async function buildAccountExport(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<{ fileName: string; zip: Uint8Array }> {
+  const exportedAt = ctx.clock.now();
+  const [subscriptions, favorites, history, sentFeedback] = await Promise.all([
+    listSubscriptions(ctx, user.id),
+    listFavorites(ctx, user.id),
+    fullHistory(ctx, user),
+    ctx.db
+      .select({
+        area: feedback.area,
+        subject: feedback.subject,
+        message: feedback.message,
+        userEmail: feedback.userEmail,
+        userName: feedback.userName,
+        createdAt: feedback.createdAt,
+      })
+      .from(feedback)
+      .where(eq(feedback.userId, user.id))
+      .orderBy(desc(feedback.createdAt)),
+  ]);
+
+  const favoritesCsv = toCsv(
+    ["word", "pronunciation", "definition", "example", "topic", "saved_at"],
+    favorites.map(({ content, createdAt }) => [
+      content.word,
+      content.pronunciation,
+      content.definition,
+      content.example,
+      content.topic.displayName,
+      createdAt,
+    ]),
+  );
+  const historyCsv = toCsv(
+    [
+      "delivered_at",
+      "word",
+      "pronunciation",
+      "definition",
+      "example",
+      "topic",
+      "delivery_method",
+      "status",
+      "error",
+    ],
+    history.map((entry) => [
+      entry.sentAt ?? entry.createdAt,
+      entry.content.word,
+      entry.content.pronunciation,
+      entry.content.definition,
+      entry.content.example,
+      entry.content.topic.displayName,
+      entry.deliveryMethod,
+      entry.status,
+      entry.error,
+    ]),
+  );
+  const anki = toAnkiNotes(
+    favorites.map(({ content }) => ({
+      word: content.word,
+      pronunciation: content.pronunciation,
+      definition: content.definition,
+      example: content.example,
+      topicName: content.topic.displayName,
+    })),
+  );
+
+  const zip = zipSync(
+    {
+      [EXPORT_FILES.readme]: strToU8(readme(user, exportedAt)),
+      [EXPORT_FILES.profile]: json({
+        exportedAt: exportedAt.toISOString(),
+        profile: toUserDto(user),
+        preferences: preferencesOf(user),
+      }),
+      [EXPORT_FILES.subscriptions]: json(subscriptions),
+      [EXPORT_FILES.favorites]: json(favorites),
+      [EXPORT_FILES.history]: json(history),
+      [EXPORT_FILES.feedback]: json(sentFeedback),
+      [EXPORT_FILES.favoritesCsv]: strToU8(favoritesCsv),
+      [EXPORT_FILES.historyCsv]: strToU8(historyCsv),
+      [EXPORT_FILES.anki]: strToU8(anki),
+    },
+    { level: 6, mtime: exportedAt },
+  );
+  return { fileName: `jargon-export-${exportedAt.toISOString().slice(0, 10)}.zip`, zip };
+}
