@@ -1,0 +1,2 @@
+export { favoritesKey, useFavorites } from "./api/favorites";
+export { useToggleFavorite, type FavoriteChange } from "./api/toggle-favorite";
