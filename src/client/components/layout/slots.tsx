@@ -1,4 +1,6 @@
 import type { User } from "../../../shared/api/auth";
+import { BillingNotices as BillingNoticesImpl } from "../../features/billing/billing-notices";
+import { FreeTrialBanner as FreeTrialBannerImpl } from "../../features/billing/free-trial-banner";
 
 /*
  * Places in the signed-in layout that a later issue fills. Each renders nothing yet; replace the body,
@@ -9,11 +11,11 @@ import type { User } from "../../../shared/api/auth";
 export { NotificationDropdown } from "../../features/notifications";
 
 /** Under the top navigation: the green 'Get 7 days of Premium FREE' banner for free plans without a trial. */
-export function FreeTrialBanner(_props: { user: User }) {
-  return null;
+export function FreeTrialBanner(props: { user: User }) {
+  return <FreeTrialBannerImpl {...props} />;
 }
 
 /** Under the top navigation: payment-failed, renewal and downgrade notices (learner-core §4). */
-export function BillingNotices(_props: { user: User }) {
-  return null;
+export function BillingNotices(props: { user: User }) {
+  return <BillingNoticesImpl {...props} />;
 }

@@ -1,0 +1,68 @@
+import { Gift, X } from "lucide-react";
+import { useState } from "react";
+import type { User } from "../../../shared/api/auth";
+import { Button } from "../../components/ui/button";
+import { TrialModal } from "./trial-modal";
+import { isTrialEligible } from "./plan-status";
+
+const dismissKey = (userId: string) => `freeTrialBannerDismissed:${userId}`;
+
+function wasDismissed(userId: string): boolean {
+  try {
+    return sessionStorage.getItem(dismissKey(userId)) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * learner-core §2: the green banner for free-plan users without a trial. Dismissing it hides it for the rest
+ * of the browser session (it returns on the next visit, while the offer still applies).
+ */
+export function FreeTrialBanner({ user }: { user: User }) {
+  const [dismissed, setDismissed] = useState(() => wasDismissed(user.id));
+  const [modalOpen, setModalOpen] = useState(false);
+  const eligible = isTrialEligible(user);
+
+  function dismiss() {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(dismissKey(user.id), "1");
+    } catch {
+      // Without storage the banner simply stays hidden until the page reloads.
+    }
+  }
+
+  return (
+    <>
+      {eligible && !dismissed ? (
+        <section
+          aria-label="Free trial offer"
+          className="border-b border-emerald-700/20 bg-emerald-600 text-white dark:border-emerald-400/20 dark:bg-emerald-900"
+        >
+          <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">
+            <Gift className="hidden size-5 shrink-0 sm:block" aria-hidden />
+            <p className="min-w-0 flex-1 text-sm font-semibold">Get 7 days of Premium FREE</p>
+            <Button
+              type="button"
+              size="sm"
+              onClick={() => setModalOpen(true)}
+              className="bg-white text-emerald-800 hover:bg-emerald-50 focus-visible:outline-white dark:bg-emerald-100 dark:text-emerald-950"
+            >
+              Start Free Trial
+            </Button>
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label="Dismiss free trial offer"
+              className="rounded-md p-1.5 text-white/90 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <TrialModal open={modalOpen} onOpenChange={setModalOpen} />
+    </>
+  );
+}

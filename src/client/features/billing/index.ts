@@ -1,0 +1,24 @@
+/* The billing feature's public pieces: other features (settings, pricing, dashboard) import from here. */
+export { TrialModal } from "./trial-modal";
+export { FreeTrialBanner } from "./free-trial-banner";
+export { BillingNotices } from "./billing-notices";
+export { CustomerPortalButton } from "./customer-portal-button";
+export { TestModeBadge, TEST_PAYMENT_NOTICE } from "./card-form/test-mode-badge";
+export { PaymentCardForm } from "./card-form/payment-card-form";
+export type { CardConfirmResult } from "./card-form/types";
+export { formatBillingDate } from "./format";
+export { takeTrialRestoreFlag } from "./restore-modal-state";
+export {
+  canCancelSubscription,
+  hasActiveTrial,
+  isCancellationScheduled,
+  isPastDue,
+  isTrialEligible,
+} from "./plan-status";
+export {
+  useKeepSubscription,
+  useCancelTrialAction,
+  useCancelSubscriptionAction,
+  CANCEL_SUBSCRIPTION_CONFIRMATION,
+} from "./plan-actions";
+export * from "./api";
