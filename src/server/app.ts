@@ -27,6 +27,7 @@ import { accountRoutes } from "./features/account/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { testingRoutes } from "./features/testing/routes";
 import { subscriptionRoutes } from "./features/subscriptions/routes";
+import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerOriginCheck } from "./platform/http/origin-check";
 
@@ -100,14 +101,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (ctx.config.env === "test") await app.register(testingRoutes(ctx));
 
   if (options.serveClient && existsSync(path.join(CLIENT_DIST_DIR, "index.html"))) {
-    await registerClient(app);
+    await registerClient(app, ctx.config.appUrl);
   }
   return app;
 }
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
-async function registerClient(app: FastifyInstance): Promise<void> {
-  const indexHtml = readFileSync(path.join(CLIENT_DIST_DIR, "index.html"), "utf8");
+async function registerClient(app: FastifyInstance, appUrl: string): Promise<void> {
+  // Public pages get their own title, description and Open Graph tags for crawlers that run no script.
+  const template = readFileSync(path.join(CLIENT_DIST_DIR, "index.html"), "utf8");
+  const indexHtmlFor = createIndexHtmlRenderer(template, appUrl);
   await app.register(fastifyStatic, {
     root: CLIENT_DIST_DIR,
     wildcard: false,
@@ -131,6 +134,6 @@ async function registerClient(app: FastifyInstance): Promise<void> {
         .send({ message: `No route for ${request.method} ${pathname}`, code: "NOT_FOUND" });
     }
     // The SPA decides which screen (or its 404 screen) a path shows.
-    return reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtml);
+    return reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtmlFor(pathname));
   });
 }

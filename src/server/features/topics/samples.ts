@@ -4,7 +4,14 @@ import type { AppContext } from "../../context";
 import { pgArray, queryRows } from "../../db/raw";
 
 /** The six professional domains the /topics page samples, in the order it shows them. */
-export const SAMPLE_TOPIC_NAMES = ["finance", "business", "technology", "medical", "legal", "academic"] as const;
+export const SAMPLE_TOPIC_NAMES = [
+  "finance",
+  "business",
+  "technology",
+  "medical",
+  "legal",
+  "academic",
+] as const;
 
 interface SampleRow {
   name: string;
