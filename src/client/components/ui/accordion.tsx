@@ -9,7 +9,9 @@ export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>)
 }
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("border-b border-border last:border-b-0", className)} {...props} />;
+  return (
+    <AccordionPrimitive.Item className={cn("border-b border-border last:border-b-0", className)} {...props} />
+  );
 }
 
 export function AccordionTrigger({
