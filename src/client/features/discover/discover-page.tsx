@@ -1,12 +1,114 @@
-import { Compass } from "lucide-react";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { CheckCircle2, SearchX } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import type { Topic } from "../../../shared/api/topics";
+import { DISCOVER_TABS, type DiscoverTab } from "../../../shared/constants";
+import { EmptyState } from "../../components/layout/empty-state";
+import { PageContainer } from "../../components/layout/page-container";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { SearchInput } from "../../components/ui/search-input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { matchesTopicSearch, SubscriptionModal, useSubscriptions, useTopics } from "../subscriptions";
+import { TopicCard, TopicGridSkeleton } from "./components/topic-card";
 
+const isDiscoverTab = (value: string): value is DiscoverTab =>
+  (DISCOVER_TABS as readonly string[]).includes(value);
+
+/** learner-core §2 "Discover": topics the user has not subscribed to, by tab and search; a click subscribes. */
 export default function DiscoverPage() {
+  const topics = useTopics();
+  const subscriptions = useSubscriptions();
+  const [search, setSearch] = useState("");
+  const [tab, setTab] = useState<DiscoverTab>("All");
+  const [chosenTopicId, setChosenTopicId] = useState<number | null>(null);
+
+  const available = useMemo(() => {
+    const subscribed = new Set((subscriptions.data ?? []).map((item) => item.topicId));
+    return (topics.data ?? []).filter((topic) => !subscribed.has(topic.id));
+  }, [topics.data, subscriptions.data]);
+  const shown = available.filter(
+    (topic) => (tab === "All" || topic.tab === tab) && matchesTopicSearch(topic, search),
+  );
+  const loading = topics.isLoading || subscriptions.isLoading;
+  const searching = search.trim() !== "";
+
   return (
-    <PlaceholderPage
-      title="Discover New Topics"
-      description="Find new topics to learn and subscribe in a click."
-      icon={Compass}
-    />
+    <PageContainer>
+      <PageHeader
+        title="Discover New Topics"
+        description="Explore expert vocabulary by domain and subscribe in a click."
+      />
+      <div className="flex flex-col gap-4">
+        <SearchInput
+          value={search}
+          onValueChange={setSearch}
+          placeholder="Search topics, verses, vocabulary..."
+          aria-label="Search topics"
+          className="w-full sm:max-w-md"
+        />
+        <Tabs value={tab} onValueChange={(value) => isDiscoverTab(value) && setTab(value)}>
+          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <TabsList aria-label="Topic categories">
+              {DISCOVER_TABS.map((name) => (
+                <TabsTrigger key={name} value={name}>
+                  {name}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
+            {searching && !loading ? resultsCount(shown.length, search.trim()) : ""}
+          </p>
+          {DISCOVER_TABS.map((name) => (
+            <TabsContent key={name} value={name} className="mt-2">
+              {loading ? (
+                <TopicGridSkeleton />
+              ) : available.length === 0 ? (
+                <EmptyState
+                  icon={CheckCircle2}
+                  title="No new topics available"
+                  description="You're subscribed to all available topics"
+                  action={
+                    <Button asChild variant="outline">
+                      <Link href="/subscriptions">Manage Subscriptions</Link>
+                    </Button>
+                  }
+                />
+              ) : shown.length === 0 ? (
+                <EmptyState
+                  icon={SearchX}
+                  title="No topics found"
+                  description="Try another search or category."
+                />
+              ) : (
+                <TopicGrid topics={shown} onChoose={setChosenTopicId} />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+      <SubscriptionModal
+        open={chosenTopicId !== null}
+        onOpenChange={(open) => (open ? undefined : setChosenTopicId(null))}
+        initialTopicId={chosenTopicId ?? undefined}
+      />
+    </PageContainer>
+  );
+}
+
+function resultsCount(count: number, search: string): string {
+  return `${count} ${count === 1 ? "topic" : "topics"} found for “${search}”`;
+}
+
+function TopicGrid({ topics, onChoose }: { topics: Topic[]; onChoose(topicId: number): void }) {
+  return (
+    <ul aria-label="Topics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {topics.map((topic) => (
+        <li key={topic.id} className="flex">
+          <TopicCard topic={topic} onChoose={() => onChoose(topic.id)} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,6 +2,7 @@ import { Compass, Layers, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Subscription } from "../../../shared/api/subscriptions";
+import { EmptyState } from "../../components/layout/empty-state";
 import { PageContainer } from "../../components/layout/page-container";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -76,21 +77,19 @@ export default function SubscriptionsPage() {
 
 function EmptySubscriptions() {
   return (
-    <Card className="flex flex-col items-center px-6 py-14 text-center sm:py-20">
-      <span className="grid size-14 place-items-center rounded-2xl bg-accent text-accent-foreground">
-        <Layers className="size-7" aria-hidden />
-      </span>
-      <h2 className="mt-5 text-lg font-semibold">No subscriptions yet</h2>
-      <p className="mt-2 max-w-md text-sm text-muted-foreground">
-        Pick a topic and Jargon sends you a new word on your schedule, by e-mail or right here in the app.
-      </p>
-      <Button asChild className="mt-6">
-        <Link href="/discover">
-          <Compass aria-hidden />
-          Discover Topics
-        </Link>
-      </Button>
-    </Card>
+    <EmptyState
+      icon={Layers}
+      title="No subscriptions yet"
+      description="Pick a topic and Jargon sends you a new word on your schedule, by e-mail or right here in the app."
+      action={
+        <Button asChild>
+          <Link href="/discover">
+            <Compass aria-hidden />
+            Discover Topics
+          </Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -122,4 +121,3 @@ function SubscriptionGridSkeleton() {
     </div>
   );
 }
-

@@ -1,7 +1,7 @@
-import { Check, Search } from "lucide-react";
+import { Check } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { Topic } from "../../../../shared/api/topics";
-import { Input } from "../../../components/ui/input";
+import { SearchInput } from "../../../components/ui/search-input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/utils";
 import { matchesTopicSearch } from "../topic-search";
@@ -27,20 +27,12 @@ export function TopicStep({
   );
   return (
     <div className="flex min-h-0 flex-col gap-3">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Filter topics..."
-          aria-label="Filter topics"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        value={search}
+        onValueChange={setSearch}
+        placeholder="Filter topics..."
+        aria-label="Filter topics"
+      />
       <ul
         aria-label="Topics"
         className="-mx-1 flex max-h-[min(24rem,55dvh)] flex-col gap-1.5 overflow-y-auto px-1 py-1"

@@ -1,0 +1,54 @@
+import { Plus } from "lucide-react";
+import type { Topic } from "../../../../shared/api/topics";
+import { Badge } from "../../../components/ui/badge";
+import { Skeleton } from "../../../components/ui/skeleton";
+
+/** A topic the user may subscribe to; the whole card is the button that opens the subscription modal. */
+export function TopicCard({ topic, onChoose }: { topic: Topic; onChoose(): void }) {
+  return (
+    <button
+      type="button"
+      onClick={onChoose}
+      aria-label={`Subscribe to ${topic.displayName}`}
+      className="group flex w-full flex-col rounded-2xl border border-border bg-card p-5 text-left text-card-foreground shadow-xs transition-[border-color,box-shadow] hover:border-primary/60 hover:shadow-md"
+    >
+      <span className="flex w-full items-start gap-3">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent text-2xl" aria-hidden>
+          {topic.icon}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-base font-semibold">{topic.displayName}</span>
+          <Badge variant="secondary" className="mt-1">
+            {topic.tab}
+          </Badge>
+        </span>
+      </span>
+      <span className="mt-3 block flex-1 text-sm text-muted-foreground">{topic.description}</span>
+      <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+        <Plus className="size-4 transition-transform group-hover:rotate-90" aria-hidden />
+        Subscribe
+      </span>
+    </button>
+  );
+}
+
+export function TopicGridSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading topics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="rounded-2xl border border-border bg-card p-5">
+          <div className="flex items-start gap-3">
+            <Skeleton className="size-12 rounded-xl" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-16 rounded-full" />
+            </div>
+          </div>
+          <Skeleton className="mt-3 h-4 w-full" />
+          <Skeleton className="mt-2 h-4 w-4/5" />
+          <Skeleton className="mt-4 h-5 w-24" />
+        </div>
+      ))}
+    </div>
+  );
+}
