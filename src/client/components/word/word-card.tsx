@@ -33,7 +33,9 @@ export function WordCard({
     <article className={cn("flex min-w-0 flex-col gap-3", className)}>
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <Heading className="text-lg leading-tight font-semibold break-words sm:text-xl">{content.word}</Heading>
+          <Heading className="text-lg leading-tight font-semibold break-words sm:text-xl">
+            {content.word}
+          </Heading>
           {content.pronunciation ? (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
               <span className="font-mono">{content.pronunciation}</span>

@@ -25,7 +25,9 @@ export default function FavoritesPage() {
       <PageHeader
         title="Favorites"
         description={
-          isPending ? "The words and definitions you saved." : `${count} saved ${count === 1 ? "definition" : "definitions"}`
+          isPending
+            ? "The words and definitions you saved."
+            : `${count} saved ${count === 1 ? "definition" : "definitions"}`
         }
       />
       {isPending ? (

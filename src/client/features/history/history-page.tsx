@@ -1,12 +1,166 @@
-import { History } from "lucide-react";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { format, startOfDay } from "date-fns";
+import { BookOpen, Compass, SearchX } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { EmptyState } from "../../components/layout/empty-state";
+import { PageContainer } from "../../components/layout/page-container";
+import { PageHeader } from "../../components/layout/page-header";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { SearchInput } from "../../components/ui/search-input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useNow } from "../../lib/use-now";
+import { useFavorites, useToggleFavorite } from "../favorites";
+import { useHasAnyHistory, useHistory } from "./api/history";
+import { HistoryEntryRow } from "./history-entry-row";
+import { groupHistory } from "./history-groups";
+import { ViewDatePicker } from "./view-date-picker";
+
+const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 
 export default function HistoryPage() {
+  const now = useNow();
+  const today = startOfDay(now);
+  const [day, setDay] = useState<Date | null>(today);
+  const [search, setSearch] = useState("");
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const filters = useMemo(
+    () => ({ date: day ? format(day, "yyyy-MM-dd") : null, search: debouncedSearch }),
+    [day, debouncedSearch],
+  );
+  const history = useHistory(filters);
+  const entries = useMemo(() => history.data?.pages.flatMap((page) => page.entries) ?? [], [history.data]);
+  const groups = useMemo(() => groupHistory(entries, now), [entries, now]);
+  const filtered = filters.date !== null || filters.search !== "";
+  const noneShown = history.isSuccess && !history.isPlaceholderData && entries.length === 0;
+  const anyHistory = useHasAnyHistory(noneShown && filtered);
+  const favoriteIds = new Set((useFavorites().data ?? []).map((favorite) => favorite.contentId));
+  const { toggle, isChanging } = useToggleFavorite();
+
+  const loading = history.isPending || (noneShown && filtered && anyHistory.isPending);
+  const neverReceived = noneShown && (!filtered || anyHistory.data === false);
+
   return (
-    <PlaceholderPage
-      title="Learning History"
-      description="Every word delivered to you, day by day."
-      icon={History}
-    />
+    <PageContainer>
+      <PageHeader title="Learning History" description="Every word delivered to you, day by day." />
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <ViewDatePicker value={day} onChange={setDay} today={today} />
+        <div className="flex flex-1 flex-col gap-1.5 sm:max-w-md">
+          <SearchInput
+            value={search}
+            onValueChange={setSearch}
+            placeholder="Search words or definitions..."
+            aria-label="Search words or definitions"
+          />
+        </div>
+      </div>
+
+      {loading ? (
+        <HistorySkeletons />
+      ) : neverReceived ? (
+        <EmptyState
+          icon={BookOpen}
+          title="No learning history yet"
+          description="The words you receive by e-mail or in the app will be listed here, day by day."
+          action={
+            <Button asChild>
+              <Link href="/discover">
+                <Compass aria-hidden />
+                Discover topics
+              </Link>
+            </Button>
+          }
+        />
+      ) : noneShown ? (
+        <EmptyState
+          icon={SearchX}
+          title="No results found"
+          description={
+            <>
+              No words {filters.date && day ? `on ${longDate.format(day)}` : "in your history"}
+              {filters.search ? ` match “${filters.search}”` : ""}. Try another day or search.
+            </>
+          }
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              {day ? (
+                <Button variant="outline" onClick={() => setDay(null)}>
+                  Show all dates
+                </Button>
+              ) : null}
+              {search ? (
+                <Button variant="outline" onClick={() => setSearch("")}>
+                  Clear search
+                </Button>
+              ) : null}
+            </div>
+          }
+        />
+      ) : (
+        <div className="space-y-8" aria-busy={history.isPlaceholderData}>
+          {groups.map((group) => (
+            <section key={group.key} aria-labelledby={`history-${group.key}`}>
+              <div className="mb-3 flex items-center gap-2">
+                <h2 id={`history-${group.key}`} className="text-base font-semibold sm:text-lg">
+                  {group.title}
+                </h2>
+                <Badge variant="secondary">
+                  {group.entries.length}
+                  <span className="sr-only">{group.entries.length === 1 ? " word" : " words"}</span>
+                </Badge>
+              </div>
+              <Card>
+                <ul className="divide-y divide-border">
+                  {group.entries.map((entry) => (
+                    <li key={entry.id} className="p-4 sm:p-5">
+                      <HistoryEntryRow
+                        entry={entry}
+                        isFavorite={favoriteIds.has(entry.content.id)}
+                        favoriteDisabled={isChanging(entry.content.id)}
+                        onToggleFavorite={() =>
+                          toggle({
+                            contentId: entry.content.id,
+                            favorite: !favoriteIds.has(entry.content.id),
+                          })
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </section>
+          ))}
+          {history.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void history.fetchNextPage()}
+                disabled={history.isFetchingNextPage}
+              >
+                {history.isFetchingNextPage ? "Loading…" : "Load more"}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+/** learner-core §2: three placeholders while the history loads. */
+function HistorySkeletons() {
+  return (
+    <div className="space-y-3" aria-busy="true" aria-label="Loading history">
+      <Skeleton className="mb-4 h-6 w-40" />
+      {[0, 1, 2].map((index) => (
+        <Card key={index} data-testid="history-skeleton" className="space-y-3 p-5">
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </Card>
+      ))}
+    </div>
   );
 }

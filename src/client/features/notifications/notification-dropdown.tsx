@@ -63,7 +63,10 @@ export function NotificationDropdown({ user }: { user: User }) {
             </Button>
           ) : null}
         </div>
-        <div className="overflow-y-auto overscroll-contain" style={{ maxHeight: NOTIFICATION_LIST_MAX_HEIGHT }}>
+        <div
+          className="overflow-y-auto overscroll-contain"
+          style={{ maxHeight: NOTIFICATION_LIST_MAX_HEIGHT }}
+        >
           {isPending ? (
             <NotificationSkeletons />
           ) : items.length === 0 ? (

@@ -11,7 +11,9 @@ const item = (id: number, readAt: string | null = null): NotificationItem => ({
   topic: { name: "finance", displayName: "Finance", category: "business" },
 });
 const items = (count: number, read = 0) =>
-  Array.from({ length: count }, (_, index) => item(index + 1, index < read ? "2026-01-01T10:00:00.000Z" : null));
+  Array.from({ length: count }, (_, index) =>
+    item(index + 1, index < read ? "2026-01-01T10:00:00.000Z" : null),
+  );
 
 describe("unreadBadgeLabel", () => {
   it("shows nothing when everything is read", () => {
@@ -26,7 +28,9 @@ describe("unreadBadgeLabel", () => {
 
   it("reads '9+' over 9, counting only the first 10 items", () => {
     expect(unreadBadgeLabel(items(10))).toBe("9+");
-    expect(unreadBadgeLabel([...items(9), item(10, "2026-01-01T10:00:00.000Z"), item(11), item(12)])).toBe("9");
+    expect(unreadBadgeLabel([...items(9), item(10, "2026-01-01T10:00:00.000Z"), item(11), item(12)])).toBe(
+      "9",
+    );
   });
 });
 
@@ -35,11 +39,15 @@ describe("applyNotificationAction", () => {
   it("marks one item read and keeps an earlier read time", () => {
     const list = [item(1), item(2, "2026-01-01T10:00:00.000Z")];
     expect(applyNotificationAction(list, { kind: "read", id: 1 }, now)[0]?.readAt).toBe(now);
-    expect(applyNotificationAction(list, { kind: "read", id: 2 }, now)[1]?.readAt).toBe("2026-01-01T10:00:00.000Z");
+    expect(applyNotificationAction(list, { kind: "read", id: 2 }, now)[1]?.readAt).toBe(
+      "2026-01-01T10:00:00.000Z",
+    );
   });
 
   it("removes a dismissed item, and all of them on Clear All", () => {
-    expect(applyNotificationAction(items(3), { kind: "dismiss", id: 2 }, now).map((i) => i.id)).toEqual([1, 3]);
+    expect(applyNotificationAction(items(3), { kind: "dismiss", id: 2 }, now).map((i) => i.id)).toEqual([
+      1, 3,
+    ]);
     expect(applyNotificationAction(items(3), { kind: "clearAll" }, now)).toEqual([]);
   });
 });

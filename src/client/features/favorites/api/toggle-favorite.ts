@@ -50,7 +50,11 @@ export function useToggleFavorite() {
     onSuccess: (_data, { favorite }) =>
       toast(
         favorite
-          ? { title: "Added to favorites", description: "Definition saved to your favorites", variant: "success" }
+          ? {
+              title: "Added to favorites",
+              description: "Definition saved to your favorites",
+              variant: "success",
+            }
           : { title: "Removed from favorites", description: "Definition removed from your favorites" },
       ),
     onError: (error, { favorite }) => {

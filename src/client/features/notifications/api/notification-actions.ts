@@ -3,7 +3,8 @@ import type { NotificationItem } from "../../../../shared/api/notifications";
 import { apiRequest } from "../../../lib/api";
 import { RECENT_ACTIVITY_KEY } from "./recent-activity";
 
-export type NotificationAction = { kind: "read"; id: number } | { kind: "dismiss"; id: number } | { kind: "clearAll" };
+export type NotificationAction =
+  { kind: "read"; id: number } | { kind: "dismiss"; id: number } | { kind: "clearAll" };
 
 const requestFor = (action: NotificationAction) =>
   action.kind === "clearAll"

@@ -1,0 +1,64 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { HISTORY_NEXT_CURSOR_HEADER, type HistoryEntry } from "../../../../shared/api/history";
+import { apiRequest, readJson } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
+
+export interface HistoryFilters {
+  /** A local calendar day "YYYY-MM-DD"; null shows every day. */
+  date: string | null;
+  /** Searched in the word and the definition, ignoring case. */
+  search: string;
+}
+
+interface HistoryPage {
+  entries: HistoryEntry[];
+  nextCursor: string | null;
+}
+
+/** learner-core §7: history is cached per user id; each filter has its own entry under it. */
+export const historyKey = (userId: string | undefined, ...rest: unknown[]) =>
+  ["/api/history", userId, ...rest] as const;
+
+async function fetchHistoryPage(params: Record<string, string | undefined>, signal: AbortSignal) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  const response = await apiRequest("GET", `/api/history?${query.toString()}`);
+  if (signal.aborted) throw signal.reason;
+  return {
+    entries: await readJson<HistoryEntry[]>(response),
+    nextCursor: response.headers.get(HISTORY_NEXT_CURSOR_HEADER),
+  };
+}
+
+/**
+ * The history for one day and search, newest first, a page at a time (the server filters and pages).
+ * While new filters load, the previous list stays on screen instead of a flash of skeletons.
+ */
+export function useHistory(filters: HistoryFilters) {
+  const { user } = useAuth();
+  return useInfiniteQuery({
+    queryKey: historyKey(user?.id, filters),
+    enabled: Boolean(user),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }): Promise<HistoryPage> =>
+      fetchHistoryPage(
+        { date: filters.date ?? undefined, q: filters.search.trim() || undefined, cursor: pageParam },
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Whether the user has any history at all: tells 'No learning history yet' from 'No results found' when the
+ * filters leave nothing. Asked only then, for a single entry.
+ */
+export function useHasAnyHistory(enabled: boolean) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: historyKey(user?.id, "any"),
+    enabled: enabled && Boolean(user),
+    queryFn: async ({ signal }) => (await fetchHistoryPage({ limit: "1" }, signal)).entries.length > 0,
+  });
+}
