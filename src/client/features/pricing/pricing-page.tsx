@@ -1,12 +1,113 @@
-import { Crown } from "lucide-react";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { ArrowLeft, XCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { PLANS_GRID_WIDE_THRESHOLD } from "../../../shared/constants";
+import { PageContainer } from "../../components/layout/page-container";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { useAuth } from "../../lib/auth";
+import { cn } from "../../lib/utils";
+import {
+  canCancelSubscription,
+  takeTrialRestoreFlag,
+  TrialModal,
+  useCancelSubscriptionAction,
+  usePlans,
+} from "../billing";
+import { CheckoutView } from "./checkout-view";
+import { DowngradeChooser } from "./downgrade-chooser";
+import { planActionsFor } from "./plan-actions-for";
+import { PlanCard, PlanCardSkeleton } from "./plan-card";
+import { PricingFooter } from "./pricing-footer";
+import { PlanStatusBanners } from "./status-banners";
+import { usePlanSelection } from "./use-plan-selection";
 
+/** plans-billing §2 Plans page: status banners, the plan grid, checkout, and the downgrade chooser. */
 export default function PricingPage() {
+  const { user } = useAuth();
+  const plans = usePlans();
+  const selection = usePlanSelection(user);
+  const cancelSubscription = useCancelSubscriptionAction();
+  const [trialOpen, setTrialOpen] = useState(false);
+
+  // The Terms page's 'Back to Trial' leaves a restore record; it reopens the trial modal once.
+  useEffect(() => {
+    if (user && takeTrialRestoreFlag()) setTrialOpen(true);
+  }, [user]);
+
+  const wide = (plans.data?.length ?? 0) > PLANS_GRID_WIDE_THRESHOLD;
+  const checkout = selection.checkout;
+
   return (
-    <PlaceholderPage
-      title="Choose Your Learning Plan"
-      description="Plans for every learner, from free to pro."
-      icon={Crown}
-    />
+    <PageContainer>
+      <Link
+        href="/"
+        className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Website
+      </Link>
+      {user ? <PlanStatusBanners user={user} /> : null}
+      {checkout ? (
+        <>
+          <PageHeader title="Complete Your Purchase" />
+          <CheckoutView checkout={checkout} onCancel={selection.cancelCheckout} />
+        </>
+      ) : (
+        <>
+          <PageHeader
+            title="Choose Your Learning Plan"
+            description="Professional vocabulary on your schedule. Start free, upgrade when you need more."
+            actions={
+              user && canCancelSubscription(user) ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => void cancelSubscription.cancel()}
+                  disabled={cancelSubscription.isPending}
+                >
+                  <XCircle aria-hidden />
+                  {cancelSubscription.isPending ? "Processing..." : "Cancel Subscription"}
+                </Button>
+              ) : undefined
+            }
+          />
+          <div
+            className={cn(
+              "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:gap-5",
+              wide ? "lg:grid-cols-3 xl:grid-cols-5" : "lg:grid-cols-4",
+            )}
+            data-columns={wide ? 5 : 4}
+            aria-busy={plans.isLoading || undefined}
+          >
+            {plans.data
+              ? plans.data.map((plan) => (
+                  <PlanCard
+                    key={plan.name}
+                    plan={plan}
+                    current={user?.subscriptionPlan === plan.name}
+                    actions={planActionsFor(plan, user, {
+                      pendingPlan: selection.pendingPlan,
+                      choose: (name) => void selection.choose(name),
+                      startTrial: () => setTrialOpen(true),
+                    })}
+                  />
+                ))
+              : Array.from({ length: 4 }, (_, index) => <PlanCardSkeleton key={index} />)}
+          </div>
+          {plans.isError ? (
+            <p role="alert" className="mt-4 text-sm text-destructive">
+              The plans could not be loaded.{" "}
+              <button type="button" className="underline" onClick={() => void plans.refetch()}>
+                Try again
+              </button>
+            </p>
+          ) : null}
+          <PricingFooter />
+        </>
+      )}
+      <DowngradeChooser subscriptions={selection.chooser} onClose={selection.closeChooser} />
+      {user ? <TrialModal open={trialOpen} onOpenChange={setTrialOpen} /> : null}
+    </PageContainer>
   );
 }

@@ -1,0 +1,106 @@
+import { Lock } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { PLAN_DISPLAY_NAMES, type PlanName } from "../../../shared/constants";
+import { formatPlanPrice } from "../../../shared/rules/billing";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { toast } from "../../lib/toast";
+import { PaymentCardForm, TestModeBadge, useStripeConfig, type CardConfirmResult } from "../billing";
+import { CardFormSkeleton } from "../billing/card-form/card-form-skeleton";
+
+export interface CheckoutSelection {
+  clientSecret: string;
+  paymentIntentId: string;
+  planName: PlanName;
+  /** Pence per month, from the server's plan table. */
+  amount: number;
+}
+
+/** plans-billing §2 checkout view: replaces the plan list once the server opened a payment. */
+export function CheckoutView({ checkout, onCancel }: { checkout: CheckoutSelection; onCancel: () => void }) {
+  const [, navigate] = useLocation();
+  const config = useStripeConfig();
+  const planLabel = PLAN_DISPLAY_NAMES[checkout.planName];
+
+  async function handleResult(result: CardConfirmResult) {
+    if (result.status !== "succeeded") {
+      toast({
+        title: "Payment Failed",
+        description: result.status === "incomplete" ? "Payment was not completed. Please try again." : result.message,
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({
+      title: "Payment Successful",
+      description: "Welcome to your new plan! Your subscription is being activated.",
+      variant: "success",
+    });
+    navigate(`/purchase-success?payment_intent_id=${encodeURIComponent(result.intentId)}`);
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-lg">
+      <p className="mb-5 text-muted-foreground">
+        You're upgrading to the <span className="font-semibold text-foreground">{planLabel}</span> plan
+      </p>
+      <Card>
+        <CardHeader>
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <CardTitle>Payment Details</CardTitle>
+              <CardDescription>{planLabel} · billed monthly, cancel anytime</CardDescription>
+            </div>
+            <p className="text-right text-lg font-bold" aria-label={`${formatPlanPrice(checkout.amount)}`}>
+              {formatPlanPrice(checkout.amount)}
+            </p>
+          </div>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {config.data?.testMode ? <TestModeBadge /> : null}
+          {config.data ? (
+            <PaymentCardForm
+              config={config.data}
+              clientSecret={checkout.clientSecret}
+              intent="payment"
+              onResult={handleResult}
+              renderActions={({ ready, submitting }) => (
+                <>
+                  <p className="text-xs text-muted-foreground">
+                    By confirming you agree to our{" "}
+                    <Link
+                      href="/terms?from=checkout"
+                      className="font-medium text-primary underline underline-offset-2"
+                    >
+                      Terms of Service
+                    </Link>
+                    . Your card is charged {formatPlanPrice(checkout.amount)} today and each month until you
+                    cancel.
+                  </p>
+                  <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                    <Button type="button" variant="ghost" onClick={onCancel} disabled={submitting}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" disabled={!ready || submitting} aria-busy={submitting}>
+                      <Lock aria-hidden />
+                      {submitting ? "Processing..." : "Confirm Payment"}
+                    </Button>
+                  </div>
+                </>
+              )}
+            />
+          ) : config.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+              <p>Payment system unavailable. Please try again.</p>
+              <Button type="button" variant="outline" onClick={() => void config.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : (
+            <CardFormSkeleton label="Loading payment form..." />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

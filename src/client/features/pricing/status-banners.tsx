@@ -1,0 +1,62 @@
+import { CalendarX2, Sparkles } from "lucide-react";
+import type { User } from "../../../shared/api/auth";
+import { PLAN_DISPLAY_NAMES } from "../../../shared/constants";
+import { Button } from "../../components/ui/button";
+import {
+  formatBillingDate,
+  hasActiveTrial,
+  isCancellationScheduled,
+  useCancelTrialAction,
+  useKeepSubscription,
+} from "../billing";
+
+/** plans-billing §2: 'Cancellation Scheduled' with 'Keep My Subscription', and the active trial's banner. */
+export function PlanStatusBanners({ user }: { user: User }) {
+  const keep = useKeepSubscription();
+  const cancelTrial = useCancelTrialAction();
+  return (
+    <>
+      {isCancellationScheduled(user) ? (
+        <section
+          aria-label="Cancellation Scheduled"
+          className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-400/30 dark:bg-amber-950/40 dark:text-amber-50"
+        >
+          <CalendarX2 className="hidden size-6 shrink-0 sm:block" aria-hidden />
+          <div className="flex-1">
+            <h2 className="font-semibold">Cancellation Scheduled</h2>
+            <p className="text-sm opacity-90">
+              Your {PLAN_DISPLAY_NAMES[user.subscriptionPlan]} plan ends on{" "}
+              {formatBillingDate(user.subscriptionEndsAt)}. You keep full access until then.
+            </p>
+          </div>
+          <Button type="button" onClick={() => void keep.keep()} disabled={keep.isPending}>
+            {keep.isPending ? "Processing..." : "Keep My Subscription"}
+          </Button>
+        </section>
+      ) : null}
+      {hasActiveTrial(user) ? (
+        <section
+          aria-label="Free trial"
+          className="mb-6 flex flex-col gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 sm:flex-row sm:items-center dark:border-emerald-400/30 dark:bg-emerald-950/40 dark:text-emerald-50"
+        >
+          <Sparkles className="hidden size-6 shrink-0 sm:block" aria-hidden />
+          <div className="flex-1">
+            <h2 className="font-semibold">Your Premium trial is active</h2>
+            <p className="text-sm opacity-90">
+              Your free trial ends on {formatBillingDate(user.trialEndDate)}. After that it converts to Premium
+              unless you cancel.
+            </p>
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void cancelTrial.cancel()}
+            disabled={cancelTrial.isPending}
+          >
+            {cancelTrial.isPending ? "Processing..." : "Cancel Trial"}
+          </Button>
+        </section>
+      ) : null}
+    </>
+  );
+}

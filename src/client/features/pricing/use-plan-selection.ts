@@ -1,0 +1,101 @@
+import { useRef, useState } from "react";
+import type { User } from "../../../shared/api/auth";
+import type { Subscription } from "../../../shared/api/subscriptions";
+import {
+  PLAN_DISPLAY_NAMES,
+  TOAST_LONG_DURATION_MS,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+  type PlanName,
+} from "../../../shared/constants";
+import { toast } from "../../lib/toast";
+import { isUnauthorizedError, LOGIN_PATH } from "../../lib/unauthorized";
+import { serverMessage, useCreatePaymentIntent } from "../billing";
+import { scheduleText } from "../billing/plan-actions";
+import type { CheckoutSelection } from "./checkout-view";
+
+/**
+ * What choosing a plan does (plans-billing §4, §5): visitors are sent to log in, the current plan answers
+ * 'Already on Plan', a second click while a request is pending is ignored, and the server's answer decides
+ * between the card form, the downgrade chooser, and a plan change already made.
+ */
+export function usePlanSelection(user: User | null) {
+  const createIntent = useCreatePaymentIntent();
+  const pending = useRef(false);
+  const [pendingPlan, setPendingPlan] = useState<PlanName | null>(null);
+  const [checkout, setCheckout] = useState<CheckoutSelection | null>(null);
+  const [chooser, setChooser] = useState<Subscription[] | null>(null);
+
+  async function choose(planName: PlanName) {
+    if (!user) {
+      toast({
+        title: "Login Required",
+        description: "Please log in first to upgrade your subscription",
+        variant: "destructive",
+      });
+      setTimeout(() => window.location.assign(LOGIN_PATH), UNAUTHORIZED_REDIRECT_DELAY_MS);
+      return;
+    }
+    if (planName === user.subscriptionPlan) {
+      toast({ title: "Already on Plan", description: `You're already on the ${PLAN_DISPLAY_NAMES[planName]} plan.` });
+      return;
+    }
+    if (pending.current) return;
+    pending.current = true;
+    setPendingPlan(planName);
+    try {
+      const answer = await createIntent.mutateAsync(planName);
+      if (answer.requiresSubscriptionSelection) {
+        setChooser(answer.subscriptions ?? []);
+      } else if (answer.downgradedToFree) {
+        toast({ title: "Downgraded Successfully", description: answer.message, variant: "success" });
+      } else if (answer.alreadyScheduled) {
+        toast({
+          title: "Downgrade Already Scheduled",
+          description: scheduleText(answer.message ?? "", answer.subscriptionDetails),
+          duration: TOAST_LONG_DURATION_MS,
+        });
+      } else if (answer.alreadyActive) {
+        const changed = answer.planName !== undefined && answer.planName !== user.subscriptionPlan;
+        toast(
+          changed
+            ? { title: "Plan Updated", description: answer.message, variant: "success" }
+            : { title: "Already on Plan", description: answer.message },
+        );
+      } else if (answer.clientSecret && answer.paymentIntentId) {
+        setCheckout({
+          clientSecret: answer.clientSecret,
+          paymentIntentId: answer.paymentIntentId,
+          planName: answer.planName ?? planName,
+          amount: answer.amount ?? 0,
+        });
+      } else {
+        setCheckout(null);
+        toast({
+          title: "Error",
+          description: "Invalid response from server. Please try again.",
+          variant: "destructive",
+        });
+      }
+    } catch (error) {
+      if (!isUnauthorizedError(error)) {
+        toast({
+          title: "Error",
+          description: serverMessage(error, "Failed to process subscription request"),
+          variant: "destructive",
+        });
+      }
+    } finally {
+      pending.current = false;
+      setPendingPlan(null);
+    }
+  }
+
+  return {
+    choose,
+    pendingPlan,
+    checkout,
+    cancelCheckout: () => setCheckout(null),
+    chooser,
+    closeChooser: () => setChooser(null),
+  };
+}
