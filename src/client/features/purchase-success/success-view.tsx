@@ -1,0 +1,86 @@
+import { BadgeCheck, BookOpen, LayoutDashboard, ListChecks, Mail } from "lucide-react";
+import { Link } from "wouter";
+import { PLAN_DISPLAY_NAMES, SUBSCRIPTION_ID_DISPLAY_CHARS, type PlanName } from "../../../shared/constants";
+import { formatPlanPrice } from "../../../shared/rules/billing";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { useAppConfig } from "../../lib/app-config";
+import { formatBillingDate } from "../billing";
+
+export interface PurchaseSummary {
+  plan: PlanName;
+  /** Pence per month. */
+  amount: number;
+  subscriptionId: string | null;
+  purchasedAt: Date;
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-right text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** plans-billing §2 success view. */
+export function SuccessView({ summary, email }: { summary: PurchaseSummary; email: string | null }) {
+  const supportEmail = useAppConfig()?.supportEmail;
+  return (
+    <div className="flex flex-col items-center text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-success/15 text-success">
+        <BadgeCheck className="size-9" aria-hidden />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Purchase Successful</h1>
+      <p className="mt-2 text-muted-foreground">Thank you! Your plan is active and ready to use.</p>
+      <dl className="mt-6 w-full divide-y divide-border rounded-xl border border-border px-4 text-left">
+        <Detail label="Plan">
+          <Badge>{PLAN_DISPLAY_NAMES[summary.plan]}</Badge>
+        </Detail>
+        <Detail label="Amount">{formatPlanPrice(summary.amount)}</Detail>
+        <Detail label="Purchase date">{formatBillingDate(summary.purchasedAt)}</Detail>
+        {summary.subscriptionId ? (
+          <Detail label="Subscription ID">
+            <span className="font-mono text-xs" title={summary.subscriptionId}>
+              {summary.subscriptionId.slice(0, SUBSCRIPTION_ID_DISPLAY_CHARS)}
+            </span>
+          </Detail>
+        ) : null}
+      </dl>
+      <p className="mt-4 flex items-start gap-2 text-left text-sm text-muted-foreground">
+        <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          A confirmation email has been sent to{" "}
+          <span className="font-medium text-foreground">{email ?? "your email address"}</span>.
+        </span>
+      </p>
+      <div className="mt-6 grid w-full gap-2 sm:grid-cols-3">
+        <Button asChild className="sm:col-span-3">
+          <Link href="/discover">
+            <BookOpen aria-hidden />
+            Browse Topics & Create a Subscription
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="sm:col-span-1 sm:col-start-1">
+          <Link href="/">
+            <LayoutDashboard aria-hidden />
+            View Dashboard
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="sm:col-span-2">
+          <Link href="/subscriptions">
+            <ListChecks aria-hidden />
+            Manage Subscriptions
+          </Link>
+        </Button>
+      </div>
+      <p className="mt-6 text-sm text-muted-foreground">
+        Questions about your purchase?{" "}
+        <a href={`mailto:${supportEmail ?? ""}`} className="font-medium text-primary underline underline-offset-2">
+          {supportEmail ?? "Contact support"}
+        </a>
+      </p>
+    </div>
+  );
+}
