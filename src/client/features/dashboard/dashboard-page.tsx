@@ -1,12 +1,56 @@
-import { LayoutDashboard } from "lucide-react";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { CalendarHeart, Plus } from "lucide-react";
+import { useState } from "react";
+import { PageContainer } from "../../components/layout/page-container";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { SubscriptionModal } from "../subscriptions";
+import { useStats } from "./api/stats";
+import { FavoritesCard } from "./favorites-card";
+import { StatTiles } from "./stat-tiles";
+import { SubscriptionsCard } from "./subscriptions-card";
+import { TodaysLearning } from "./todays-learning";
 
 export default function DashboardPage() {
+  const { data: stats, isPending } = useStats();
+  const [creating, setCreating] = useState(false);
+  const days = stats?.membershipDays ?? 0;
+
   return (
-    <PlaceholderPage
-      title="Learning Dashboard"
-      description="Your stats, today's words and your subscriptions at a glance."
-      icon={LayoutDashboard}
-    />
+    <PageContainer>
+      <PageHeader
+        title="Learning Dashboard"
+        description={
+          isPending ? (
+            // A span: the description is a paragraph.
+            <span
+              aria-hidden
+              className="inline-block h-4 w-40 animate-pulse rounded-md bg-muted align-middle"
+            />
+          ) : (
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarHeart className="size-4 text-primary" aria-hidden />
+              <span data-testid="membership-days">
+                {days} {days === 1 ? "day" : "days"} with Jargon
+              </span>
+            </span>
+          )
+        }
+        actions={
+          <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+            <Plus aria-hidden />
+            Add Subscription
+          </Button>
+        }
+      />
+      <div className="space-y-6">
+        <StatTiles stats={stats} loading={isPending} />
+        <div className="grid gap-6 lg:grid-cols-5">
+          <TodaysLearning className="lg:col-span-3" />
+          <FavoritesCard className="lg:col-span-2" />
+        </div>
+        <SubscriptionsCard onCreate={() => setCreating(true)} />
+      </div>
+      <SubscriptionModal open={creating} onOpenChange={setCreating} />
+    </PageContainer>
   );
 }

@@ -1,0 +1,75 @@
+import { Sparkles } from "lucide-react";
+import { formatRelativeTime } from "../../../shared/rules/relative-time";
+import { EmptyState } from "../../components/layout/empty-state";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { FavoriteButton } from "../../components/word/favorite-button";
+import { ShareButton } from "../../components/word/share-button";
+import { WordCard } from "../../components/word/word-card";
+import { useNow } from "../../lib/use-now";
+import { useToggleFavorite } from "../favorites";
+import { useTodayActivity } from "./api/today-activity";
+import { CarouselArrows, CarouselDots, useCarousel } from "./carousel";
+
+/** "Today's Learning": the words delivered today, one at a time, with the heart to save one. */
+export function TodaysLearning({ className }: { className?: string }) {
+  const { data: items = [], isPending } = useTodayActivity();
+  const carousel = useCarousel(items.length);
+  const { toggle, isChanging } = useToggleFavorite();
+  const now = useNow();
+  const item = items[carousel.index];
+
+  return (
+    <Card className={className} aria-labelledby="todays-learning-title" role="region">
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardTitle id="todays-learning-title" className="flex items-center gap-2 text-lg">
+          <Sparkles className="size-5 text-primary" aria-hidden />
+          Today's Learning
+        </CardTitle>
+        <CarouselArrows carousel={carousel} count={items.length} label="word" />
+      </CardHeader>
+      <CardContent className="min-h-56">
+        {isPending ? (
+          <div className="space-y-3" aria-busy="true" aria-label="Loading today's words">
+            <Skeleton className="h-7 w-2/5" />
+            <Skeleton className="h-5 w-24 rounded-full" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        ) : !item ? (
+          <EmptyState
+            icon={Sparkles}
+            headingLevel={3}
+            title="No content delivered today"
+            description="Your next words arrive on your subscriptions' schedule."
+            className="border-0 bg-muted/40 py-10 sm:py-10"
+          />
+        ) : (
+          <>
+            <WordCard
+              key={item.id}
+              content={item.content}
+              actions={
+                <>
+                  <ShareButton word={item.content.word} definition={item.content.definition} />
+                  <FavoriteButton
+                    word={item.content.word}
+                    isFavorite={item.isFavorite}
+                    disabled={isChanging(item.contentId)}
+                    onToggle={() => toggle({ contentId: item.contentId, favorite: !item.isFavorite })}
+                  />
+                </>
+              }
+              meta={
+                <>
+                  Delivered <time dateTime={item.sentAt}>{formatRelativeTime(item.sentAt, now)}</time>
+                </>
+              }
+            />
+            <CarouselDots carousel={carousel} count={items.length} label="Word" className="mt-4" />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
