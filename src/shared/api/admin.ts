@@ -25,12 +25,18 @@ export const adminStatsSchema = z.array(adminStatsRowSchema);
 
 // ---- Users -----------------------------------------------------------------------------------------------------
 
+/** PostgreSQL text cannot hold NUL bytes: refuse them as bad input rather than fail in the database. */
+const NUL = "\u0000";
+const noNul = (label: string) =>
+  [(value: string) => !value.includes(NUL), { error: `${label} contains an invalid character` }] as const;
+
 /** Empty text fields mean "not provided". */
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !value.includes(NUL), { error: `${label} contains an invalid character` })
     .nullable()
     .transform((value) => (value ? value : null));
 
@@ -66,23 +72,27 @@ export const adminCreateTopicRequestSchema = z.object({
     .trim()
     .min(1, { error: "Internal name is required" })
     .max(50, { error: "Internal name must be at most 50 characters" })
-    .regex(TOPIC_NAME_PATTERN, { error: TOPIC_NAME_RULE_MESSAGE }),
+    .regex(TOPIC_NAME_PATTERN, { error: TOPIC_NAME_RULE_MESSAGE })
+    .refine(...noNul("Internal name")),
   displayName: z
     .string({ error: "Display name is required" })
     .trim()
     .min(1, { error: "Display name is required" })
-    .max(80, { error: "Display name must be at most 80 characters" }),
+    .max(80, { error: "Display name must be at most 80 characters" })
+    .refine(...noNul("Display name")),
   description: z
     .string()
     .trim()
     .max(500, { error: "Description must be at most 500 characters" })
+    .refine(...noNul("Description"))
     .optional()
     .default(""),
   icon: z
     .string({ error: "Icon is required" })
     .trim()
     .min(1, { error: "Icon is required" })
-    .max(16, { error: "Icon must be a single emoji" }),
+    .max(16, { error: "Icon must be a single emoji" })
+    .refine(...noNul("Icon")),
 });
 export type AdminCreateTopicRequest = z.input<typeof adminCreateTopicRequestSchema>;
 
@@ -111,12 +121,14 @@ export const wordContentSchema = z.object({
     .string({ error: "Word is required" })
     .trim()
     .min(1, { error: "Word is required" })
-    .max(200, { error: "Word must be at most 200 characters" }),
+    .max(200, { error: "Word must be at most 200 characters" })
+    .refine(...noNul("Word")),
   definition: z
     .string({ error: "Definition is required" })
     .trim()
     .min(1, { error: "Definition is required" })
-    .max(2000, { error: "Definition must be at most 2000 characters" }),
+    .max(2000, { error: "Definition must be at most 2000 characters" })
+    .refine(...noNul("Definition")),
   example: optionalText(2000, "Example").optional().default(null),
   pronunciation: optionalText(200, "Pronunciation").optional().default(null),
 });

@@ -87,7 +87,11 @@ describe("every admin route checks the role on the server", () => {
       const member = await kit.t.app.inject({
         method,
         url,
-        headers: { origin: "http://localhost:5000", "content-type": "application/json", cookie: memberCookie },
+        headers: {
+          origin: "http://localhost:5000",
+          "content-type": "application/json",
+          cookie: memberCookie,
+        },
         ...(payload ? { payload } : {}),
       });
       expect(member.statusCode, `${method} ${path} as member`).toBe(403);

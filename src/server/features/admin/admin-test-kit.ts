@@ -26,7 +26,12 @@ export async function createAdminTestKit(options: TestAppOptions = {}): Promise<
     t.app.inject({
       method,
       url,
-      headers: { ...SAME_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
+      headers: {
+        ...SAME_ORIGIN,
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        // A raw string body is sent as the browser would: labelled JSON, whatever it holds.
+        ...(typeof options.payload === "string" ? { "content-type": "application/json" } : {}),
+      },
       ...(options.payload !== undefined ? { payload: options.payload as string | object } : {}),
     });
   return {
