@@ -1,0 +1,68 @@
+import type { TopicSample } from "../../../../shared/api/topics";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/utils";
+import { LEVEL_TONES } from "../data/topics";
+
+const CARD = "flex flex-col rounded-2xl border border-border bg-card p-5 shadow-xs sm:p-6";
+
+/** One sampled domain: its icon, name, size and three real words, each with its level badge. */
+export function DomainSampleCard({ sample }: { sample: TopicSample }) {
+  const titleId = `domain-${sample.name}`;
+  return (
+    <article aria-labelledby={titleId} className={CARD}>
+      <div className="flex items-start gap-4">
+        <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent text-2xl">
+          {sample.icon}
+        </span>
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold">
+            {sample.displayName}
+          </h3>
+          <p className="text-sm text-muted-foreground">{sample.wordCount} terms</p>
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground">{sample.description}</p>
+      <ul aria-label={`Sample ${sample.displayName} terms`} className="mt-5 space-y-3">
+        {sample.words.map((word) => (
+          <li key={word.word} className="rounded-xl bg-muted/60 p-3">
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <p className="font-semibold capitalize">
+                {word.word}
+                {word.pronunciation ? (
+                  <span className="ml-2 font-mono text-xs font-normal text-muted-foreground normal-case">
+                    {word.pronunciation}
+                  </span>
+                ) : null}
+              </p>
+              <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", LEVEL_TONES[word.level])}>
+                {word.level}
+              </span>
+            </div>
+            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{word.definition}</p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** The card's shape while the samples load, so nothing moves when they arrive. */
+export function DomainSampleCardSkeleton() {
+  return (
+    <div aria-hidden className={CARD}>
+      <div className="flex items-start gap-4">
+        <Skeleton className="size-12 rounded-xl" />
+        <div className="flex-1 space-y-2 pt-1">
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-4 w-20" />
+        </div>
+      </div>
+      <Skeleton className="mt-3 h-10 w-full" />
+      <div className="mt-5 space-y-3">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-[5.25rem] w-full rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
