@@ -30,17 +30,28 @@ export const SUSPENSION_REASON =
  * "trial ending" e-mail 2 days before a trial converts, and the Terms' suspension of accounts past due for 7
  * days. Safe to run often and on several instances: every step is idempotent.
  */
-export async function runBillingSweep(ctx: AppContext): Promise<BillingSweepResult> {
+export async function runBillingSweep(
+  ctx: AppContext,
+  options: { onlyUserId?: string } = {},
+): Promise<BillingSweepResult> {
   const registry = payments(ctx);
+  const { onlyUserId } = options;
   const [sandboxCustomer] = await ctx.db
-    .select({ userId: billingCustomers.userId })
+    .select({ userId: billingCustomers.userId, customerId: billingCustomers.customerId })
     .from(billingCustomers)
-    .where(eq(billingCustomers.provider, "sandbox"))
+    .where(
+      onlyUserId === undefined
+        ? eq(billingCustomers.provider, "sandbox")
+        : and(eq(billingCustomers.provider, "sandbox"), eq(billingCustomers.userId, onlyUserId)),
+    )
     .limit(1);
   if (sandboxCustomer) {
-    await registry.sandbox().advance();
+    await registry
+      .sandbox()
+      .advance(onlyUserId === undefined ? {} : { onlyCustomerId: sandboxCustomer.customerId });
     await registry.flushSandboxEvents();
   }
+  const forUser = onlyUserId === undefined ? undefined : eq(users.id, onlyUserId);
 
   const now = ctx.clock.now();
   const result: BillingSweepResult = { trialEndingNotices: 0, suspendedForNonPayment: 0 };
@@ -54,6 +65,7 @@ export async function runBillingSweep(ctx: AppContext): Promise<BillingSweepResu
         eq(users.trialStatus, "active"),
         gt(users.trialEndDate, now),
         lte(users.trialEndDate, new Date(now.getTime() + TRIAL_ENDING_NOTICE_DAYS * DAY_MS)),
+        forUser,
       ),
     );
   for (const { user, noticeFor } of endingSoon) {
@@ -81,6 +93,7 @@ export async function runBillingSweep(ctx: AppContext): Promise<BillingSweepResu
         eq(users.subscriptionStatus, "past_due"),
         isNotNull(billingAccounts.subscriptionId),
         lte(billingAccounts.pastDueSince, new Date(now.getTime() - PAST_DUE_DOWNGRADE_DAYS * DAY_MS)),
+        forUser,
       ),
     );
   for (const { account } of overdue) {

@@ -7,9 +7,16 @@ import { requireUser } from "../../platform/auth/session";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/raw";
 import { runSchedulerOnce } from "../delivery/scheduler";
+import { runBillingSweep } from "../billing/service";
+import { MINUTE_MS } from "../../../shared/constants";
 
 const runDeliveriesSchema = z.object({
   /** The instant the engine runs at; by default the caller's earliest next delivery (or now, if that is past). */
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+
+const runBillingSchema = z.object({
+  /** The instant the billing sweep runs at; by default one minute after the caller's next billing date. */
   at: z.iso.datetime({ offset: true }).optional(),
 });
 
@@ -42,6 +49,17 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const run = await runSchedulerOnce({ ...ctx, clock: { now: () => runAt } }, { onlyUserId: user.id });
       return { ...run, at: runAt.toISOString() };
     });
+
+    // Time travel for one user's billing: the sandbox's trial end, renewals and period ends, the trial-ending
+    // e-mail and the 7-day past-due suspension, as if the clock read `at`, for the caller's account only.
+    app.post("/api/test/billing/run", { schema: { body: runBillingSchema } }, async (request) => {
+      const user = await requireUser(ctx, request);
+      const at = request.body.at ? new Date(request.body.at) : nextBillingMoment(user);
+      const now = ctx.clock.now();
+      const runAt = at && at > now ? at : now;
+      const result = await runBillingSweep({ ...ctx, clock: { now: () => runAt } }, { onlyUserId: user.id });
+      return { ...result, at: runAt.toISOString() };
+    });
   };
 }
 
@@ -51,4 +69,17 @@ async function earliestNextDelivery(ctx: AppContext, userId: string): Promise<Da
     sql`select min(next_delivery_at) as at from subscriptions where user_id = ${userId} and active`,
   );
   return row?.at ? new Date(row.at) : ctx.clock.now();
+}
+
+/** One minute past the earliest date the user's billing changes on its own (trial end, renewal, period end). */
+function nextBillingMoment(user: {
+  trialEndDate: Date | null;
+  nextBillingDate: Date | null;
+  subscriptionEndsAt: Date | null;
+}): Date | undefined {
+  const dates = [user.trialEndDate, user.nextBillingDate, user.subscriptionEndsAt].filter(
+    (date): date is Date => date !== null,
+  );
+  if (dates.length === 0) return undefined;
+  return new Date(Math.min(...dates.map((date) => date.getTime())) + MINUTE_MS);
 }

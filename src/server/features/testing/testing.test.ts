@@ -89,3 +89,75 @@ describe("POST /api/test/deliveries/run", () => {
     expect((await recent(bob.cookie)).json()).toHaveLength(0);
   });
 });
+
+describe("POST /api/test/billing/run", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(new Date("2025-06-01T10:00:00Z"));
+  });
+  afterAll(() => t.close());
+
+  const post = (cookie: string, url: string, payload: object = {}) =>
+    t.app.inject({ method: "POST", url, headers: { cookie, ...SAME_ORIGIN }, payload });
+  const me = async (cookie: string) =>
+    (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).json();
+
+  // One trial per card: each user brings a different test card.
+  async function trialingUser(email: string, cardNumber: string) {
+    const { cookie } = await t.signIn({ email });
+    const started = (await post(cookie, "/api/start-trial", { trialPlan: "premium" })).json();
+    const card = { cardNumber, expMonth: 12, expYear: 2030, cvc: "123" };
+    expect(
+      (await post(cookie, "/api/sandbox/confirm", { clientSecret: started.clientSecret, ...card }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(cookie, "/api/confirm-trial", { setupIntentId: started.setupIntentId })).statusCode,
+    ).toBe(200);
+    return cookie;
+  }
+
+  it("ends the caller's trial at the chosen instant and leaves everyone else's alone", async () => {
+    const ann = await trialingUser("ann@example.com", "4242424242424242");
+    const bob = await trialingUser("bob@example.com", "5555555555554444");
+    const trialEnd = (await me(ann)).trialEndDate as string;
+    expect(trialEnd).toBe("2025-06-08T10:00:00.000Z");
+
+    const run = await post(ann, "/api/test/billing/run", {});
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json()).toMatchObject({ at: "2025-06-08T10:01:00.000Z" });
+
+    expect(await me(ann)).toMatchObject({
+      subscriptionPlan: "premium",
+      subscriptionStatus: "active",
+      trialStatus: "converted",
+    });
+    expect(await me(bob)).toMatchObject({ subscriptionPlan: "free", trialStatus: "active" });
+    const mail = (await t.app.inject({ method: "GET", url: "/api/dev/mailbox" })).json() as Array<{
+      to: string;
+      subject: string;
+    }>;
+    expect(mail.filter((m) => m.to === "ann@example.com").map((m) => m.subject)).toContain(
+      "Payment receipt: Jargon Premium",
+    );
+    expect(mail.filter((m) => m.to === "bob@example.com").map((m) => m.subject)).not.toContain(
+      "Payment receipt: Jargon Premium",
+    );
+  });
+
+  it("needs a signed-in user and a real instant", async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/test/billing/run",
+          headers: SAME_ORIGIN,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(401);
+    const { cookie } = await t.signIn({ email: "cara@example.com" });
+    expect((await post(cookie, "/api/test/billing/run", { at: "tomorrow" })).statusCode).toBe(400);
+  });
+});

@@ -423,11 +423,15 @@ export class SimulatedStripe implements StripeApi {
     });
   }
 
-  /** Moves the simulated world to `now`: trials end, periods renew (charging the card) or end. */
-  advance(): Promise<void> {
+  /**
+   * Moves the simulated world to `now`: trials end, periods renew (charging the card) or end. With
+   * `onlyCustomerId`, only that customer's subscriptions move (the tests' per-user time travel).
+   */
+  advance(options: { onlyCustomerId?: string } = {}): Promise<void> {
     return this.serialized(undefined, async () => {
       const now = this.options.now();
       for (const subscription of await this.options.store.list<SimSubscription>("subscription")) {
+        if (options.onlyCustomerId !== undefined && subscription.customer !== options.onlyCustomerId) continue;
         for (let cycles = 0; cycles < 24; cycles += 1) {
           const item = subscription.items.data[0]!;
           if (!["trialing", "active", "past_due"].includes(subscription.status)) break;
