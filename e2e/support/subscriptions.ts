@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import type { Subscription } from "../../src/shared/api/subscriptions";
+import type { Topic } from "../../src/shared/api/topics";
+import type { Frequency } from "../../src/shared/constants";
+import { APP_ORIGIN, expect } from "./fixtures";
+
+/*
+ * API shortcuts for setting the scene of a browser test (the screens under test still do the clicking).
+ * They go through the same public routes as the app, in the signed-in page's browser context.
+ */
+
+const headers = { origin: APP_ORIGIN };
+
+export async function listTopics(page: Page): Promise<Topic[]> {
+  const response = await page.request.get("/api/topics");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Topic[];
+}
+
+export async function topicNamed(page: Page, name: string): Promise<Topic> {
+  const topic = (await listTopics(page)).find((candidate) => candidate.name === name);
+  if (!topic) throw new Error(`No topic named ${name}`);
+  return topic;
+}
+
+export async function subscribeByApi(
+  page: Page,
+  topicId: number,
+  options: { frequency?: Frequency; emailEnabled?: boolean; inAppEnabled?: boolean } = {},
+): Promise<Subscription> {
+  const emailEnabled = options.emailEnabled ?? true;
+  const inAppEnabled = options.inAppEnabled ?? false;
+  const response = await page.request.post("/api/subscriptions", {
+    headers,
+    data: {
+      topicId,
+      frequency: options.frequency ?? "daily",
+      emailEnabled,
+      inAppEnabled,
+      deliveryTime: "09:00",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Subscription;
+}
+
+export async function setActiveByApi(page: Page, id: number, active: boolean): Promise<void> {
+  const response = await page.request.put(`/api/subscriptions/${id}`, { headers, data: { active } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function listSubscriptionsByApi(page: Page): Promise<Subscription[]> {
+  const response = await page.request.get("/api/subscriptions");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Subscription[];
+}
+
+export async function deleteByApi(page: Page, id: number): Promise<void> {
+  const response = await page.request.delete(`/api/subscriptions/${id}`, { headers });
+  expect([204, 404]).toContain(response.status());
+}
+
+/** The next-delivery text as the page formats it, computed in the browser (same zone and ICU as the page). */
+export function formatInBrowser(page: Page, iso: string): Promise<string> {
+  return page.evaluate(
+    (value) =>
+      new Intl.DateTimeFormat("en-US", {
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      }).format(new Date(value)),
+    iso,
+  );
+}
+
+/** The toast on screen (one at a time) whose title is `title`. */
+export const toastTitled = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
