@@ -6,31 +6,10 @@ import { SANDBOX_TEST_CARDS } from "../../../shared/constants";
 import { billingAccounts, deliveries, users } from "../../db/schema";
 import { queryRows } from "../../db/raw";
 import { insertTopic } from "../../testing/content-fixtures";
+import { parseCsv } from "../../testing/parse-csv";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
 import { payments } from "../billing/providers";
 import { runSchedulerOnce } from "../delivery/service";
-
-/** Splits a CSV body into records (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = "";
-  let record: string[] = [];
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i]!;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") (record.push(field), (field = ""));
-    else if (char === "\n")
-      (record.push(field.replace(/\r$/, "")), records.push(record), (record = []), (field = ""));
-    else field += char;
-  }
-  return records;
-}
 
 describe("download my data and delete my account", () => {
   let t: TestApp;
