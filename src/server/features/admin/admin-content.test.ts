@@ -282,7 +282,7 @@ describe("admin: topics and words", () => {
         displayName: "Upgrade Me",
         description: "d",
         icon: "📗",
-        category: "vocabulary",
+        category: "vocabulary" as const,
       };
       const manifest: LibraryManifest = { version, topics: [{ ...topic, itemCount: items.length }] };
       writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));

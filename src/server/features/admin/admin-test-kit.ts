@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from "fastify";
 import { SAME_ORIGIN, createTestApp, type TestApp, type TestAppOptions } from "../../testing/test-app";
 
 export const ADMIN_EMAIL = "root@example.com";
@@ -13,9 +14,9 @@ export interface AdminTestKit {
     method: Method,
     url: string,
     options?: { cookie?: string | null; payload?: unknown },
-  ): ReturnType<TestApp["app"]["inject"]>;
+  ): Promise<LightMyRequestResponse>;
   /** Calls the API as the admin. */
-  asAdmin(method: Method, url: string, payload?: unknown): ReturnType<TestApp["app"]["inject"]>;
+  asAdmin(method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 /** A test app where root@example.com is the (only) admin, signed in. */
