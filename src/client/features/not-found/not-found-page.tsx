@@ -1,25 +1,59 @@
-import { ArrowLeft, CircleAlert } from "lucide-react";
+import { ArrowLeft, ArrowRight, Code2 } from "lucide-react";
 import { Link } from "wouter";
-import { Button } from "../../components/ui/button";
 import { PageTitle } from "../../components/layout/page-title";
+import { Button } from "../../components/ui/button";
 
-/** Any path outside the route table, for visitors and members alike. */
+/** Pages a lost visitor most often wants; all of them exist for visitors and members alike. */
+const SUGGESTIONS = [
+  { href: "/topics", label: "Explore Topics" },
+  { href: "/how-it-works", label: "How It Works" },
+  { href: "/pricing", label: "Pricing" },
+  { href: "/faq", label: "FAQ" },
+];
+
+/** Any path outside the route table, for visitors and members alike (plans-billing §2). */
 export function NotFoundPage() {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
+    <div className="flex min-h-[60vh] items-center justify-center px-4 py-12 sm:py-16">
       <PageTitle>Page not found</PageTitle>
-      <div className="w-full max-w-md rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-        <div className="flex items-center gap-3">
-          <CircleAlert className="size-8 shrink-0 text-destructive" aria-hidden />
-          <h1 className="text-xl font-bold tracking-tight sm:text-2xl">404 Page Not Found</h1>
+      <div className="w-full max-w-lg text-center">
+        <p
+          aria-hidden
+          className="bg-gradient-to-br from-indigo-500 to-violet-600 bg-clip-text text-8xl font-black tracking-tighter text-transparent sm:text-9xl dark:from-indigo-300 dark:to-violet-400"
+        >
+          404
+        </p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">404 Page Not Found</h1>
+        <p className="mt-3 text-muted-foreground">
+          The page you're looking for doesn't exist or may have moved.
+        </p>
+        <p className="mx-auto mt-4 inline-flex items-center gap-2 rounded-lg border border-dashed border-border bg-muted/60 px-3 py-2 font-mono text-xs text-muted-foreground">
+          <Code2 className="size-4 shrink-0" aria-hidden />
+          Did you forget to add the page to the router?
+        </p>
+        <div className="mt-8 flex justify-center">
+          <Button asChild size="lg">
+            <Link href="/">
+              <ArrowLeft aria-hidden />
+              Back to home
+            </Link>
+          </Button>
         </div>
-        <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link href="/">
-            <ArrowLeft aria-hidden />
-            Back to home
-          </Link>
-        </Button>
+        <nav aria-label="Suggested pages" className="mt-10 border-t border-border pt-6">
+          <ul className="flex flex-wrap justify-center gap-x-2 gap-y-2">
+            {SUGGESTIONS.map(({ href, label }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-accent"
+                >
+                  {label}
+                  <ArrowRight className="size-3.5" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </div>
   );
