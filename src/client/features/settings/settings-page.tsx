@@ -1,12 +1,74 @@
-import { Settings } from "lucide-react";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { Bell, CreditCard, Palette, User as UserIcon, UserCog, type LucideIcon } from "lucide-react";
+import { useLocation, useSearch } from "wouter";
+import { PageContainer } from "../../components/layout/page-container";
+import { PageHeader } from "../../components/layout/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAuth } from "../../lib/auth";
+import { AccountTab } from "./account/account-tab";
+import { AlertsTab } from "./alerts/alerts-tab";
+import { PlanTab } from "./plan/plan-tab";
+import { ProfileTab } from "./profile-tab";
+import { ThemeTab } from "./theme-tab";
+
+/** plans-billing §2: five tabs; the first is the default, `?tab=plan` (or any tab's value) opens that one. */
+const TABS = [
+  { value: "profile", label: "Profile", icon: UserIcon },
+  { value: "plan", label: "Plan", icon: CreditCard },
+  { value: "notifications", label: "Alerts", icon: Bell },
+  { value: "appearance", label: "Theme", icon: Palette },
+  { value: "account", label: "Account", icon: UserCog },
+] as const satisfies readonly { value: string; label: string; icon: LucideIcon }[];
+type TabValue = (typeof TABS)[number]["value"];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 export default function SettingsPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const requested = new URLSearchParams(search).get("tab");
+  const tab: TabValue = isTab(requested) ? requested : "profile";
+
+  // The open tab lives in the URL, so a reload or a shared link reopens it; switching tabs adds no history entries.
+  const selectTab = (value: string) =>
+    navigate(value === "profile" ? "/settings" : `/settings?tab=${value}`, { replace: true });
+
   return (
-    <PlaceholderPage
-      title="Settings"
-      description="Your profile, plan, alerts, theme and account."
-      icon={Settings}
-    />
+    <PageContainer className="max-w-4xl">
+      <PageHeader title="Settings" description="Manage your profile, plan, alerts, theme and account." />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:h-10 sm:w-auto">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="h-auto flex-col gap-1 px-1 py-1.5 text-xs sm:h-8 sm:flex-row sm:gap-2 sm:px-3 sm:py-0 sm:text-sm"
+            >
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {user ? (
+          <>
+            <TabsContent value="profile" className="mt-6">
+              <ProfileTab user={user} />
+            </TabsContent>
+            <TabsContent value="plan" className="mt-6">
+              <PlanTab user={user} />
+            </TabsContent>
+            <TabsContent value="notifications" className="mt-6">
+              <AlertsTab />
+            </TabsContent>
+            <TabsContent value="appearance" className="mt-6">
+              <ThemeTab />
+            </TabsContent>
+            <TabsContent value="account" className="mt-6">
+              <AccountTab />
+            </TabsContent>
+          </>
+        ) : null}
+      </Tabs>
+    </PageContainer>
   );
 }

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type {
+  EmailUpdateResponse,
+  Preferences,
+  UpdatePreferencesRequest,
+  UpdateSubscriptionEmailsRequest,
+} from "../../../../shared/api/preferences";
+import { apiRequest, readJson } from "../../../lib/api";
+import { AUTH_USER_KEY } from "../../../lib/auth";
+import { PREFERENCES_KEY } from "../../../lib/theme";
+import { subscriptionsKey } from "../../subscriptions";
+
+/** GET /api/preferences (shared with the theme store, which reads the saved theme from it). */
+export function usePreferences() {
+  return useQuery<Preferences>({ queryKey: PREFERENCES_KEY });
+}
+
+/** plans-billing §7: after e-mail or subscription changes the subscription list and the user are refreshed. */
+function refreshAfterEmailChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: PREFERENCES_KEY }),
+    queryClient.invalidateQueries({ queryKey: [subscriptionsKey(undefined)[0]] }),
+    queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  ]);
+}
+
+/** Shows the stored e-mail preference at once, before the refetch confirms it. */
+function storeEmailPreference(queryClient: QueryClient, emailNotifications: boolean): void {
+  queryClient.setQueryData<Preferences>(PREFERENCES_KEY, (old) =>
+    old ? { ...old, emailNotifications } : old,
+  );
+}
+
+/** PATCH /api/user/preferences */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdatePreferencesRequest) =>
+      readJson<{ message: string }>(await apiRequest("PATCH", "/api/user/preferences", body)),
+    onSuccess: (_answer, body) => {
+      if (typeof body.emailNotifications === "boolean")
+        storeEmailPreference(queryClient, body.emailNotifications);
+      return refreshAfterEmailChange(queryClient);
+    },
+  });
+}
+
+/** POST /api/user/disable-email: every subscription goes in-app only. */
+export function useDisableAllEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      readJson<EmailUpdateResponse>(await apiRequest("POST", "/api/user/disable-email")),
+    onSuccess: (answer) => {
+      storeEmailPreference(queryClient, answer.emailNotifications);
+      return refreshAfterEmailChange(queryClient);
+    },
+  });
+}
+
+/** POST /api/user/update-subscription-emails: e-mail on or off for the chosen (active) subscriptions. */
+export function useUpdateSubscriptionEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateSubscriptionEmailsRequest) =>
+      readJson<EmailUpdateResponse>(await apiRequest("POST", "/api/user/update-subscription-emails", body)),
+    onSuccess: (answer) => {
+      storeEmailPreference(queryClient, answer.emailNotifications);
+      return refreshAfterEmailChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,242 @@
+import {
+  AlertTriangle,
+  CalendarClock,
+  Check,
+  CreditCard,
+  ExternalLink,
+  FileText,
+  Gift,
+  Sparkles,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import type { User } from "../../../../shared/api/auth";
+import { PLAN_DISPLAY_NAMES, type PlanName } from "../../../../shared/constants";
+import { formatPlanPrice, isPaidPlan, planDefinition } from "../../../../shared/rules/billing";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
+import { cn } from "../../../lib/utils";
+import {
+  formatBillingDate,
+  hasActiveTrial,
+  isCancellationScheduled,
+  isPastDue,
+  useCancelTrialAction,
+  useKeepSubscription,
+} from "../../billing";
+import { SettingsSection } from "../settings-section";
+import { ManagePaymentButton } from "./manage-payment-button";
+
+/** plans-billing §2 Plan: the current plan, its billing, the status notices and the ways to change it. */
+export function PlanTab({ user }: { user: User }) {
+  const trial = hasActiveTrial(user);
+  const paid = isPaidPlan(user.subscriptionPlan);
+  return (
+    <div className="flex flex-col gap-6">
+      {trial ? <TrialNotice user={user} /> : null}
+      {isCancellationScheduled(user) ? <CancellationNotice user={user} /> : null}
+      {isPastDue(user) ? <PastDueNotice /> : null}
+      <CurrentPlanCard user={user} trial={trial} />
+      {paid || trial ? <BillingCard user={user} trial={trial} /> : null}
+    </div>
+  );
+}
+
+function Notice({
+  tone,
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  tone: "info" | "warning" | "danger";
+  icon: typeof Gift;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  const tones = {
+    info: "border-emerald-600/30 bg-emerald-50 text-emerald-950 dark:border-emerald-400/30 dark:bg-emerald-950/40 dark:text-emerald-50",
+    warning:
+      "border-amber-600/30 bg-amber-50 text-amber-950 dark:border-amber-400/30 dark:bg-amber-950/40 dark:text-amber-50",
+    danger: "border-destructive/40 bg-destructive/10 text-foreground",
+  };
+  return (
+    <section
+      aria-label={title}
+      className={cn(
+        "flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:p-5",
+        tones[tone],
+      )}
+    >
+      <Icon className="size-5 shrink-0" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <h2 className="text-sm font-semibold">{title}</h2>
+        <p className="mt-0.5 text-sm opacity-90">{children}</p>
+      </div>
+      <div className="shrink-0">{action}</div>
+    </section>
+  );
+}
+
+function TrialNotice({ user }: { user: User }) {
+  const { cancel, isPending } = useCancelTrialAction();
+  const plan = PLAN_DISPLAY_NAMES[(user.trialPlan as PlanName) ?? "premium"] ?? "Premium";
+  return (
+    <Notice
+      tone="info"
+      icon={Gift}
+      title={`Your ${plan} free trial is active`}
+      action={
+        <Button type="button" variant="outline" size="sm" onClick={() => void cancel()} disabled={isPending}>
+          {isPending ? "Cancelling..." : "Cancel Trial"}
+        </Button>
+      }
+    >
+      Your trial ends on {formatBillingDate(user.trialEndDate)}. After that your saved card is charged{" "}
+      {formatPlanPrice(planDefinition("premium").price)} unless you cancel.
+    </Notice>
+  );
+}
+
+function CancellationNotice({ user }: { user: User }) {
+  const { keep, isPending } = useKeepSubscription();
+  return (
+    <Notice
+      tone="warning"
+      icon={CalendarClock}
+      title="Cancellation Scheduled"
+      action={
+        <Button type="button" size="sm" onClick={() => void keep()} disabled={isPending}>
+          {isPending ? "Processing..." : "Keep Subscription"}
+        </Button>
+      }
+    >
+      {user.subscriptionEndsAt
+        ? `Your plan stays active until ${formatBillingDate(user.subscriptionEndsAt)}, then your account moves to the Free plan.`
+        : "Your plan stays active until the end of this billing period, then your account moves to the Free plan."}
+    </Notice>
+  );
+}
+
+function PastDueNotice() {
+  return (
+    <Notice
+      tone="danger"
+      icon={AlertTriangle}
+      title="Payment failed - please update"
+      action={
+        <ManagePaymentButton size="sm" variant="destructive">
+          Update Payment Method
+        </ManagePaymentButton>
+      }
+    >
+      We couldn't collect your last payment. Update your card to keep your plan; unpaid accounts return to the
+      Free plan after 7 days.
+    </Notice>
+  );
+}
+
+function statusBadge(
+  user: User,
+  trial: boolean,
+): { label: string; variant: "success" | "secondary" | "outline" } {
+  if (trial) return { label: "Trial", variant: "success" };
+  if (isCancellationScheduled(user)) return { label: "Cancellation Scheduled", variant: "outline" };
+  if (isPastDue(user)) return { label: "Payment failed", variant: "outline" };
+  return { label: "Active", variant: "success" };
+}
+
+function CurrentPlanCard({ user, trial }: { user: User; trial: boolean }) {
+  const [, navigate] = useLocation();
+  const planName: PlanName = trial ? ((user.trialPlan as PlanName) ?? "premium") : user.subscriptionPlan;
+  const plan = planDefinition(planName);
+  const badge = statusBadge(user, trial);
+
+  function viewPlans() {
+    try {
+      navigate("/pricing");
+    } catch {
+      toast({
+        title: "Error",
+        description: "Failed to redirect to pricing page. Please try again.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <SettingsSection icon={Sparkles} title="Current Plan" description="Your plan and what it includes.">
+      <div className="rounded-xl border border-border bg-surface p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-xl font-bold">
+            {plan.displayName}
+            {trial ? " Trial" : ""}
+          </p>
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {trial
+            ? `Free until ${formatBillingDate(user.trialEndDate)}, then ${formatPlanPrice(plan.price)}`
+            : formatPlanPrice(plan.price)}
+        </p>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2 text-sm">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button type="button" onClick={viewPlans}>
+          View all plans
+        </Button>
+        <Link
+          href="/terms?from=settings"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <FileText className="size-4" aria-hidden />
+          Terms of Service
+        </Link>
+      </div>
+    </SettingsSection>
+  );
+}
+
+function BillingCard({ user, trial }: { user: User; trial: boolean }) {
+  const plan = planDefinition(trial ? "premium" : user.subscriptionPlan);
+  const rows: [string, string][] = trial
+    ? [
+        ["First payment", `${formatPlanPrice(plan.price)} on ${formatBillingDate(user.trialEndDate)}`],
+        ["During the trial", "Your card is saved but not charged"],
+      ]
+    : [
+        ["Amount", formatPlanPrice(plan.price)],
+        isCancellationScheduled(user)
+          ? ["Access until", formatBillingDate(user.subscriptionEndsAt) || "End of this billing period"]
+          : ["Next billing date", formatBillingDate(user.nextBillingDate) || "—"],
+      ];
+  return (
+    <SettingsSection
+      icon={CreditCard}
+      title="Billing"
+      description="Payment method, invoices and receipts are handled by our payment provider."
+    >
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-border p-3">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="mt-0.5 text-sm font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ManagePaymentButton variant="outline" className="mt-4">
+        <ExternalLink aria-hidden />
+        Manage Payment
+      </ManagePaymentButton>
+    </SettingsSection>
+  );
+}
