@@ -1,0 +1,164 @@
+import { RESTORE_MODAL_STATE_KEY } from "../src/shared/constants";
+import {
+  CARDS,
+  currentUser,
+  fillSandboxCard,
+  mailSubjectsTo,
+  runBilling,
+  subscribeToTopics,
+  trialCardFor,
+} from "./support/billing";
+import { APP_ORIGIN, expect, test } from "./support/fixtures";
+import { toastTitled } from "./support/subscriptions";
+
+test.describe("free trial", () => {
+  test("the banner's trial modal starts a 7-day trial with a test card and lifts the plan limits", async ({
+    memberPage: page,
+    member,
+  }, testInfo) => {
+    // Free plan: one subscription, a second is refused.
+    await subscribeToTopics(page, 1);
+    const refused = await page.request.post("/api/subscriptions", {
+      headers: { origin: APP_ORIGIN },
+      data: {
+        topicId: 2,
+        frequency: "hourly",
+        emailEnabled: false,
+        inAppEnabled: true,
+        deliveryTime: "09:00",
+      },
+    });
+    expect(refused.status()).toBe(403);
+
+    const banner = page.getByRole("region", { name: "Free trial offer" });
+    await expect(banner).toContainText("Get 7 days of Premium FREE");
+    await banner.getByRole("button", { name: "Start Free Trial" }).click();
+
+    const modal = page.getByRole("dialog");
+    await expect(modal.getByText("Unlimited vocabulary subscriptions")).toBeVisible();
+    await expect(modal.getByText("Your card is verified, not charged")).toBeVisible();
+    await expect(modal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms?from=trial",
+    );
+    await modal.getByRole("button", { name: "Continue to Payment Setup" }).click();
+
+    await expect(modal.getByRole("heading", { name: "Secure Card Verification" })).toBeVisible();
+    await expect(modal.getByText("This is a test payment - no real money will be charged")).toBeVisible();
+    const submit = modal.getByRole("button", { name: /^Start (7-Day )?Trial$/ });
+    await expect(submit).toBeDisabled();
+    await fillSandboxCard(page, trialCardFor(testInfo));
+    await submit.click();
+
+    await expect(toastTitled(page, "Trial Started! 🎉")).toContainText(
+      "Welcome to your 7-day premium trial!",
+    );
+    await expect(modal).toBeHidden();
+    await expect(banner).toBeHidden();
+
+    // Premium limits: a second subscription and an hourly frequency are now accepted.
+    const accepted = await page.request.post("/api/subscriptions", {
+      headers: { origin: APP_ORIGIN },
+      data: {
+        topicId: 2,
+        frequency: "hourly",
+        emailEnabled: false,
+        inAppEnabled: true,
+        deliveryTime: "09:00",
+      },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(201);
+
+    await page.goto("/pricing");
+    const trialBanner = page.getByRole("region", { name: "Free trial" });
+    await expect(trialBanner).toContainText("Your Premium trial is active");
+    await expect(trialBanner.getByRole("button", { name: "Cancel Trial" })).toBeVisible();
+    expect(await mailSubjectsTo(page, member.email)).toContain("Your 7-day Premium trial has started");
+
+    // Past the trial end: it converts to paid Premium and the receipt arrives in the local mailbox.
+    await runBilling(page);
+    await expect.poll(() => mailSubjectsTo(page, member.email)).toContain("Payment receipt: Jargon Premium");
+    expect(await currentUser(page)).toMatchObject({
+      subscriptionPlan: "premium",
+      subscriptionStatus: "active",
+      trialStatus: "converted",
+    });
+    await page.reload();
+    await expect(
+      page.getByRole("article", { name: "Premium" }).getByRole("button", { name: "Current Plan" }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Free trial" })).toBeHidden();
+  });
+
+  test("a declined card shows the provider's message and keeps the payment step open", async ({
+    memberPage: page,
+  }) => {
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    const modal = page.getByRole("dialog");
+    await modal.getByRole("button", { name: "Continue to Payment Setup" }).click();
+    await fillSandboxCard(page, CARDS.declined);
+    await modal.getByRole("button", { name: /^Start (7-Day )?Trial$/ }).click();
+    await expect(toastTitled(page, "Payment Method Setup Failed")).toContainText("Your card was declined.");
+    await expect(modal.getByRole("heading", { name: "Secure Card Verification" })).toBeVisible();
+    // Go Back / Cancel returns to the info step.
+    await modal.getByRole("button", { name: /^(Go Back|Cancel)$/ }).click();
+    await expect(modal.getByRole("button", { name: "Continue to Payment Setup" })).toBeVisible();
+  });
+
+  test("a cancelled trial returns to the free plan at once", async ({ memberPage: page }, testInfo) => {
+    test.skip(
+      testInfo.project.name === "mobile",
+      "needs a third trial card; the flow is not layout-specific",
+    );
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    const modal = page.getByRole("dialog");
+    await modal.getByRole("button", { name: "Continue to Payment Setup" }).click();
+    await fillSandboxCard(page, "3782 822463 10005");
+    await modal.getByRole("button", { name: /^Start (7-Day )?Trial$/ }).click();
+    await expect(toastTitled(page, "Trial Started! 🎉")).toBeVisible();
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Cancel Trial" }).click();
+    await expect(toastTitled(page, "Trial Cancelled")).toContainText(
+      "Your trial has been cancelled and you've been moved to the free plan.",
+    );
+    await expect(page.getByRole("region", { name: "Free trial" })).toBeHidden();
+    expect(await currentUser(page)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
+  });
+
+  test("the Terms page's restore record reopens the trial modal once, only while fresh", async ({
+    memberPage: page,
+  }) => {
+    const save = (ageMs: number, type = "trial") =>
+      page.evaluate(([key, record]) => localStorage.setItem(key, record), [
+        RESTORE_MODAL_STATE_KEY,
+        JSON.stringify({ type, timestamp: Date.now() - ageMs }),
+      ] as const);
+    await save(60_000);
+    await page.goto("/pricing");
+    await expect(
+      page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }),
+    ).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), RESTORE_MODAL_STATE_KEY)).toBeNull();
+    await page.keyboard.press("Escape");
+
+    for (const [age, type] of [
+      [6 * 60_000, "trial"],
+      [1000, "checkout"],
+    ] as const) {
+      await save(age, type);
+      await page.goto("/pricing");
+      await expect(page.getByRole("heading", { level: 1, name: "Choose Your Learning Plan" })).toBeVisible();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      expect(await page.evaluate((key) => localStorage.getItem(key), RESTORE_MODAL_STATE_KEY)).toBeNull();
+    }
+  });
+
+  test("the banner can be dismissed", async ({ memberPage: page }) => {
+    const banner = page.getByRole("region", { name: "Free trial offer" });
+    await banner.getByRole("button", { name: "Dismiss free trial offer" }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});

@@ -1,0 +1,94 @@
+import type { Page, TestInfo } from "@playwright/test";
+import type { User } from "../../src/shared/api/auth";
+import type { Subscription } from "../../src/shared/api/subscriptions";
+import type { Topic } from "../../src/shared/api/topics";
+import { APP_ORIGIN, expect } from "./fixtures";
+
+/*
+ * Billing scenes for browser tests, all through public routes and the sandbox provider: the screens under test
+ * still do the clicking. Time moves only for the signed-in user (POST /api/test/billing/run).
+ */
+
+const headers = { origin: APP_ORIGIN };
+
+export const CARDS = {
+  visa: "4242 4242 4242 4242",
+  mastercard: "5555 5555 5555 4444",
+  declined: "4000 0000 0000 0002",
+  failsOnRenewal: "4000 0000 0000 0341",
+} as const;
+
+/**
+ * A trial is allowed once per card (fingerprint) on the whole server, and the desktop and mobile projects
+ * share one server: each project brings its own succeeding card.
+ */
+export const trialCardFor = (testInfo: TestInfo) =>
+  testInfo.project.name === "mobile" ? CARDS.mastercard : CARDS.visa;
+
+/** Types a card into the sandbox's own test-mode form inside `scope` (a dialog or the checkout card). */
+export async function fillSandboxCard(page: Page, cardNumber: string) {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+}
+
+export async function currentUser(page: Page): Promise<User> {
+  const response = await page.request.get("/api/auth/user");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as User;
+}
+
+/** Runs the billing sweep for this user as if the clock read `at` (default: just after their next billing date). */
+export async function runBilling(page: Page, at?: Date): Promise<void> {
+  const response = await page.request.post("/api/test/billing/run", {
+    headers,
+    data: at ? { at: at.toISOString() } : {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function mailSubjectsTo(page: Page, email: string): Promise<string[]> {
+  const response = await page.request.get("/api/dev/mailbox");
+  expect(response.status()).toBe(200);
+  const messages = (await response.json()) as Array<{ to: string; subject: string }>;
+  return messages.filter((message) => message.to === email).map((message) => message.subject);
+}
+
+/** Daily in-app subscriptions to the first `count` topics, made through the public API. */
+export async function subscribeToTopics(page: Page, count: number): Promise<Subscription[]> {
+  const topics = (await (await page.request.get("/api/topics")).json()) as Topic[];
+  const made: Subscription[] = [];
+  for (const topic of topics.slice(0, count)) {
+    const response = await page.request.post("/api/subscriptions", {
+      headers,
+      data: {
+        topicId: topic.id,
+        frequency: "daily",
+        deliveryMethod: "in_app",
+        emailEnabled: false,
+        inAppEnabled: true,
+        deliveryTime: "09:00",
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    made.push((await response.json()) as Subscription);
+  }
+  return made;
+}
+
+export async function subscriptionsOf(page: Page): Promise<Subscription[]> {
+  return (await (await page.request.get("/api/subscriptions")).json()) as Subscription[];
+}
+
+/** Buys a plan through the Plans page and the checkout view, ending on the purchase-success page. */
+export async function buyPlan(page: Page, planDisplayName: string, cardNumber: string = CARDS.visa) {
+  await page.goto("/pricing");
+  await page
+    .getByRole("article", { name: planDisplayName })
+    .getByRole("button", { name: /Upgrade Now|Buy Now/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+  await fillSandboxCard(page, cardNumber);
+  await page.getByRole("button", { name: "Confirm Payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
+}
