@@ -3,6 +3,7 @@ export { TrialModal } from "./trial-modal";
 export { FreeTrialBanner } from "./free-trial-banner";
 export { BillingNotices } from "./billing-notices";
 export { CustomerPortalButton } from "./customer-portal-button";
+export { Notice } from "./notice";
 export { TestModeBadge, TEST_PAYMENT_NOTICE } from "./card-form/test-mode-badge";
 export { PaymentCardForm } from "./card-form/payment-card-form";
 export type { CardConfirmResult } from "./card-form/types";
