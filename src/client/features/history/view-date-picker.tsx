@@ -33,7 +33,7 @@ export function ViewDatePicker({
           <PopoverTrigger asChild>
             <Button
               variant="outline"
-              className="w-full justify-start font-medium sm:w-48"
+              className="min-w-0 flex-1 justify-start font-medium sm:w-48 sm:flex-none"
               aria-labelledby={`${labelId} ${labelId}-value`}
             >
               <CalendarDays aria-hidden className="text-muted-foreground" />
