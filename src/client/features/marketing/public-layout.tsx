@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Logo } from "../../components/layout/logo";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/layout/skip-link";
 import { ThemeSwitcher } from "../../components/layout/theme-switcher";
+import { PublicMobileMenu } from "./components/public-mobile-menu";
 import { LoginButton } from "./login-button";
 
 const HEADER_LINKS = [
@@ -10,7 +11,11 @@ const HEADER_LINKS = [
   { href: "/how-it-works", label: "How It Works" },
   { href: "/testimonials", label: "Success Stories" },
   { href: "/pricing", label: "Pricing" },
+  { href: "/faq", label: "FAQ" },
 ];
+
+/** The mobile menu also offers the pages the desktop header leaves to the footer. */
+const MOBILE_LINKS = [...HEADER_LINKS, { href: "/about", label: "About" }];
 
 const FOOTER_COLUMNS = [
   {
@@ -57,6 +62,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <ThemeSwitcher />
             <LoginButton>Log in</LoginButton>
+            <PublicMobileMenu links={MOBILE_LINKS} />
           </div>
         </div>
       </header>

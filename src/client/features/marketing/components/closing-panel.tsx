@@ -13,7 +13,7 @@ export function ClosingPanel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
         <div
           aria-hidden

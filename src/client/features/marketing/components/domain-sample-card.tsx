@@ -1,18 +1,19 @@
 import type { TopicSample } from "../../../../shared/api/topics";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/utils";
-import { LEVEL_TONES } from "../data/topics";
+import { DEFAULT_DOMAIN_LOOK, DOMAIN_LOOKS, LEVEL_TONES } from "../data/topics";
 
 const CARD = "flex flex-col rounded-2xl border border-border bg-card p-5 shadow-xs sm:p-6";
 
 /** One sampled domain: its icon, name, size and three real words, each with its level badge. */
 export function DomainSampleCard({ sample }: { sample: TopicSample }) {
   const titleId = `domain-${sample.name}`;
+  const { icon: Icon, tone } = DOMAIN_LOOKS[sample.name] ?? DEFAULT_DOMAIN_LOOK;
   return (
     <article aria-labelledby={titleId} className={CARD}>
       <div className="flex items-start gap-4">
-        <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent text-2xl">
-          {sample.icon}
+        <span className={cn("grid size-12 shrink-0 place-items-center rounded-xl", tone)}>
+          <Icon className="size-6" aria-hidden />
         </span>
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold">
@@ -25,20 +26,21 @@ export function DomainSampleCard({ sample }: { sample: TopicSample }) {
       <ul aria-label={`Sample ${sample.displayName} terms`} className="mt-5 space-y-3">
         {sample.words.map((word) => (
           <li key={word.word} className="rounded-xl bg-muted/60 p-3">
-            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <p className="font-semibold capitalize">
-                {word.word}
-                {word.pronunciation ? (
-                  <span className="ml-2 font-mono text-xs font-normal text-muted-foreground normal-case">
-                    {word.pronunciation}
-                  </span>
-                ) : null}
-              </p>
-              <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", LEVEL_TONES[word.level])}>
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-semibold capitalize">{word.word}</p>
+              <span
+                className={cn(
+                  "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold",
+                  LEVEL_TONES[word.level],
+                )}
+              >
                 {word.level}
               </span>
             </div>
-            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{word.definition}</p>
+            {word.pronunciation ? (
+              <p className="font-mono text-xs text-muted-foreground">{word.pronunciation}</p>
+            ) : null}
+            <p className="mt-1 text-sm text-muted-foreground">{word.definition}</p>
           </li>
         ))}
       </ul>
@@ -60,7 +62,7 @@ export function DomainSampleCardSkeleton() {
       <Skeleton className="mt-3 h-10 w-full" />
       <div className="mt-5 space-y-3">
         {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-[5.25rem] w-full rounded-xl" />
+          <Skeleton key={index} className="h-[6.5rem] w-full rounded-xl" />
         ))}
       </div>
     </div>
