@@ -8,7 +8,6 @@ import {
   Gift,
   Sparkles,
 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { User } from "../../../../shared/api/auth";
 import { PLAN_DISPLAY_NAMES, type PlanName } from "../../../../shared/constants";
@@ -16,12 +15,12 @@ import { formatPlanPrice, isPaidPlan, planDefinition } from "../../../../shared/
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
-import { cn } from "../../../lib/utils";
 import {
   formatBillingDate,
   hasActiveTrial,
   isCancellationScheduled,
   isPastDue,
+  Notice,
   useCancelTrialAction,
   useKeepSubscription,
 } from "../../billing";
@@ -43,43 +42,6 @@ export function PlanTab({ user }: { user: User }) {
   );
 }
 
-function Notice({
-  tone,
-  icon: Icon,
-  title,
-  children,
-  action,
-}: {
-  tone: "info" | "warning" | "danger";
-  icon: typeof Gift;
-  title: string;
-  children: ReactNode;
-  action: ReactNode;
-}) {
-  const tones = {
-    info: "border-emerald-600/30 bg-emerald-50 text-emerald-950 dark:border-emerald-400/30 dark:bg-emerald-950/40 dark:text-emerald-50",
-    warning:
-      "border-amber-600/30 bg-amber-50 text-amber-950 dark:border-amber-400/30 dark:bg-amber-950/40 dark:text-amber-50",
-    danger: "border-destructive/40 bg-destructive/10 text-foreground",
-  };
-  return (
-    <section
-      aria-label={title}
-      className={cn(
-        "flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:p-5",
-        tones[tone],
-      )}
-    >
-      <Icon className="size-5 shrink-0" aria-hidden />
-      <div className="min-w-0 flex-1">
-        <h2 className="text-sm font-semibold">{title}</h2>
-        <p className="mt-0.5 text-sm opacity-90">{children}</p>
-      </div>
-      <div className="shrink-0">{action}</div>
-    </section>
-  );
-}
-
 function TrialNotice({ user }: { user: User }) {
   const { cancel, isPending } = useCancelTrialAction();
   const plan = PLAN_DISPLAY_NAMES[(user.trialPlan as PlanName) ?? "premium"] ?? "Premium";
@@ -88,7 +50,7 @@ function TrialNotice({ user }: { user: User }) {
       tone="info"
       icon={Gift}
       title={`Your ${plan} free trial is active`}
-      action={
+      actions={
         <Button type="button" variant="outline" size="sm" onClick={() => void cancel()} disabled={isPending}>
           {isPending ? "Cancelling..." : "Cancel Trial"}
         </Button>
@@ -107,7 +69,7 @@ function CancellationNotice({ user }: { user: User }) {
       tone="warning"
       icon={CalendarClock}
       title="Cancellation Scheduled"
-      action={
+      actions={
         <Button type="button" size="sm" onClick={() => void keep()} disabled={isPending}>
           {isPending ? "Processing..." : "Keep Subscription"}
         </Button>
@@ -126,7 +88,7 @@ function PastDueNotice() {
       tone="danger"
       icon={AlertTriangle}
       title="Payment failed - please update"
-      action={
+      actions={
         <ManagePaymentButton size="sm" variant="destructive">
           Update Payment Method
         </ManagePaymentButton>
