@@ -1,12 +1,97 @@
-import { Shield } from "lucide-react";
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import {
+  BarChart3,
+  FileText,
+  FolderPlus,
+  Settings as SettingsIcon,
+  Upload,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { PageContainer } from "../../components/layout/page-container";
+import { PageHeader } from "../../components/layout/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAuth } from "../../lib/auth";
+import { AccessDenied, AdminLoading } from "./access-denied";
+import { BulkTab } from "./bulk/bulk-tab";
+import { ContentTab } from "./content/content-tab";
+import { SettingsTab } from "./settings/settings-tab";
+import { StatsTab } from "./stats/stats-tab";
+import { TopicsTab } from "./topics/topics-tab";
+import { UsersTab } from "./users/users-tab";
+
+/** plans-billing §2 "Admin dashboard": six tabs; `?tab=` keeps the open one across reloads. */
+const TABS = [
+  { value: "stats", label: "Stats", icon: BarChart3 },
+  { value: "content", label: "Content", icon: FileText },
+  { value: "topics", label: "Topics", icon: FolderPlus },
+  { value: "bulk", label: "Bulk", icon: Upload },
+  { value: "users", label: "Users", icon: Users },
+  { value: "settings", label: "Settings", icon: SettingsIcon },
+] as const satisfies readonly { value: string; label: string; icon: LucideIcon }[];
+type TabValue = (typeof TABS)[number]["value"];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 export default function AdminPage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <AdminLoading />;
+  if (!user?.isAdmin) return <AccessDenied />;
+  return <AdminDashboard />;
+}
+
+function AdminDashboard() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(search).get("tab");
+  const tab: TabValue = isTab(requested) ? requested : "stats";
+  // The topic chosen on Stats opens in Content; Content, Bulk and the pronunciation check share it.
+  const [topicId, setTopicId] = useState<number | null>(null);
+
+  const selectTab = (value: string) =>
+    navigate(value === "stats" ? "/admin" : `/admin?tab=${value}`, { replace: true });
+
   return (
-    <PlaceholderPage
-      title="Admin Dashboard"
-      description="Topics, words, users and payment settings."
-      icon={Shield}
-    />
+    <PageContainer>
+      <PageHeader title="Admin Dashboard" description="Manage topics, words, users and payment settings." />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList className="grid h-auto w-full grid-cols-3 sm:grid-cols-6 md:inline-flex md:h-10 md:w-auto">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="h-9 gap-1.5 px-2 text-xs sm:text-sm md:h-8 md:gap-2 md:px-3"
+            >
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="stats" className="mt-6">
+          <StatsTab
+            onOpenTopic={(id) => {
+              setTopicId(id);
+              selectTab("content");
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="content" className="mt-6">
+          <ContentTab topicId={topicId} onTopicChange={setTopicId} />
+        </TabsContent>
+        <TabsContent value="topics" className="mt-6">
+          <TopicsTab />
+        </TabsContent>
+        <TabsContent value="bulk" className="mt-6">
+          <BulkTab topicId={topicId} onTopicChange={setTopicId} />
+        </TabsContent>
+        <TabsContent value="users" className="mt-6">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="settings" className="mt-6">
+          <SettingsTab />
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
   );
 }

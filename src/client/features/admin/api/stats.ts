@@ -1,0 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AdminStatsRow } from "../../../../shared/api/admin";
+import { useIsAdmin } from "./admin-query";
+
+export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
+
+/** GET /api/admin/stats: live words per topic. */
+export function useAdminStats() {
+  return useQuery<AdminStatsRow[]>({ queryKey: ADMIN_STATS_KEY, enabled: useIsAdmin() });
+}

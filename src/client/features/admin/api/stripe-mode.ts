@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { StripeModeResponse } from "../../../../shared/api/billing";
+import type { StripeMode } from "../../../../shared/constants";
+import { apiRequest, readJson } from "../../../lib/api";
+import { useIsAdmin } from "./admin-query";
+
+export const STRIPE_MODE_KEY = ["/api/admin/stripe-mode"] as const;
+
+/** GET /api/admin/stripe-mode (billing's endpoint). */
+export function useStripeMode() {
+  return useQuery<StripeModeResponse>({ queryKey: STRIPE_MODE_KEY, enabled: useIsAdmin() });
+}
+
+export function useSetStripeMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (mode: StripeMode) =>
+      readJson<StripeModeResponse>(await apiRequest("POST", "/api/admin/stripe-mode", { mode })),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(STRIPE_MODE_KEY, answer);
+      // The card form reads the publishable key of the current mode.
+      return queryClient.invalidateQueries({ queryKey: ["/api/stripe-config"] });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+
+const EXAMPLE = `[
+  {
+    "word": "escrow",
+    "definition": "Money held by a third party until a deal completes.",
+    "example": "The deposit is held in escrow until closing.",
+    "pronunciation": "/ˈɛskroʊ/"
+  },
+  {
+    "word": "amortize",
+    "definition": "To spread a cost over a period of time."
+  }
+]`;
+
+/** How the upload's JSON looks: which fields exist and which are required. */
+export function JsonFormatGuide() {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg leading-tight font-semibold">JSON Format Guide</h2>
+        <CardDescription>One word object, or an array of them.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="font-mono font-semibold">word</dt>
+          <dd>Required. Duplicates in the topic (any letter case) are skipped.</dd>
+          <dt className="font-mono font-semibold">definition</dt>
+          <dd>Required.</dd>
+          <dt className="font-mono font-semibold">example</dt>
+          <dd className="text-muted-foreground">Optional: a sentence using the word.</dd>
+          <dt className="font-mono font-semibold">pronunciation</dt>
+          <dd className="text-muted-foreground">Optional: IPA between slashes.</dd>
+        </dl>
+        <pre
+          tabIndex={0}
+          aria-label="Example JSON"
+          className="overflow-x-auto rounded-lg border border-border bg-surface p-3 font-mono text-xs leading-relaxed"
+        >
+          {EXAMPLE}
+        </pre>
+      </CardContent>
+    </Card>
+  );
+}
