@@ -180,7 +180,7 @@ function SubscriptionModalContent({ onOpenChange, initialTopicId, subscription }
           {saveError ? (
             <SaveErrorPanel message={saveError.message} planError={saveError.planError} onNavigate={close} />
           ) : null}
-          <DialogFooter className="mt-1">
+          <DialogFooter className="sticky -bottom-5 z-10 flex-row items-center justify-end -mx-5 mt-1 -mb-5 border-t border-border bg-card px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
             {subscription ? (
               <RemoveSubscriptionButton subscriptionId={subscription.id} onRemoved={close} />
             ) : (

@@ -46,10 +46,10 @@ export function RemoveSubscriptionButton({
       <Button
         type="button"
         variant="ghost"
-        className="text-destructive hover:bg-destructive/10 sm:mr-auto"
+        className="mr-auto px-2 text-destructive hover:bg-destructive/10 sm:px-4"
         onClick={() => setConfirming(true)}
       >
-        <Trash2 aria-hidden />
+        <Trash2 aria-hidden className="max-sm:hidden" />
         Remove Subscription
       </Button>
       <AlertDialogContent>

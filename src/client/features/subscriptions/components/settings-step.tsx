@@ -116,7 +116,7 @@ function FrequencyOption({
   return (
     <label
       className={cn(
-        "flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+        "flex cursor-pointer items-center gap-1.5 rounded-lg border border-border px-2 py-2.5 text-sm sm:gap-2 sm:px-3 transition-colors hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
         checked && "border-primary bg-accent text-accent-foreground hover:bg-accent",
       )}
     >

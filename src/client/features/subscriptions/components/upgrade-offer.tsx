@@ -1,4 +1,5 @@
 import { AlertCircle, Sparkles } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { PlanLimitError } from "../../../../shared/api/subscriptions";
 import { Button } from "../../../components/ui/button";
@@ -17,8 +18,11 @@ export function SaveErrorPanel({
   planError: PlanLimitError | null;
   onNavigate(): void;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // On a small screen the panel appears below the fold, under the button that was pressed.
+  useEffect(() => panel.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }), [message]);
   return (
-    <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-4">
+    <div ref={panel} role="alert" className="scroll-mb-24 rounded-xl border border-destructive/40 bg-destructive/5 p-4">
       <div className="flex items-start gap-2.5">
         <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
         <div className="min-w-0">
@@ -31,14 +35,14 @@ export function SaveErrorPanel({
           {planError.upgradeOptions.map((option) => (
             <li
               key={option.name}
-              className="flex items-center gap-3 rounded-lg border border-border bg-card px-3 py-2"
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-card px-3 py-2"
             >
               <Sparkles className="size-4 shrink-0 text-primary" aria-hidden />
               <span className="min-w-0 flex-1 text-sm">
                 <span className="font-semibold">{option.displayName}</span>{" "}
                 <span className="text-muted-foreground">{formatMonthlyPrice(option.price)}</span>
               </span>
-              <Button asChild size="sm">
+              <Button asChild size="sm" className="w-full sm:w-auto">
                 <Link href="/pricing" onClick={onNavigate}>
                   Upgrade to {option.displayName}
                 </Link>
