@@ -59,8 +59,8 @@ export const adminUpdateUserRequestSchema = z
       error: `Plan must be one of ${PLAN_NAMES.join(", ")}`,
     }),
   })
-  .partial()
-  .strict();
+  // Other user fields a client sends along (id, fullName, createdAt...) are ignored, never written.
+  .partial();
 export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema>;
 
 // ---- Topics ----------------------------------------------------------------------------------------------------

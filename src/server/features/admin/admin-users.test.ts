@@ -191,13 +191,26 @@ describe("admin: users", () => {
     [{ isAdmin: "yes" }, 400, undefined],
     [{ firstName: "x".repeat(101) }, 400, "First name must be at most 100 characters"],
     [{ phoneNumber: "call me maybe" }, 400, "Please enter a valid phone number"],
-    [{ role: "owner" }, 400, undefined],
     ["[1,2", 400, "The request body is not valid JSON."],
     [[], 400, undefined],
   ])("refuses bad input %j with %i", async (payload, status, message) => {
     const response = await kit.asAdmin("PUT", `/api/admin/users/${member.id}`, payload);
     expect(response.statusCode).toBe(status);
     if (message) expect(response.json().message).toContain(message);
+  });
+
+  it("ignores fields it does not edit (a client may send the whole user back)", async () => {
+    const [before] = await kit.t.ctx.db.select().from(users).where(eq(users.id, member.id));
+    const response = await kit.asAdmin("PUT", `/api/admin/users/${member.id}`, {
+      id: "someone-else",
+      createdAt: "2000-01-01T00:00:00.000Z",
+      fullName: "Ignored",
+      role: "owner",
+      firstName: "Mia",
+    });
+    expect(response.statusCode).toBe(200);
+    const [after] = await kit.t.ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(after).toEqual(before);
   });
 
   it("answers 404 for an unknown user, whatever is sent", async () => {
