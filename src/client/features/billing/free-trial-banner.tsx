@@ -38,7 +38,7 @@ export function FreeTrialBanner({ user }: { user: User }) {
       {eligible && !dismissed ? (
         <section
           aria-label="Free trial offer"
-          className="border-b border-emerald-700/20 bg-emerald-600 text-white dark:border-emerald-400/20 dark:bg-emerald-900"
+          className="border-b border-emerald-800/30 bg-emerald-700 text-white dark:border-emerald-400/20 dark:bg-emerald-900"
         >
           <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">
             <Gift className="hidden size-5 shrink-0 sm:block" aria-hidden />

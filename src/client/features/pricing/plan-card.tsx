@@ -37,7 +37,7 @@ export function PlanCard({ plan, actions, current }: { plan: Plan; actions: Plan
             <FlaskConical aria-hidden /> Admin Test
           </Badge>
         ) : null}
-        {current ? <Badge variant="success">Your plan</Badge> : null}
+        {current ? <Badge variant="outline">Your plan</Badge> : null}
       </div>
       <h2 id={headingId} className="mt-3 text-lg font-semibold">
         {plan.displayName}

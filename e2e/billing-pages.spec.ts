@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import { buyPlan, CARDS, currentUser, fillSandboxCard } from "./support/billing";
+import { ADMIN_EMAIL, expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { toastTitled } from "./support/subscriptions";
+
+const SHOTS = "/tmp/shots-billing";
+const shoot = (page: Page, name: string, theme: string, isMobile: boolean) =>
+  page.screenshot({ path: `${SHOTS}/${name}-${isMobile ? 390 : 1280}-${theme}.png`, fullPage: true });
+
+test.describe("Plans page for visitors", () => {
+  test("shows the four public plans in GBP; choosing one asks to log in", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Learning Plan" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Website" })).toHaveAttribute("href", "/");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    await expect(page.locator("[data-columns]")).toHaveAttribute("data-columns", "4");
+    await expect(page.getByRole("article", { name: "Premium" })).toContainText("Most Popular");
+    await expect(page.getByRole("article", { name: "Premium" })).toContainText("£8/month");
+    await expect(page.getByRole("article", { name: "Basic" })).toContainText("£4/month");
+    await expect(page.getByRole("article", { name: "Pro" })).toContainText("£16/month");
+    await expect(page.getByText("Admin Test")).toHaveCount(0);
+    const footer = page.getByRole("list", { name: "Included with every plan" });
+    for (const point of ["Secure payments", "Email and in-app delivery", "24/7 support", "Cancel anytime"]) {
+      await expect(footer.getByText(point)).toBeVisible();
+    }
+
+    await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
+    await expect(toastTitled(page, "Login Required")).toContainText(
+      "Please log in first to upgrade your subscription",
+    );
+    await page.waitForURL(/\/api\/login|\/login/);
+  });
+});
+
+test.describe("Plans page for members", () => {
+  test("the premium card offers the trial and Buy Now; the current plan answers 'Already on Plan'", async ({
+    memberPage: page,
+  }) => {
+    await page.goto("/pricing");
+    const premium = page.getByRole("article", { name: "Premium" });
+    await expect(premium.getByRole("button", { name: "Start 7-Day Free Trial" })).toBeVisible();
+    await expect(premium.getByRole("button", { name: "Buy Now" })).toBeVisible();
+    await expect(
+      page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Upgrade Now" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel Subscription" })).toBeHidden();
+    const current = page.getByRole("article", { name: "Free" }).getByRole("button", { name: "Current Plan" });
+    await expect(current).toHaveAttribute("aria-disabled", "true");
+    // Announced as disabled, yet a click still explains why nothing happens.
+    await current.click({ force: true });
+    await expect(toastTitled(page, "Already on Plan")).toContainText("You're already on the Free plan.");
+
+    await premium.getByRole("button", { name: "Start 7-Day Free Trial" }).click();
+    await expect(
+      page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }),
+    ).toBeVisible();
+  });
+
+  test("admins also see the Admin Test plan, in five columns", async ({ page }) => {
+    await signIn(page, { email: ADMIN_EMAIL });
+    await page.goto("/pricing");
+    await expect(page.getByRole("article")).toHaveCount(5);
+    await expect(page.locator("[data-columns]")).toHaveAttribute("data-columns", "5");
+    const adminTest = page.getByRole("article", { name: "Admin Test Pro" });
+    await expect(adminTest).toContainText("Admin Test");
+    await expect(adminTest).toContainText("£0.30/month");
+  });
+
+  test("upgrading from Basic to Pro happens at once", async ({ memberPage: page }) => {
+    await buyPlan(page, "Basic");
+    await page.goto("/pricing");
+    await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
+    await expect(toastTitled(page, "Plan Updated")).toContainText("Your plan has been changed to Pro");
+    await expect(
+      page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Current Plan" }),
+    ).toBeVisible();
+    expect((await currentUser(page)).subscriptionPlan).toBe("pro");
+  });
+});
+
+test.describe("purchase-success views", () => {
+  test("success from the URL's plan, subscription id and amount", async ({ memberPage: page }) => {
+    await page.goto(
+      "/purchase-success?plan=admin_test&subscription_id=sub_1234567890abcdefghijklmnop&amount=30",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Admin Test Pro" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "£0.30/month" })).toBeVisible();
+    await expect(page.getByText("sub_1234567890abcdef", { exact: true })).toBeVisible();
+  });
+
+  test("an unknown payment shows the failed view with the server's message", async ({ memberPage: page }) => {
+    await page.goto(
+      "/purchase-success?payment_intent=pi_unknown&payment_intent_client_secret=pi_unknown_secret_x",
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Subscription Activation Failed" }),
+    ).toBeVisible();
+    await expect(page.getByText("Payment not found")).toBeVisible();
+    await expect(toastTitled(page, "Subscription Completion Failed")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
+  });
+
+  test("without parameters a free user waits on the loading view", async ({ memberPage: page }) => {
+    await page.goto("/purchase-success");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Retrieving your purchase details" }),
+    ).toBeVisible();
+  });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`plans, checkout and success are accessible and finished in ${theme}`, async ({ page, isMobile }) => {
+    test.setTimeout(120_000);
+    await startWithTheme(page, theme);
+    await signIn(page);
+    await page.goto("/pricing");
+    await expect(page.getByRole("article")).toHaveCount(4);
+    await expectAccessible(page);
+    await shoot(page, "plans", theme, isMobile);
+
+    await page
+      .getByRole("article", { name: "Premium" })
+      .getByRole("button", { name: "Start 7-Day Free Trial" })
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "trial-info", theme, isMobile);
+    await page.getByRole("button", { name: "Continue to Payment Setup" }).click();
+    await expect(page.getByRole("heading", { name: "Secure Card Verification" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "trial-payment", theme, isMobile);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Upgrade Now" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "checkout", theme, isMobile);
+    await fillSandboxCard(page, CARDS.visa);
+    await page.getByRole("button", { name: "Confirm Payment" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "success", theme, isMobile);
+
+    await page.goto("/pricing");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Cancel Subscription" }).click();
+    await expect(page.getByRole("region", { name: "Cancellation Scheduled" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "plans-pending-cancel", theme, isMobile);
+  });
+}
