@@ -17,16 +17,20 @@ export function StatTiles({ stats, loading }: { stats: Stats | undefined; loadin
       {TILES.map(({ key, label, icon: Icon, format }) => {
         const value = stats?.[key] ?? 0;
         return (
-          <Card key={key} className="flex items-center gap-3 p-4 sm:gap-4 sm:p-5">
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground sm:size-11">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
-              <dd className="text-2xl font-bold tracking-tight tabular-nums">
-                {loading ? <Skeleton className="my-1 h-6 w-10" /> : format ? format(value) : value}
-              </dd>
-            </div>
+          // A <dl> may only hold <div> groups of <dt>/<dd>, so the icon lives inside the <dt>.
+          <Card
+            key={key}
+            className="relative flex min-h-[4.75rem] flex-col-reverse justify-center py-3 pr-4 pl-[4.25rem] sm:min-h-[5.5rem] sm:pl-[4.75rem]"
+          >
+            <dt className="text-xs font-medium text-muted-foreground sm:text-sm">
+              <span className="absolute top-1/2 left-4 grid size-10 -translate-y-1/2 place-items-center rounded-xl bg-accent text-accent-foreground sm:left-5 sm:size-11">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold tracking-tight tabular-nums">
+              {loading ? <Skeleton className="my-1 h-6 w-10" /> : format ? format(value) : value}
+            </dd>
           </Card>
         );
       })}
