@@ -8,6 +8,8 @@ interface HeadTag {
   key: [attribute: string, value: string];
   valueAttribute: "content" | "href";
   value: string;
+  /** What the tag says once the page is gone; without one the tag is removed. */
+  fallback?: string;
 }
 
 function headTagsFor(path: PublicPagePath): HeadTag[] {
@@ -21,7 +23,7 @@ function headTagsFor(path: PublicPagePath): HeadTag[] {
     value,
   });
   return [
-    meta("name", "description", description),
+    { ...meta("name", "description", description), fallback: PUBLIC_PAGE_META["/"].description },
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", "Jargon"),
     meta("property", "og:title", fullTitle),
@@ -34,26 +36,26 @@ function headTagsFor(path: PublicPagePath): HeadTag[] {
   ];
 }
 
-/** Sets one head tag (creating it if missing) and returns how to put back what was there before. */
-function applyHeadTag({ tag, key: [attribute, name], valueAttribute, value }: HeadTag): () => void {
-  const existing = document.head.querySelector(`${tag}[${attribute}="${name}"]`);
-  const element = existing ?? document.createElement(tag);
-  const previous = element.getAttribute(valueAttribute);
-  if (!existing) {
+/** Sets one head tag (creating it if missing) and returns how to undo it when the page goes. */
+function applyHeadTag({ tag, key: [attribute, name], valueAttribute, value, fallback }: HeadTag): () => void {
+  let element = document.head.querySelector(`${tag}[${attribute}="${name}"]`);
+  if (!element) {
+    element = document.createElement(tag);
     element.setAttribute(attribute, name);
     document.head.append(element);
   }
   element.setAttribute(valueAttribute, value);
+  const target = element;
   return () => {
-    if (!existing) element.remove();
-    else if (previous !== null) element.setAttribute(valueAttribute, previous);
+    if (fallback === undefined) target.remove();
+    else target.setAttribute(valueAttribute, fallback);
   };
 }
 
 /**
  * A public page's title, description, canonical URL and Open Graph tags. The server already wrote them into
- * the first HTML answer; this keeps them right as the visitor moves between pages, and puts back what was
- * there when the page goes (so a signed-in screen never keeps a marketing description).
+ * the first HTML answer; this keeps them right as the visitor moves between pages. When the page goes, the
+ * description returns to the site's own and the sharing tags are removed, so another screen never keeps them.
  */
 export function PublicPageMeta({ path }: { path: PublicPagePath }) {
   useEffect(() => {

@@ -36,7 +36,7 @@ export default function TopicsPage() {
 
       <section
         aria-labelledby="samples-title"
-        className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 sm:pb-20 lg:px-8"
+        className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 sm:pb-6 lg:px-8"
       >
         <h2 id="samples-title" className="sr-only">
           Sample domains
