@@ -40,8 +40,8 @@ export function CheckoutView({ checkout, onCancel }: { checkout: CheckoutSelecti
   }
 
   return (
-    <div className="mx-auto w-full max-w-lg">
-      <p className="mb-5 text-muted-foreground">
+    <div>
+      <p className="-mt-3 mb-5 text-muted-foreground">
         You're upgrading to the <span className="font-semibold text-foreground">{planLabel}</span> plan
       </p>
       <Card>

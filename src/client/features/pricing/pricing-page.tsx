@@ -49,10 +49,10 @@ export default function PricingPage() {
       </Link>
       {user ? <PlanStatusBanners user={user} /> : null}
       {checkout ? (
-        <>
+        <div className="mx-auto w-full max-w-lg">
           <PageHeader title="Complete Your Purchase" />
           <CheckoutView checkout={checkout} onCancel={selection.cancelCheckout} />
-        </>
+        </div>
       ) : (
         <>
           <PageHeader

@@ -55,20 +55,20 @@ export function SuccessView({ summary, email }: { summary: PurchaseSummary; emai
           <span className="font-medium text-foreground">{email ?? "your email address"}</span>.
         </span>
       </p>
-      <div className="mt-6 grid w-full gap-2 sm:grid-cols-3">
-        <Button asChild className="sm:col-span-3">
+      <div className="mt-6 grid w-full gap-2 sm:grid-cols-2">
+        <Button asChild className="sm:col-span-2">
           <Link href="/discover">
             <BookOpen aria-hidden />
             Browse Topics & Create a Subscription
           </Link>
         </Button>
-        <Button asChild variant="outline" className="sm:col-span-1 sm:col-start-1">
+        <Button asChild variant="outline">
           <Link href="/">
             <LayoutDashboard aria-hidden />
             View Dashboard
           </Link>
         </Button>
-        <Button asChild variant="outline" className="sm:col-span-2">
+        <Button asChild variant="outline">
           <Link href="/subscriptions">
             <ListChecks aria-hidden />
             Manage Subscriptions
