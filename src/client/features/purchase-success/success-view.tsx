@@ -56,7 +56,7 @@ export function SuccessView({ summary, email }: { summary: PurchaseSummary; emai
         </span>
       </p>
       <div className="mt-6 grid w-full gap-2 sm:grid-cols-2">
-        <Button asChild className="sm:col-span-2">
+        <Button asChild className="h-auto min-h-10 py-2 whitespace-normal sm:col-span-2">
           <Link href="/discover">
             <BookOpen aria-hidden />
             Browse Topics & Create a Subscription
