@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { NotificationItem } from "../src/shared/api/notifications";
-import { MIDDAY_ZONE, runDeliveries, subscribeInApp, useTimeZone } from "./support/deliveries";
+import { MIDDAY_ZONE, recentWords, runDeliveries, subscribeInApp, useTimeZone } from "./support/deliveries";
 import { expect, signIn, test } from "./support/fixtures";
 
 /*
@@ -10,11 +9,6 @@ import { expect, signIn, test } from "./support/fixtures";
  */
 
 test.use({ timezoneId: MIDDAY_ZONE });
-
-async function recentWords(page: Page): Promise<NotificationItem[]> {
-  const response = await page.request.get("/api/activity/recent");
-  return (await response.json()) as NotificationItem[];
-}
 
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { NotificationItem } from "../../src/shared/api/notifications";
 import type { Topic } from "../../src/shared/api/topics";
 import { APP_ORIGIN, expect } from "./fixtures";
 
@@ -68,4 +69,45 @@ export async function runDeliveries(page: Page, times = 1): Promise<number> {
     delivered += ((await response.json()) as { delivered: number }).delivered;
   }
   return delivered;
+}
+
+/**
+ * `count` words delivered today by the real engine: the daily subscription's time is moved a minute later
+ * before each run (an edit re-plans from now), so every slot falls today.
+ */
+export async function deliverWordsToday(page: Page, count: number, topicName = "finance"): Promise<void> {
+  const topic = await subscribeInApp(page, { topic: topicName, minutesAhead: 1 });
+  const [subscription] = (await (await page.request.get("/api/subscriptions")).json()) as { id: number }[];
+  if (!subscription) throw new Error("no subscription");
+  for (let word = 1; word <= count; word += 1) {
+    if (word > 1) {
+      const response = await page.request.patch(`/api/subscriptions/${subscription.id}`, {
+        headers,
+        data: {
+          topicId: topic.id,
+          frequency: "daily",
+          emailEnabled: false,
+          inAppEnabled: true,
+          deliveryTime: middayClock(word),
+        },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+    expect(await runDeliveries(page)).toBe(1);
+  }
+}
+
+/** Saves words the user received, as the heart does. */
+export async function favoriteByApi(page: Page, contentIds: number[]): Promise<void> {
+  for (const contentId of contentIds) {
+    const response = await page.request.post("/api/favorites", { headers, data: { contentId } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+/** The words of the bell's list, newest first. */
+export async function recentWords(page: Page): Promise<NotificationItem[]> {
+  const response = await page.request.get("/api/activity/recent");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as NotificationItem[];
 }

@@ -1,0 +1,168 @@
+import type { Page } from "@playwright/test";
+import {
+  deliverWordsToday,
+  favoriteByApi,
+  MIDDAY_ZONE,
+  recentWords,
+  runDeliveries,
+  subscribeInApp,
+  useTimeZone,
+} from "./support/deliveries";
+import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { withClipboardOnlySharing } from "./support/share";
+
+test.use({ timezoneId: MIDDAY_ZONE });
+
+const region = (page: Page, name: string) => page.getByRole("region", { name });
+/** The figure of a stat tile (its <dd>, after the <dt> label). */
+const tile = (page: Page, label: string) =>
+  page
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+
+async function openDashboard(page: Page) {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+}
+
+test.describe("a new learner's dashboard", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`zeros, the membership day and the three empty states (${theme})`, async ({ page }) => {
+      await startWithTheme(page, theme);
+      await signIn(page);
+      await openDashboard(page);
+
+      await expect(page.getByTestId("membership-days")).toHaveText("1 day with Jargon");
+      for (const [label, value] of [
+        ["Active Subscriptions", "0"],
+        ["Words Learned", "0"],
+        ["This Week", "0"],
+        ["Completion Rate", "0%"],
+      ]) {
+        await expect(tile(page, label)).toHaveText(value);
+      }
+      await expect(region(page, "Today's Learning").getByText("No content delivered today")).toBeVisible();
+      await expect(region(page, "Your Favorites").getByText("No favorites yet")).toBeVisible();
+      await expect(region(page, "Your Favorites").getByText("0 saved definitions")).toBeVisible();
+      const subscriptions = region(page, "Your Subscriptions");
+      await expect(subscriptions.getByText("No subscriptions yet")).toBeVisible();
+      await expectAccessible(page);
+
+      // The empty state's button and the header's both open the subscription modal.
+      await subscriptions.getByRole("button", { name: "Create your first subscription" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await page.getByRole("button", { name: "Add Subscription" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    });
+  }
+});
+
+test("Today's Learning shows only today's words, one at a time with '1 of N'", async ({ page, isMobile }) => {
+  await signIn(page);
+  await useTimeZone(page);
+  await deliverWordsToday(page, 3);
+  // Tomorrow's word is delivered too (the clock moved on), but is not today's.
+  await runDeliveries(page);
+  const [tomorrow, third, second, first] = await recentWords(page);
+  if (!tomorrow || !third || !second || !first) throw new Error("expected four words");
+
+  await openDashboard(page);
+  const today = region(page, "Today's Learning");
+  await expect(today.getByText("1 of 3")).toBeVisible();
+  await expect(today.getByRole("heading", { name: third.content.word })).toBeVisible();
+  await expect(today.getByText(third.content.definition)).toBeVisible();
+  await expect(today.getByText(/Delivered (Just now|\d+m ago)/)).toBeVisible();
+  await expect(today.getByRole("button", { name: "Previous word" })).toBeDisabled();
+  await today.getByRole("button", { name: "Next word" }).click();
+  await expect(today.getByText("2 of 3")).toBeVisible();
+  await expect(today.getByRole("heading", { name: second.content.word })).toBeVisible();
+
+  const dots = today.getByRole("group", { name: "Choose Word" }).getByRole("button");
+  if (isMobile) {
+    await expect(dots).toHaveCount(3);
+    await dots.nth(2).click();
+    await expect(today.getByText("3 of 3")).toBeVisible();
+    await expect(today.getByRole("heading", { name: first.content.word })).toBeVisible();
+    await expect(today.getByRole("button", { name: "Next word" })).toBeDisabled();
+  } else {
+    await expect(dots.first()).toBeHidden();
+  }
+  await expect(today.getByRole("heading", { name: tomorrow.content.word })).toHaveCount(0);
+
+  // The heart saves it; Your Favorites follows at once.
+  const shown = isMobile ? first : second;
+  await today.getByRole("button", { name: `Add ${shown.content.word} to favorites` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to favorites" })).toBeVisible();
+  await expect(
+    region(page, "Your Favorites").getByRole("heading", { name: shown.content.word }),
+  ).toBeVisible();
+  await expect(tile(page, "Words Learned")).toHaveText("1");
+  await expectAccessible(page);
+});
+
+test("Your Favorites: the first five, the count, 'View all N favorites', share and unfavorite", async ({
+  page,
+}) => {
+  const { readClipboard } = await withClipboardOnlySharing(page);
+  await signIn(page);
+  await useTimeZone(page);
+  await subscribeInApp(page);
+  await runDeliveries(page, 6);
+  const words = await recentWords(page);
+  // Saved oldest first, so the newest favorite is the last word.
+  await favoriteByApi(page, words.map((word) => word.content.id).reverse());
+  const newest = words[0];
+  if (!newest) throw new Error("no words");
+
+  await openDashboard(page);
+  const favorites = region(page, "Your Favorites");
+  await expect(favorites.getByText("6 saved definitions")).toBeVisible();
+  await expect(favorites.getByText("1 of 5")).toBeVisible();
+  await expect(favorites.getByRole("heading", { name: newest.content.word })).toBeVisible();
+  await expect(favorites.getByText(/Saved (Just now|\d+m ago)/)).toBeVisible();
+  for (let step = 2; step <= 5; step += 1) {
+    await favorites.getByRole("button", { name: "Next favorite" }).click();
+    await expect(favorites.getByText(`${step} of 5`)).toBeVisible();
+  }
+  await expect(favorites.getByRole("button", { name: "Next favorite" })).toBeDisabled();
+
+  await favorites.getByRole("button", { name: `Share ${words[4]?.content.word}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied to clipboard" })).toBeVisible();
+  expect(await readClipboard()).toContain(`${words[4]?.content.word}: ${words[4]?.content.definition}`);
+
+  await favorites.getByRole("button", { name: `Remove ${words[4]?.content.word} from favorites` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Removed from favorites" })).toBeVisible();
+  await expect(favorites.getByText("5 saved definitions")).toBeVisible();
+  await expect(favorites.getByRole("link", { name: /View all/ })).toHaveCount(0);
+
+  await favoriteByApi(page, [words[4]?.content.id ?? 0]);
+  await page.reload();
+  await favorites.getByRole("link", { name: "View all 6 favorites" }).click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
+});
+
+test("Your Subscriptions: the switch turns a subscription off and on", async ({ page }) => {
+  await signIn(page);
+  await useTimeZone(page);
+  await subscribeInApp(page, { topic: "finance" });
+  await openDashboard(page);
+  const subscriptions = region(page, "Your Subscriptions");
+  const toggle = subscriptions.getByRole("switch", { name: "Active: Finance" });
+  await expect(toggle).toBeChecked();
+  await expect(subscriptions.getByText(/Daily · In-app/)).toBeVisible();
+  await toggle.click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Subscription updated successfully" }),
+  ).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await expect(tile(page, "Active Subscriptions")).toHaveText("0");
+  await page.reload();
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(subscriptions.getByText(/^Next: /)).toBeVisible();
+});
