@@ -60,7 +60,12 @@ export function SubscriptionEmailCard({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 className="truncate text-sm font-semibold">{name}</h3>
-          <Badge variant={active ? "success" : "secondary"}>{active ? "Active" : "Inactive"}</Badge>
+          <Badge
+            variant={active ? "success" : "secondary"}
+            className={cn(active && "text-emerald-800 dark:text-emerald-300")}
+          >
+            {active ? "Active" : "Inactive"}
+          </Badge>
           <Badge variant={subscription.emailEnabled ? "default" : "outline"}>
             {subscription.emailEnabled ? "Email On" : "Email Off"}
           </Badge>

@@ -15,6 +15,7 @@ import { formatPlanPrice, isPaidPlan, planDefinition } from "../../../../shared/
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
+import { cn } from "../../../lib/utils";
 import {
   formatBillingDate,
   hasActiveTrial,
@@ -100,6 +101,9 @@ function PastDueNotice() {
   );
 }
 
+/** The success badge's green text is too light on tinted cards for WCAG AA: a darker shade here. */
+const SUCCESS_TEXT = "text-emerald-800 dark:text-emerald-300";
+
 function statusBadge(
   user: User,
   trial: boolean,
@@ -136,7 +140,9 @@ function CurrentPlanCard({ user, trial }: { user: User; trial: boolean }) {
             {plan.displayName}
             {trial ? " Trial" : ""}
           </p>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
+          <Badge variant={badge.variant} className={cn(badge.variant === "success" && SUCCESS_TEXT)}>
+            {badge.label}
+          </Badge>
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
           {trial
