@@ -1,4 +1,4 @@
-import { CheckCircle2, SearchX } from "lucide-react";
+import { CheckCircle2, CloudOff, SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { Topic } from "../../../shared/api/topics";
@@ -31,6 +31,7 @@ export default function DiscoverPage() {
     (topic) => (tab === "All" || topic.tab === tab) && matchesTopicSearch(topic, search),
   );
   const loading = topics.isLoading || subscriptions.isLoading;
+  const failed = topics.isError || subscriptions.isError;
   const searching = search.trim() !== "";
 
   return (
@@ -58,12 +59,26 @@ export default function DiscoverPage() {
             </TabsList>
           </div>
           <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
-            {searching && !loading ? resultsCount(shown.length, search.trim()) : ""}
+            {searching && !loading && !failed ? resultsCount(shown.length, search.trim()) : ""}
           </p>
           {DISCOVER_TABS.map((name) => (
             <TabsContent key={name} value={name} className="mt-2">
               {loading ? (
                 <TopicGridSkeleton />
+              ) : failed ? (
+                <EmptyState
+                  icon={CloudOff}
+                  title="Topics could not be loaded"
+                  description="Check your connection and try again."
+                  action={
+                    <Button
+                      variant="outline"
+                      onClick={() => void Promise.all([topics.refetch(), subscriptions.refetch()])}
+                    >
+                      Try Again
+                    </Button>
+                  }
+                />
               ) : available.length === 0 ? (
                 <EmptyState
                   icon={CheckCircle2}

@@ -1,4 +1,4 @@
-import { Compass, Layers, Plus } from "lucide-react";
+import { CloudOff, Compass, Layers, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Subscription } from "../../../shared/api/subscriptions";
@@ -58,9 +58,16 @@ export default function SubscriptionsPage() {
           ))}
         </ul>
       ) : subscriptions.isError ? (
-        <p role="alert" className="rounded-xl border border-border bg-card p-6 text-sm text-muted-foreground">
-          Your subscriptions could not be loaded. Please refresh the page.
-        </p>
+        <EmptyState
+          icon={CloudOff}
+          title="Subscriptions could not be loaded"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => void subscriptions.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
       ) : (
         <EmptySubscriptions />
       )}
