@@ -31,6 +31,8 @@ const TestimonialsPage = lazyWithPreload(() => import("./features/marketing/test
 const FaqPage = lazyWithPreload(() => import("./features/marketing/faq-page"));
 const AboutPage = lazyWithPreload(() => import("./features/marketing/about-page"));
 const TermsPage = lazyWithPreload(() => import("./features/terms/terms-page"));
+/** The sandbox payment provider's customer portal (only reached when no Stripe keys are configured). */
+const SandboxPortalPage = lazyWithPreload(() => import("./features/billing/sandbox-portal-page"));
 
 const PublicLayout = lazyWithPreload(() => import("./features/marketing/public-layout"));
 const AppShell = lazyWithPreload(() => import("./components/layout/app-shell"));
@@ -61,6 +63,7 @@ export const MEMBER_ROUTES: Record<string, Page> = {
   "/history": HistoryPage,
   "/settings": SettingsPage,
   "/feedback": FeedbackPage,
+  "/sandbox/portal": SandboxPortalPage,
 };
 
 function RouteSwitch({ routes }: { routes: Record<string, Page> }) {

@@ -62,7 +62,11 @@ export function BillingNotices({ user }: { user: User }) {
         <Notice
           tone="info"
           icon={CalendarClock}
-          title={notice.tomorrow ? "Your plan renews Tomorrow" : `Your plan renews in ${notice.daysUntilRenewal} days`}
+          title={
+            notice.tomorrow
+              ? "Your plan renews Tomorrow"
+              : `Your plan renews in ${notice.daysUntilRenewal} days`
+          }
           onDismiss={dismissRenewal}
           dismissLabel="Dismiss renewal notice"
         >
@@ -93,9 +97,7 @@ export function BillingNotices({ user }: { user: User }) {
             ) : undefined
           }
         >
-          <span className="font-medium">
-            {planLabel(downgrade.previousPlan)} → Free.
-          </span>{" "}
+          <span className="font-medium">{planLabel(downgrade.previousPlan)} → Free.</span>{" "}
           {downgrade.downgradeReason}
         </Notice>
       ) : null}

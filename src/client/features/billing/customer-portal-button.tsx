@@ -32,7 +32,12 @@ export function CustomerPortalButton({ children, ...props }: ComponentProps<type
     }
   }
   return (
-    <Button type="button" {...props} onClick={() => void open()} disabled={portal.isPending || props.disabled}>
+    <Button
+      type="button"
+      {...props}
+      onClick={() => void open()}
+      disabled={portal.isPending || props.disabled}
+    >
       {children}
     </Button>
   );

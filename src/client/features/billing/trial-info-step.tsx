@@ -1,4 +1,14 @@
-import { Bell, CalendarClock, Check, CreditCard, Crown, Headphones, Infinity as InfinityIcon, RotateCcw, Sparkles } from "lucide-react";
+import {
+  Bell,
+  CalendarClock,
+  Check,
+  CreditCard,
+  Crown,
+  Headphones,
+  Infinity as InfinityIcon,
+  RotateCcw,
+  Sparkles,
+} from "lucide-react";
 import { Link } from "wouter";
 import { PRICE_AFTER_TRIAL_PENCE, TRIAL_LENGTH_DAYS } from "../../../shared/constants";
 import { formatPlanAmount } from "../../../shared/rules/billing";

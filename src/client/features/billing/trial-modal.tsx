@@ -68,7 +68,10 @@ export function TrialModal({
     }
     let config: StripeConfig | null = null;
     try {
-      config = await queryClient.fetchQuery<StripeConfig>({ queryKey: STRIPE_CONFIG_KEY, staleTime: Infinity });
+      config = await queryClient.fetchQuery<StripeConfig>({
+        queryKey: STRIPE_CONFIG_KEY,
+        staleTime: Infinity,
+      });
       await preparePaymentProvider(config);
     } catch (error) {
       // learner-core §8: a payment config failure is logged and rethrown into the toast below.

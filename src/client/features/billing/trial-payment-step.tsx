@@ -18,7 +18,8 @@ export interface TrialSetup {
 }
 
 /** Why the payment step cannot show a card form (learner-core §2), each with 'Try Again'. */
-type MissingSetup = "No setup data" | "Missing client secret" | "Stripe not loaded" | "Payment system unavailable";
+type MissingSetup =
+  "No setup data" | "Missing client secret" | "Stripe not loaded" | "Payment system unavailable";
 
 function missingSetupOf(setup: TrialSetup | null, stripeFailed: boolean): MissingSetup | null {
   if (!setup) return "No setup data";
@@ -53,7 +54,11 @@ export function TrialPaymentStep({
       return;
     }
     if (result.status === "incomplete") {
-      toast({ title: "Setup Failed", description: "Payment method setup was not completed", variant: "destructive" });
+      toast({
+        title: "Setup Failed",
+        description: "Payment method setup was not completed",
+        variant: "destructive",
+      });
       return;
     }
     try {
@@ -91,7 +96,10 @@ export function TrialPaymentStep({
         </div>
       ) : null}
       {missing ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border p-6 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-border p-6 text-center"
+        >
           <AlertTriangle className="size-6 text-destructive" aria-hidden />
           <p className="font-medium">{missing}</p>
           <Button type="button" onClick={onRetry}>

@@ -16,7 +16,8 @@ export function useCreatePaymentIntent() {
         await apiRequest("POST", "/api/create-payment-intent", { planName }),
       ),
     onSuccess: (answer) => {
-      if (!answer.clientSecret && !answer.requiresSubscriptionSelection) void refreshAfterPlanChange(queryClient);
+      if (!answer.clientSecret && !answer.requiresSubscriptionSelection)
+        void refreshAfterPlanChange(queryClient);
     },
   });
 }

@@ -54,7 +54,11 @@ function StripeFields({ intent, onResult, renderActions }: PaymentCardFormProps)
       const returnUrl = `${window.location.origin}${intent === "payment" ? "/purchase-success" : "/pricing"}`;
       const answer =
         intent === "setup"
-          ? await stripe.confirmSetup({ elements, redirect: "if_required", confirmParams: { return_url: returnUrl } })
+          ? await stripe.confirmSetup({
+              elements,
+              redirect: "if_required",
+              confirmParams: { return_url: returnUrl },
+            })
           : await stripe.confirmPayment({
               elements,
               redirect: "if_required",
@@ -66,7 +70,9 @@ function StripeFields({ intent, onResult, renderActions }: PaymentCardFormProps)
       }
       const confirmed = "setupIntent" in answer ? answer.setupIntent : answer.paymentIntent;
       await onResult(
-        confirmed?.status === "succeeded" ? { status: "succeeded", intentId: confirmed.id } : { status: "incomplete" },
+        confirmed?.status === "succeeded"
+          ? { status: "succeeded", intentId: confirmed.id }
+          : { status: "incomplete" },
       );
     } finally {
       setSubmitting(false);
