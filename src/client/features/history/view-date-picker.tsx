@@ -40,7 +40,7 @@ export function ViewDatePicker({
               <span id={`${labelId}-value`}>{value ? buttonDate.format(value) : "All dates"}</span>
             </Button>
           </PopoverTrigger>
-          <PopoverContent align="start" className="w-auto p-3">
+          <PopoverContent align="start" className="w-auto p-3" aria-label="Choose a date">
             <Calendar
               mode="single"
               selected={value ?? undefined}
