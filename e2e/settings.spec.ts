@@ -418,11 +418,24 @@ test.describe("settings: alerts", () => {
     await expectToast(page, "Error", /^Failed to update email settings$/);
   });
 
-  test("no subscriptions: an empty state pointing to Discover", async ({ page }) => {
+  test("no subscriptions: an empty state, and the toggle stores the preference alone", async ({ page }) => {
     await signIn(page);
     await page.goto("/settings?tab=notifications");
     await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Discover topics" })).toHaveAttribute("href", "/discover");
+
+    const toggle = page.getByRole("switch", { name: "Email notifications" });
+    await toggle.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Disable Email" }).click();
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    const dialog = page.getByRole("dialog", { name: "Enable Email for Subscriptions" });
+    await expect(dialog).toContainText("None of your active subscriptions has email turned off.");
+    await dialog.getByRole("button", { name: "Turn On Email" }).click();
+    await expectToast(page, "Success", "Preferences updated successfully");
+    await expect(toggle).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Email notifications" })).toBeChecked();
   });
 });
 

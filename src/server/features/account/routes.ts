@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deleteAccountRequestSchema } from "../../../shared/api/account";
 import { messageSchema } from "../../../shared/api/common";
@@ -7,8 +8,15 @@ import { requireUser } from "../../platform/auth/session";
 import { deleteAccount } from "./delete-account";
 import { buildAccountExport } from "./export";
 
-/** Building a ZIP of a long history costs some work: a few downloads a minute are plenty for a person. */
-const EXPORTS_PER_MINUTE = { max: 5, timeWindow: "1 minute" };
+/**
+ * Building a ZIP of a long history costs some work: a few downloads a minute are plenty for a person. Counted per
+ * session (else per IP), so people behind one office or school address do not share the allowance.
+ */
+const EXPORTS_PER_MINUTE = {
+  max: 5,
+  timeWindow: "1 minute",
+  keyGenerator: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip,
+};
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -45,7 +45,7 @@ export function SubscriptionEmailCard({
   return (
     <li
       className={cn(
-        "flex items-start gap-3 rounded-xl border p-4 transition-colors",
+        "flex items-start gap-3 rounded-xl border p-3 transition-colors sm:p-4",
         selected ? "border-primary bg-accent/40" : "border-border bg-card",
       )}
     >
@@ -56,7 +56,7 @@ export function SubscriptionEmailCard({
         aria-label={`Select ${name}`}
         className="mt-2"
       />
-      <TopicIcon category={subscription.topic.category} />
+      <TopicIcon category={subscription.topic.category} className="hidden sm:grid" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 className="truncate text-sm font-semibold">{name}</h3>
