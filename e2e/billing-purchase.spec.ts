@@ -106,6 +106,7 @@ test.describe("buying a plan", () => {
 
   test("a failed renewal shows the payment-failed notice; 7 days unpaid return the account to Free", async ({
     memberPage: page,
+    isMobile,
   }) => {
     await buyPlan(page, "Basic", CARDS.failsOnRenewal);
     const bought = await currentUser(page);
@@ -129,11 +130,15 @@ test.describe("buying a plan", () => {
       "mailto:help@jargon.test",
     );
     await expect(notice.getByRole("link", { name: "Upgrade Again" })).toHaveAttribute("href", "/pricing");
+    await page.screenshot({
+      path: `/tmp/shots-billing/notice-plan-changed-${isMobile ? 390 : 1280}-light.png`,
+    });
     await expect(failed).toBeHidden();
   });
 
   test("a renewal in 3 days or fewer shows a notice dismissed per renewal date, 'Tomorrow' at 1 day", async ({
     memberPage: page,
+    isMobile,
   }) => {
     await buyPlan(page, "Basic");
     const renewal = new Date((await currentUser(page)).nextBillingDate!).getTime();
@@ -148,6 +153,7 @@ test.describe("buying a plan", () => {
     await page.reload();
     const tomorrow = page.getByRole("region", { name: "Your plan renews Tomorrow" });
     await expect(tomorrow).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-billing/notice-renewal-${isMobile ? 390 : 1280}-light.png` });
     await tomorrow.getByRole("button", { name: "Dismiss renewal notice" }).click();
     await expect(tomorrow).toBeHidden();
     await page.reload();

@@ -26,7 +26,8 @@ export function CheckoutView({ checkout, onCancel }: { checkout: CheckoutSelecti
     if (result.status !== "succeeded") {
       toast({
         title: "Payment Failed",
-        description: result.status === "incomplete" ? "Payment was not completed. Please try again." : result.message,
+        description:
+          result.status === "incomplete" ? "Setup intent was not completed successfully" : result.message,
         variant: "destructive",
       });
       return;

@@ -78,8 +78,8 @@ export function DowngradeChooser({
         <DialogHeader>
           <DialogTitle>Choose Subscription to Keep</DialogTitle>
           <DialogDescription>
-            The free plan allows only 1 subscription. The others will be paused and can be reactivated when you
-            upgrade again.
+            The free plan allows only 1 subscription. The others will be paused and can be reactivated when
+            you upgrade again.
           </DialogDescription>
         </DialogHeader>
         <fieldset>

@@ -15,7 +15,15 @@ export interface PlanCardAction {
 }
 
 /** One plan: name, price with '/month', features, and its buttons (plans-billing §2). */
-export function PlanCard({ plan, actions, current }: { plan: Plan; actions: PlanCardAction[]; current: boolean }) {
+export function PlanCard({
+  plan,
+  actions,
+  current,
+}: {
+  plan: Plan;
+  actions: PlanCardAction[];
+  current: boolean;
+}) {
   const headingId = `plan-${plan.name}`;
   return (
     <article

@@ -43,8 +43,8 @@ export function PlanStatusBanners({ user }: { user: User }) {
           <div className="flex-1">
             <h2 className="font-semibold">Your Premium trial is active</h2>
             <p className="text-sm opacity-90">
-              Your free trial ends on {formatBillingDate(user.trialEndDate)}. After that it converts to Premium
-              unless you cancel.
+              Your free trial ends on {formatBillingDate(user.trialEndDate)}. After that it converts to
+              Premium unless you cancel.
             </p>
           </div>
           <Button

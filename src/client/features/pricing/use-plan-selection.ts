@@ -36,7 +36,10 @@ export function usePlanSelection(user: User | null) {
       return;
     }
     if (planName === user.subscriptionPlan) {
-      toast({ title: "Already on Plan", description: `You're already on the ${PLAN_DISPLAY_NAMES[planName]} plan.` });
+      toast({
+        title: "Already on Plan",
+        description: `You're already on the ${PLAN_DISPLAY_NAMES[planName]} plan.`,
+      });
       return;
     }
     if (pending.current) return;

@@ -15,7 +15,9 @@ export function readPurchaseParams(search: string): PurchaseParams {
   const params = new URLSearchParams(search);
   const secret = params.get("payment_intent_client_secret");
   const paymentId =
-    params.get("payment_intent_id") || params.get("payment_intent") || (secret ? intentIdFromClientSecret(secret) : "");
+    params.get("payment_intent_id") ||
+    params.get("payment_intent") ||
+    (secret ? intentIdFromClientSecret(secret) : "");
   const plan = params.get("plan");
   const amount = params.get("amount");
   const parsedAmount = amount !== null && /^\d+$/.test(amount) ? Number(amount) : null;

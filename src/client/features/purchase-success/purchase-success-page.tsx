@@ -64,7 +64,8 @@ export default function PurchaseSuccessPage() {
         if (isUnauthorizedError(failure)) return;
         toast({
           title: "Subscription Completion Failed",
-          description: "Payment succeeded but there was an issue activating your subscription. Please contact support.",
+          description:
+            "Payment succeeded but there was an issue activating your subscription. Please contact support.",
           variant: "destructive",
         });
       },
@@ -89,7 +90,8 @@ export default function PurchaseSuccessPage() {
       return { kind: "activating" };
     }
     if (params.subscriptionId || params.plan) {
-      const plan = params.plan ?? (user && isPaidPlan(user.subscriptionPlan) ? user.subscriptionPlan : "premium");
+      const plan =
+        params.plan ?? (user && isPaidPlan(user.subscriptionPlan) ? user.subscriptionPlan : "premium");
       return {
         kind: "success",
         summary: {

@@ -77,7 +77,10 @@ export function SuccessView({ summary, email }: { summary: PurchaseSummary; emai
       </div>
       <p className="mt-6 text-sm text-muted-foreground">
         Questions about your purchase?{" "}
-        <a href={`mailto:${supportEmail ?? ""}`} className="font-medium text-primary underline underline-offset-2">
+        <a
+          href={`mailto:${supportEmail ?? ""}`}
+          className="font-medium text-primary underline underline-offset-2"
+        >
           {supportEmail ?? "Contact support"}
         </a>
       </p>
