@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { User } from "../../../shared/api/auth";
+import type { Plan } from "../../../shared/api/billing";
+import { PLAN_TABLE } from "../../../shared/rules/billing";
+import { planActionsFor } from "./plan-actions-for";
+
+const plan = (name: Plan["name"]): Plan => {
+  const definition = PLAN_TABLE.find((candidate) => candidate.name === name)!;
+  return { ...definition, currency: "gbp", interval: "month" };
+};
+const user = (fields: Partial<User>): User =>
+  ({ subscriptionPlan: "free", subscriptionStatus: null, trialStatus: null, ...fields }) as User;
+const labels = (p: Plan, u: User | null, pendingPlan: Plan["name"] | null = null) =>
+  planActionsFor(p, u, { pendingPlan, choose: () => undefined, startTrial: () => undefined }).map(
+    (a) => a.label,
+  );
+
+describe("plan card buttons (plans-billing §2)", () => {
+  it("offers the trial and Buy Now on Premium to a free user who never trialed", () => {
+    expect(labels(plan("premium"), user({}))).toEqual(["Start 7-Day Free Trial", "Buy Now"]);
+    expect(labels(plan("premium"), user({ trialStatus: "cancelled" }))).toEqual(["Upgrade Now"]);
+  });
+
+  it("marks the current plan and offers Get Started on Free", () => {
+    expect(labels(plan("free"), user({}))).toEqual(["Current Plan"]);
+    expect(labels(plan("basic"), user({ subscriptionPlan: "basic" }))).toEqual(["Current Plan"]);
+    expect(labels(plan("free"), user({ subscriptionPlan: "pro" }))).toEqual(["Get Started"]);
+  });
+
+  it("shows Processing... on the plan whose request runs; visitors see Upgrade Now", () => {
+    expect(labels(plan("pro"), user({}), "pro")).toEqual(["Processing..."]);
+    expect(labels(plan("premium"), null)).toEqual(["Upgrade Now"]);
+  });
+});
