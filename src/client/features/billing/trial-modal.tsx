@@ -90,7 +90,7 @@ export function TrialModal({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-w-xl" aria-describedby={undefined}>
+      <DialogContent className="max-w-xl">
         {setup ? (
           <TrialPaymentStep
             setup={setup}
