@@ -440,6 +440,16 @@ test.describe("settings: alerts", () => {
 });
 
 test.describe("settings: account", () => {
+  test("a session lost under the open page: 'Unauthorized', then the sign-in page", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/settings?tab=account");
+    await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
+    await page.context().clearCookies();
+    await page.getByRole("button", { name: "Download my data" }).click();
+    await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
+    await expect(page).toHaveURL(/\/api\/login/);
+  });
+
   test("contact support, sign out, and a data export whose files parse", async ({ page }) => {
     await signIn(page);
     const topics = (await (await page.request.get("/api/topics")).json()) as Topic[];
