@@ -70,7 +70,7 @@ export function BillingNotices({ user }: { user: User }) {
           onDismiss={dismissRenewal}
           dismissLabel="Dismiss renewal notice"
         >
-          Your {planLabel(user.subscriptionPlan)} plan renews {notice.tomorrow ? "tomorrow" : "on"}{" "}
+          Your {planLabel(user.subscriptionPlan)} plan renews {notice.tomorrow ? "tomorrow," : "on"}{" "}
           {formatBillingDate(user.nextBillingDate)} and your saved card will be charged automatically.
         </Notice>
       ) : null}
