@@ -49,7 +49,7 @@ export function FavoritesCard({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="min-h-56">
         {isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading favorites">
+          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading favorites">
             <Skeleton className="h-7 w-1/2" />
             <Skeleton className="h-5 w-24 rounded-full" />
             <Skeleton className="h-4 w-full" />

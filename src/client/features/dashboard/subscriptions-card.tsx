@@ -45,7 +45,7 @@ export function SubscriptionsCard({ onCreate, className }: { onCreate: () => voi
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading subscriptions">
+          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading subscriptions">
             {[0, 1].map((index) => (
               <Skeleton key={index} className="h-16 w-full rounded-xl" />
             ))}

@@ -30,7 +30,7 @@ export function TodaysLearning({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="min-h-56">
         {isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading today's words">
+          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading today's words">
             <Skeleton className="h-7 w-2/5" />
             <Skeleton className="h-5 w-24 rounded-full" />
             <Skeleton className="h-4 w-full" />

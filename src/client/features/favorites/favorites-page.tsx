@@ -83,7 +83,7 @@ export default function FavoritesPage() {
 
 function FavoritesSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading favorites">
+    <div role="status" aria-busy="true" aria-label="Loading favorites">
       <Skeleton className="mb-6 h-10 max-w-md" />
       <div className={GRID}>
         {[0, 1, 2].map((index) => (

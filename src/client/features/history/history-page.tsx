@@ -152,7 +152,7 @@ export default function HistoryPage() {
 /** learner-core §2: three placeholders while the history loads. */
 function HistorySkeletons() {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading history">
+    <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading history">
       <Skeleton className="mb-4 h-6 w-40" />
       {[0, 1, 2].map((index) => (
         <Card key={index} data-testid="history-skeleton" className="space-y-3 p-5">

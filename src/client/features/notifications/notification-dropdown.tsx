@@ -161,7 +161,7 @@ function EmptyNotifications() {
 
 function NotificationSkeletons() {
   return (
-    <div className="space-y-4 px-4 py-4" aria-busy="true" aria-label="Loading notifications">
+    <div className="space-y-4 px-4 py-4" role="status" aria-busy="true" aria-label="Loading notifications">
       {[0, 1, 2].map((index) => (
         <div key={index} className="flex gap-3">
           <Skeleton className="size-9 rounded-lg" />
