@@ -57,6 +57,17 @@ test.describe("Plans page for members", () => {
     ).toBeVisible();
   });
 
+  test("a second click while a plan request is pending is ignored", async ({ memberPage: page }) => {
+    let requests = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/create-payment-intent")) requests += 1;
+    });
+    await page.goto("/pricing");
+    await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).dblclick();
+    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+    expect(requests).toBe(1);
+  });
+
   test("admins also see the Admin Test plan, in five columns", async ({ page }) => {
     await signIn(page, { email: ADMIN_EMAIL });
     await page.goto("/pricing");

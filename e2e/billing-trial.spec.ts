@@ -153,6 +153,26 @@ test.describe("free trial", () => {
     }
   });
 
+  test("the trial modal's terms link comes back to the open trial modal with 'Back to Trial'", async ({
+    memberPage: page,
+  }) => {
+    await page
+      .getByRole("region", { name: "Free trial offer" })
+      .getByRole("button", { name: "Start Free Trial" })
+      .click();
+    await page.getByRole("dialog").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL(/\/terms\?from=trial$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page
+      .getByRole("link", { name: "Back to Trial" })
+      .or(page.getByRole("button", { name: "Back to Trial" }))
+      .click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(
+      page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }),
+    ).toBeVisible();
+  });
+
   test("the banner can be dismissed", async ({ memberPage: page }) => {
     const banner = page.getByRole("region", { name: "Free trial offer" });
     await banner.getByRole("button", { name: "Dismiss free trial offer" }).click();
