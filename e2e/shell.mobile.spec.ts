@@ -24,7 +24,7 @@ test.describe("signed-in layout on a phone", () => {
       ...TOP_LINKS_FREE_PLAN,
       "Settings",
       "Send Feedback",
-      "Need help?",
+      `Need help? ${SUPPORT_EMAIL}`,
       "Logout",
     ]);
     await expect(menu.getByRole("link", { name: "Need help?" })).toHaveAttribute(

@@ -82,7 +82,10 @@ export function MobileMenu({ user }: { user: User }) {
             {supportEmail ? (
               <a href={`mailto:${supportEmail}`} className={rowClass}>
                 <LifeBuoy aria-hidden className="text-muted-foreground" />
-                Need help?
+                <span className="flex min-w-0 flex-col">
+                  Need help?{" "}
+                  <span className="truncate text-xs font-normal text-muted-foreground">{supportEmail}</span>
+                </span>
               </a>
             ) : null}
             <a href={LOGOUT_PATH} className={rowClass}>
