@@ -45,6 +45,8 @@ test.describe("feedback", () => {
     await expect(contact).toContainText("within 1-2 business days");
     await expect(page.getByLabel("Your Email (optional)")).toHaveValue(/@jargon\.test$/);
     await expect(page.getByLabel("Your Name (optional)")).toHaveValue("Ada Lovelace");
+    // Nothing sticks out sideways, even at 390 px with the long placeholder in the Area select.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   test("every validation message, cleared as the mistake is fixed", async ({ page }) => {

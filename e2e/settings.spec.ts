@@ -137,6 +137,9 @@ test.describe("settings: profile, theme and tabs", () => {
           await expect(page.getByText(/Showing 2 of 2 total subscriptions/)).toBeVisible();
         if (tab === "Plan") await expect(page.getByText("Next billing date")).toBeVisible();
         await expectAccessible(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
       }
     });
   }

@@ -33,7 +33,7 @@ export default function FeedbackPage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <FeedbackFormCard />
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <GuidelinesCard />
           <ContactCard />
         </div>
@@ -94,7 +94,7 @@ function FeedbackFormCard() {
   }
 
   return (
-    <Card className="lg:col-span-2">
+    <Card className="min-w-0 lg:col-span-2">
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <MessageSquare className="size-5 text-primary" aria-hidden />
@@ -303,7 +303,10 @@ function ContactCard() {
                 {supportEmail}
               </a>
             ) : (
-              <span aria-hidden className="inline-block h-4 w-32 animate-pulse rounded bg-muted align-middle" />
+              <span
+                aria-hidden
+                className="inline-block h-4 w-32 animate-pulse rounded bg-muted align-middle"
+              />
             )}
             .
           </span>
