@@ -8,7 +8,7 @@ import {
   subscribeToTopics,
   trialCardFor,
 } from "./support/billing";
-import { APP_ORIGIN, expect, test } from "./support/fixtures";
+import { APP_ORIGIN, expect, signIn, test } from "./support/fixtures";
 import { toastTitled } from "./support/subscriptions";
 
 test.describe("free trial", () => {
@@ -123,6 +123,25 @@ test.describe("free trial", () => {
     );
     await expect(page.getByRole("region", { name: "Free trial" })).toBeHidden();
     expect(await currentUser(page)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
+    // One trial per user: the offer is gone for good.
+    await expect(page.getByRole("button", { name: "Start 7-Day Free Trial" })).toBeHidden();
+    await expect(page.getByRole("region", { name: "Free trial offer" })).toBeHidden();
+
+    // One trial per card: another user bringing the same card is refused with the server's reason.
+    await page.context().clearCookies();
+    await signIn(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }).click();
+    await fillSandboxCard(page, "3782 822463 10005");
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Start (7-Day )?Trial$/ })
+      .click();
+    await expect(toastTitled(page, "Trial Setup Failed")).toContainText(
+      "This card has already been used for a free trial.",
+    );
+    expect((await currentUser(page)).trialStatus).toBeNull();
   });
 
   test("the Terms page's restore record reopens the trial modal once, only while fresh", async ({
