@@ -1,8 +1,10 @@
 import { RadioGroup } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { cn } from "../../../lib/utils";
 import { EMOJI_CATEGORIES } from "./emoji-categories";
+
+const ARROW_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]);
 
 const categoryOf = (emoji: string) =>
   EMOJI_CATEGORIES.find((category) => category.emojis.some((choice) => choice.emoji === emoji))?.name;
@@ -22,6 +24,7 @@ export function EmojiPicker({
   labelledBy: string;
   invalid?: boolean;
 }) {
+  const arrowMoved = useRef(false);
   const [category, setCategory] = useState(() => categoryOf(value) ?? EMOJI_CATEGORIES[0]!.name);
   const chosen = EMOJI_CATEGORIES.flatMap((c) => c.emojis).find((choice) => choice.emoji === value);
   return (
@@ -56,6 +59,10 @@ export function EmojiPicker({
               onValueChange={onChange}
               aria-label={`${c.name} icons`}
               loop
+              // Arrow keys move the focus; like a native radio group, the icon they land on becomes the choice.
+              onKeyDownCapture={(event) => {
+                arrowMoved.current = ARROW_KEYS.has(event.key);
+              }}
               className="grid grid-cols-5 gap-2 sm:grid-cols-10"
             >
               {c.emojis.map((choice) => (
@@ -64,6 +71,11 @@ export function EmojiPicker({
                   value={choice.emoji}
                   aria-label={choice.label}
                   title={choice.label}
+                  onFocus={() => {
+                    if (!arrowMoved.current) return;
+                    arrowMoved.current = false;
+                    onChange(choice.emoji);
+                  }}
                   className="grid aspect-square place-items-center rounded-lg border border-transparent text-2xl transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-primary data-[state=checked]:bg-accent"
                 >
                   <span aria-hidden>{choice.emoji}</span>

@@ -177,6 +177,7 @@ function TopicsGrid() {
           <ul
             className="grid max-h-[48rem] gap-3 overflow-y-auto sm:grid-cols-2"
             aria-label="Existing topics"
+            tabIndex={0}
           >
             {topics.data?.map((topic) => (
               <li key={topic.id} className="flex items-start gap-3 rounded-xl border border-border p-3">

@@ -134,8 +134,8 @@ function UserCard({ user, onEdit }: { user: User; onEdit: () => void }) {
         </Button>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <Badge>{PLAN_DISPLAY_NAMES[user.subscriptionPlan]}</Badge>
-        <Badge variant={user.isAdmin ? "success" : "secondary"}>{user.isAdmin ? "Admin" : "User"}</Badge>
+        <Badge variant="outline">{PLAN_DISPLAY_NAMES[user.subscriptionPlan]}</Badge>
+        <Badge variant={user.isAdmin ? "default" : "secondary"}>{user.isAdmin ? "Admin" : "User"}</Badge>
       </div>
       <dl className="mt-auto space-y-1 text-xs text-muted-foreground">
         {user.phoneNumber ? (
