@@ -23,7 +23,7 @@ export function FeaturedTestimonial({ testimonial }: { testimonial: Testimonial 
             {testimonial.role} · {testimonial.company}
           </span>
         </span>
-        <span className="rounded-full bg-success/15 px-3 py-1 text-sm font-semibold text-success">
+        <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
           {testimonial.improvement} in {testimonial.timeframe}
         </span>
       </figcaption>
