@@ -20,9 +20,16 @@ export function SaveErrorPanel({
 }) {
   const panel = useRef<HTMLDivElement>(null);
   // On a small screen the panel appears below the fold, under the button that was pressed.
-  useEffect(() => panel.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }), [message]);
+  // (A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: "nearest" });
+  }, [message]);
   return (
-    <div ref={panel} role="alert" className="scroll-mb-24 rounded-xl border border-destructive/40 bg-destructive/5 p-4">
+    <div
+      ref={panel}
+      role="alert"
+      className="scroll-mb-24 rounded-xl border border-destructive/40 bg-destructive/5 p-4"
+    >
       <div className="flex items-start gap-2.5">
         <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
         <div className="min-w-0">
