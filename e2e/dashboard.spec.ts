@@ -34,12 +34,13 @@ test.describe("a new learner's dashboard", () => {
       await openDashboard(page);
 
       await expect(page.getByTestId("membership-days")).toHaveText("1 day with Jargon");
-      for (const [label, value] of [
+      const zeros: [label: string, value: string][] = [
         ["Active Subscriptions", "0"],
         ["Words Learned", "0"],
         ["This Week", "0"],
         ["Completion Rate", "0%"],
-      ]) {
+      ];
+      for (const [label, value] of zeros) {
         await expect(tile(page, label)).toHaveText(value);
       }
       await expect(region(page, "Today's Learning").getByText("No content delivered today")).toBeVisible();

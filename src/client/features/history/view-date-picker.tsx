@@ -1,9 +1,16 @@
 import { isSameDay } from "date-fns";
 import { CalendarDays } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Calendar } from "../../components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
+import { Skeleton } from "../../components/ui/skeleton";
+
+// The month grid (react-day-picker) is most of this page's code and only needed once the picker opens.
+const Calendar = lazy(() =>
+  import("../../components/ui/calendar").then((module) => ({ default: module.Calendar })),
+);
+
+const preloadCalendar = () => void import("../../components/ui/calendar");
 
 const buttonDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -35,24 +42,28 @@ export function ViewDatePicker({
               variant="outline"
               className="min-w-0 flex-1 justify-start font-medium sm:w-48 sm:flex-none"
               aria-labelledby={`${labelId} ${labelId}-value`}
+              onPointerEnter={preloadCalendar}
+              onFocus={preloadCalendar}
             >
               <CalendarDays aria-hidden className="text-muted-foreground" />
               <span id={`${labelId}-value`}>{value ? buttonDate.format(value) : "All dates"}</span>
             </Button>
           </PopoverTrigger>
           <PopoverContent align="start" className="w-auto p-3" aria-label="Choose a date">
-            <Calendar
-              mode="single"
-              selected={value ?? undefined}
-              defaultMonth={value ?? today}
-              today={today}
-              disabled={{ after: today }}
-              onSelect={(day) => {
-                onChange(day ?? null);
-                setOpen(false);
-              }}
-              autoFocus
-            />
+            <Suspense fallback={<Skeleton className="h-[19rem] w-[16.25rem] rounded-lg" />}>
+              <Calendar
+                mode="single"
+                selected={value ?? undefined}
+                defaultMonth={value ?? today}
+                today={today}
+                disabled={{ after: today }}
+                onSelect={(day) => {
+                  onChange(day ?? null);
+                  setOpen(false);
+                }}
+                autoFocus
+              />
+            </Suspense>
           </PopoverContent>
         </Popover>
         <Button variant="secondary" onClick={() => onChange(today)} disabled={isToday}>
