@@ -126,6 +126,8 @@ test.describe("settings: profile, theme and tabs", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`every tab passes axe in ${theme}`, async ({ page }) => {
+      // Five tabs, each with a full axe pass: more than the default budget on a busy machine.
+      test.setTimeout(120_000);
       await startWithTheme(page, theme);
       await signIn(page);
       await buyByApi(page, "basic");
@@ -448,6 +450,12 @@ test.describe("settings: account", () => {
     await page.goto("/settings?tab=account");
     await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
     await page.context().clearCookies();
+    // The sign-in page is held back a moment, so the toast can be read before the browser leaves (a busy
+    // machine could otherwise pass the 500 ms before the check).
+    await page.route("**/api/login", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Download my data" }).click();
     await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
     await expect(page).toHaveURL(/\/api\/login/);
