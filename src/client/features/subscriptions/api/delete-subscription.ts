@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { refreshSubscriptionViews } from "./refresh";
+import { patchCachedSubscriptions, refreshSubscriptionViews } from "./refresh";
 
 /** DELETE /api/subscriptions/{id}. Callers show their own toasts (the page and the modal word them differently). */
 export function useDeleteSubscription() {
@@ -9,6 +9,9 @@ export function useDeleteSubscription() {
     mutationFn: async (id: number) => {
       await apiRequest("DELETE", `/api/subscriptions/${id}`);
     },
-    onSuccess: () => refreshSubscriptionViews(queryClient),
+    onSuccess: (_answer, id) => {
+      patchCachedSubscriptions(queryClient, (list) => list.filter((item) => item.id !== id));
+      void refreshSubscriptionViews(queryClient);
+    },
   });
 }

@@ -1,10 +1,24 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { Subscription } from "../../../../shared/api/subscriptions";
 import { STATS_KEY, SUBSCRIPTIONS_PATH } from "./keys";
 
-/** After any change of a subscription: the lists that show it and the dashboard's counts. */
+/**
+ * After any change of a subscription: the lists that show it and the dashboard's counts. Mutations start it
+ * without waiting, so their success toast does not wait for the refetch.
+ */
 export function refreshSubscriptionViews(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_PATH] }),
     queryClient.invalidateQueries({ queryKey: STATS_KEY }),
   ]);
+}
+
+/** Puts a server answer into the cached lists at once, so the screens change before the refetch lands. */
+export function patchCachedSubscriptions(
+  queryClient: QueryClient,
+  update: (list: Subscription[]) => Subscription[],
+): void {
+  queryClient.setQueriesData<Subscription[]>({ queryKey: [SUBSCRIPTIONS_PATH] }, (list) =>
+    list ? update(list) : list,
+  );
 }

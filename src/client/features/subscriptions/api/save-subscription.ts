@@ -5,7 +5,7 @@ import type {
   Subscription,
 } from "../../../../shared/api/subscriptions";
 import { apiRequest, readJson } from "../../../lib/api";
-import { refreshSubscriptionViews } from "./refresh";
+import { patchCachedSubscriptions, refreshSubscriptionViews } from "./refresh";
 
 /** POST /api/subscriptions; answers the new subscription (with its nextDelivery). */
 export function useCreateSubscription() {
@@ -13,7 +13,13 @@ export function useCreateSubscription() {
   return useMutation({
     mutationFn: async (input: CreateSubscriptionRequest) =>
       readJson<Subscription>(await apiRequest("POST", "/api/subscriptions", input)),
-    onSuccess: () => refreshSubscriptionViews(queryClient),
+    onSuccess: (created) => {
+      patchCachedSubscriptions(queryClient, (list) => [
+        ...list.filter((item) => item.id !== created.id),
+        created,
+      ]);
+      void refreshSubscriptionViews(queryClient);
+    },
   });
 }
 
@@ -23,6 +29,11 @@ export function useEditSubscription() {
   return useMutation({
     mutationFn: async ({ id, input }: { id: number; input: EditSubscriptionRequest }) =>
       readJson<Subscription>(await apiRequest("PATCH", `/api/subscriptions/${id}`, input)),
-    onSuccess: () => refreshSubscriptionViews(queryClient),
+    onSuccess: (updated) => {
+      patchCachedSubscriptions(queryClient, (list) =>
+        list.map((item) => (item.id === updated.id ? updated : item)),
+      );
+      void refreshSubscriptionViews(queryClient);
+    },
   });
 }

@@ -5,7 +5,7 @@ import { useAuth } from "../../../lib/auth";
 import { toast } from "../../../lib/toast";
 import { isUnauthorizedError } from "../../../lib/unauthorized";
 import { subscriptionsKey } from "./keys";
-import { refreshSubscriptionViews } from "./refresh";
+import { patchCachedSubscriptions, refreshSubscriptionViews } from "./refresh";
 import { planErrorOf } from "./plan-error";
 
 /**
@@ -28,7 +28,12 @@ export function useToggleSubscriptionActive({ method = "PATCH" }: { method?: "PA
       );
       return { previous };
     },
-    onSuccess: () => toast({ title: "Subscription updated successfully", variant: "success" }),
+    onSuccess: (updated) => {
+      patchCachedSubscriptions(queryClient, (list) =>
+        list.map((item) => (item.id === updated.id ? updated : item)),
+      );
+      toast({ title: "Subscription updated successfully", variant: "success" });
+    },
     onError: (error, _variables, context) => {
       queryClient.setQueryData(key, context?.previous);
       if (isUnauthorizedError(error)) return;
@@ -39,6 +44,6 @@ export function useToggleSubscriptionActive({ method = "PATCH" }: { method?: "PA
         variant: "destructive",
       });
     },
-    onSettled: () => refreshSubscriptionViews(queryClient),
+    onSettled: () => void refreshSubscriptionViews(queryClient),
   });
 }
