@@ -130,14 +130,16 @@ test("Your Favorites: the first five, the count, 'View all N favorites', share a
   }
   await expect(favorites.getByRole("button", { name: "Next favorite" })).toBeDisabled();
 
-  await favorites.getByRole("button", { name: `Share ${words[4]?.content.word}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Copied to clipboard" })).toBeVisible();
-  expect(await readClipboard()).toContain(`${words[4]?.content.word}: ${words[4]?.content.definition}`);
-
   await favorites.getByRole("button", { name: `Remove ${words[4]?.content.word} from favorites` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Removed from favorites" })).toBeVisible();
   await expect(favorites.getByText("5 saved definitions")).toBeVisible();
   await expect(favorites.getByRole("link", { name: /View all/ })).toHaveCount(0);
+
+  // The carousel stays on the last of what is left; share it.
+  await expect(favorites.getByText("5 of 5")).toBeVisible();
+  await favorites.getByRole("button", { name: `Share ${words[5]?.content.word}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied to clipboard" })).toBeVisible();
+  expect(await readClipboard()).toContain(`${words[5]?.content.word}: ${words[5]?.content.definition}`);
 
   await favoriteByApi(page, [words[4]?.content.id ?? 0]);
   await page.reload();
