@@ -32,7 +32,9 @@ for (const theme of ["light", "dark"] as const) {
 
     await subscribeInApp(page, { topic: "finance", minutesAhead: 1 });
     await runDeliveries(page, 7);
-    const recent = (await (await page.request.get("/api/activity/recent")).json()) as { content: { id: number } }[];
+    const recent = (await (await page.request.get("/api/activity/recent")).json()) as {
+      content: { id: number };
+    }[];
     for (const item of recent.slice(0, 6)) {
       await page.request.post("/api/favorites", {
         data: { contentId: item.content.id },
@@ -42,7 +44,10 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto("/");
     await expect(page.getByText("View all 6 favorites")).toBeVisible();
     await shoot(page, "dashboard", project, theme);
-    await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
     await shoot(page, "notifications", project, theme, false);
     await page.keyboard.press("Escape");
