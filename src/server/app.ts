@@ -115,6 +115,8 @@ async function registerClient(app: FastifyInstance, appUrl: string): Promise<voi
     root: CLIENT_DIST_DIR,
     wildcard: false,
     index: false,
+    // scripts/compress-client.mjs writes .br/.gz twins at build time; they are sent when the browser accepts them.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header(
         "Cache-Control",
