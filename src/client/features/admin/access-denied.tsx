@@ -42,7 +42,7 @@ export function AdminLoading() {
         </p>
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-10 w-full max-w-xl" />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-28 rounded-2xl" />
           ))}

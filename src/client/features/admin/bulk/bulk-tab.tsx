@@ -13,7 +13,7 @@ export function BulkTab({
   return (
     <div className="space-y-6">
       <PronunciationCheck topicId={topicId} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <BulkUpload topicId={topicId} onTopicChange={onTopicChange} />
         <JsonFormatGuide />
       </div>

@@ -61,7 +61,7 @@ export function WordForm({
     <form
       onSubmit={submit}
       noValidate
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       aria-label={editing ? "Edit Word" : "Add New Word"}
     >
       <div className="flex flex-col gap-1.5">

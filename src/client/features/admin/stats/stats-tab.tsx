@@ -8,7 +8,7 @@ export function StatsTab({ onOpenTopic }: { onOpenTopic: (topicId: number) => vo
   const stats = useAdminStats();
   if (stats.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
         {Array.from({ length: 8 }, (_, index) => (
           <Skeleton key={index} className="h-[7.5rem] rounded-2xl" />
         ))}
@@ -35,7 +35,7 @@ export function StatsTab({ onOpenTopic }: { onOpenTopic: (topicId: number) => vo
           {total.toLocaleString("en-US")} words in {stats.data.length} topics
         </p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {stats.data.map((row) => (
           <li key={row.topicId}>
             <button

@@ -69,7 +69,7 @@ export function TopicsTab() {
   const flag = (value: string) => missing && !value.trim();
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <Card>
         <CardHeader>
           <h2 className="text-lg leading-tight font-semibold">Create New Topic</h2>
@@ -168,14 +168,14 @@ function TopicsGrid() {
       </CardHeader>
       <CardContent>
         {topics.isPending ? (
-          <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-busy="true">
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-20 rounded-xl" />
             ))}
           </div>
         ) : (
           <ul
-            className="grid max-h-[48rem] gap-3 overflow-y-auto sm:grid-cols-2"
+            className="grid grid-cols-1 max-h-[48rem] gap-3 overflow-y-auto sm:grid-cols-2"
             aria-label="Existing topics"
             tabIndex={0}
           >

@@ -62,7 +62,11 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label={`Edit ${user.email}`}>
+    <form
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      aria-label={`Edit ${user.email}`}
+    >
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <Label htmlFor={idFor("email")}>Email</Label>
         <Input
@@ -140,6 +144,12 @@ export function UserEditForm({ user, onDone }: { user: User; onDone: () => void 
         />
         <Label htmlFor={idFor("admin")}>Administrator</Label>
       </div>
+      {updateUser.isError && !isUnauthorizedError(updateUser.error) ? (
+        // Also said here: the toast may sit behind the drawer, out of a screen reader's reach.
+        <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
+          {serverMessage(updateUser.error) ?? "Failed to update user"}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={updateUser.isPending}>
           Cancel

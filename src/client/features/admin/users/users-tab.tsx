@@ -20,6 +20,8 @@ import { Pagination, paginate } from "../shared/pagination";
 import { UserEditForm } from "./user-edit-form";
 
 const createdDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const accountCount = (count: number) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? "account" : "accounts"}`;
 const fullName = (user: User) => user.fullName ?? "Not provided";
 
 /** User cards with an edit button: the edit form opens inline on wide screens, in a bottom drawer under 768 px. */
@@ -42,7 +44,7 @@ export function UsersTab() {
 
   if (users.isPending) {
     return (
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-44 rounded-2xl" />
         ))}
@@ -57,9 +59,7 @@ export function UsersTab() {
           <h2 id="users-heading" className="text-lg font-semibold">
             Users
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {(users.data?.length ?? 0).toLocaleString("en-US")} accounts
-          </p>
+          <p className="text-sm text-muted-foreground">{accountCount(users.data?.length ?? 0)}</p>
         </div>
         <SearchInput
           value={search}
@@ -75,7 +75,7 @@ export function UsersTab() {
       {shown.items.length === 0 ? (
         <EmptyState icon={UserX} title="No users found" description="Try another e-mail address or name." />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {shown.items.map((user) =>
             wide && user.id === editingId ? (
               <li key={user.id} className="md:col-span-2 xl:col-span-3">
@@ -148,7 +148,7 @@ function UserCard({ user, onEdit }: { user: User; onEdit: () => void }) {
         ) : null}
         <div className="flex gap-1.5">
           <dt>ID:</dt>
-          <dd className="truncate font-mono">{user.id}</dd>
+          <dd className="min-w-0 truncate font-mono">{user.id}</dd>
         </div>
         <div className="flex gap-1.5">
           <dt>Created:</dt>
