@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
-import { subscribeByApi, toastTitled, topicNamed } from "./support/subscriptions";
+import { setActiveByApi, subscribeByApi, toastTitled, topicNamed } from "./support/subscriptions";
 
 test.describe("Subscriptions page", () => {
   test("empty state links to Discover", async ({ page }) => {
@@ -137,6 +137,27 @@ test.describe("Subscriptions page", () => {
     await toggle.click();
     await expect(toggle).toBeChecked();
     await expect(next).toHaveText(/\d{1,2}:\d{2}/);
+  });
+
+  test("free plan: switching a second subscription on is refused with the reason, and the switch stays off", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const first = await subscribeByApi(page, (await topicNamed(page, "health")).id);
+    await setActiveByApi(page, first.id, false);
+    await subscribeByApi(page, (await topicNamed(page, "wellness")).id);
+    await page.goto("/subscriptions");
+    const toggle = page.getByRole("switch", { name: "Active: Health" });
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    const toast = toastTitled(page, "Error");
+    await expect(toast).toContainText(
+      "Your Free plan allows 1 active subscription. Upgrade your plan to add more.",
+    );
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByRole("group", { name: "Health" }).getByTestId("next-delivery")).toHaveText(
+      "Paused",
+    );
   });
 
   test("free plan: the second subscription gets the server's upgrade offers, which lead to /pricing", async ({

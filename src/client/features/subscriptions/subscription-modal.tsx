@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import type { PlanLimitError, Subscription } from "../../../shared/api/subscriptions";
 import { planOf } from "../../../shared/rules/plans";
 import { Button } from "../../components/ui/button";
@@ -72,6 +72,12 @@ function SubscriptionModalContent({ onOpenChange, initialTopicId, subscription }
   );
   const topic = topics.data?.find((candidate) => candidate.id === values.topicId);
   const close = () => onOpenChange(false);
+  // Opened from a card or a button, not a Radix trigger: Radix would send focus nowhere on close, so send it back.
+  const openedFrom = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (openedFrom.current?.isConnected) openedFrom.current.focus();
+  };
 
   const change = (next: SubscriptionFormValues) => {
     setValues(next);
@@ -135,7 +141,7 @@ function SubscriptionModalContent({ onOpenChange, initialTopicId, subscription }
     step === "topic" ? "Choose a topic to learn." : "Choose how often and how your words arrive.";
 
   return (
-    <DialogContent className="sm:max-w-xl">
+    <DialogContent className="sm:max-w-xl" onCloseAutoFocus={returnFocus}>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
