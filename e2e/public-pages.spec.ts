@@ -325,7 +325,7 @@ test.describe("public pages for a visitor", () => {
   test("the header and footer reach every public page", async ({ page, isMobile }) => {
     await openPage(page, "/about", "About Jargon");
     if (isMobile) {
-      await page.getByRole("banner").getByLabel("Menu").click();
+      await page.getByRole("banner").getByLabel("Open menu").click();
       await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "FAQ" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();

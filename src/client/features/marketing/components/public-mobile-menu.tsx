@@ -32,7 +32,7 @@ export function PublicMobileMenu({ links }: { links: { href: string; label: stri
   return (
     <details ref={details} className="group relative lg:hidden">
       <summary
-        aria-label="Menu"
+        aria-label="Open menu"
         className="grid size-10 cursor-pointer list-none place-items-center rounded-lg text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
       >
         <Menu className="size-5 group-open:hidden" aria-hidden />
