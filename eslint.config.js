@@ -4,7 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "content/library/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "dist-*/**",
+      "data/**",
+      ".tmp/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "content/library/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +29,11 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./src/shared", from: ["./src/server", "./src/client"], message: "shared/ imports nothing of ours" },
+            {
+              target: "./src/shared",
+              from: ["./src/server", "./src/client"],
+              message: "shared/ imports nothing of ours",
+            },
             { target: "./src/client", from: "./src/server", message: "the client never imports server code" },
             { target: "./src/server", from: "./src/client", message: "the server never imports client code" },
           ],

@@ -20,7 +20,10 @@ let count = 0;
 for (const file of files(clientDir)) {
   if (statSync(file).size < MIN_BYTES) continue;
   const source = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
   count += 1;
 }

@@ -10,7 +10,9 @@ import { MIGRATIONS_DIR, openDatabase } from "../db/client";
  */
 function templatePath(): string {
   const hash = createHash("sha256");
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   return path.join(ROOT_DIR, ".tmp", `pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
@@ -21,7 +23,8 @@ export async function preparePgliteTemplate(): Promise<void> {
   const target = templatePath();
   if (existsSync(target)) return;
   const database = await openDatabase({ kind: "pglite" });
-  const client = (database.db as unknown as { $client: { dumpDataDir(compression: "gzip"): Promise<Blob> } }).$client;
+  const client = (database.db as unknown as { $client: { dumpDataDir(compression: "gzip"): Promise<Blob> } })
+    .$client;
   const dump = await client.dumpDataDir("gzip");
   mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.${process.pid}`;

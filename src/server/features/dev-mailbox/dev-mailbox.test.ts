@@ -17,7 +17,9 @@ describe("local mailbox", () => {
     expect(list.statusCode).toBe(200);
     const messages = list.json() as Array<Record<string, string>>;
     expect(messages.map((message) => message.subject)).toEqual(["Second", "First"]);
-    expect(Object.keys(messages[0]!)).toEqual(expect.arrayContaining(["id", "to", "subject", "text", "html", "createdAt"]));
+    expect(Object.keys(messages[0]!)).toEqual(
+      expect.arrayContaining(["id", "to", "subject", "text", "html", "createdAt"]),
+    );
 
     const page = await t.app.inject({ method: "GET", url: `/dev/mailbox/${messages[1]!.id}` });
     expect(page.statusCode).toBe(200);
@@ -25,7 +27,10 @@ describe("local mailbox", () => {
     expect(page.body).toContain('sandbox=""');
     expect(page.body).toContain("&#60;p&#62;one&#60;/p&#62;");
 
-    const missing = await t.app.inject({ method: "GET", url: "/dev/mailbox/00000000-0000-0000-0000-000000000000" });
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/dev/mailbox/00000000-0000-0000-0000-000000000000",
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -13,7 +13,9 @@ async function appWithRoutes() {
   app.get("/app-error", async () => {
     throw new AppError(409, "That name is taken.", "NAME_TAKEN", { suggestion: "jargon2" });
   });
-  app.post("/validated", { schema: { body: z.object({ count: z.number().int() }) } }, async () => ({ ok: true }));
+  app.post("/validated", { schema: { body: z.object({ count: z.number().int() }) } }, async () => ({
+    ok: true,
+  }));
   app.get("/crash", async () => {
     throw new Error("secret internal detail");
   });
@@ -26,7 +28,11 @@ describe("the error handler", () => {
     const app = await appWithRoutes();
     const response = await app.inject({ method: "GET", url: "/app-error" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "That name is taken.", code: "NAME_TAKEN", suggestion: "jargon2" });
+    expect(response.json()).toEqual({
+      message: "That name is taken.",
+      code: "NAME_TAKEN",
+      suggestion: "jargon2",
+    });
   });
 
   it("turns a validation failure into a 400 naming the field", async () => {

@@ -431,7 +431,8 @@ export class SimulatedStripe implements StripeApi {
     return this.serialized(undefined, async () => {
       const now = this.options.now();
       for (const subscription of await this.options.store.list<SimSubscription>("subscription")) {
-        if (options.onlyCustomerId !== undefined && subscription.customer !== options.onlyCustomerId) continue;
+        if (options.onlyCustomerId !== undefined && subscription.customer !== options.onlyCustomerId)
+          continue;
         for (let cycles = 0; cycles < 24; cycles += 1) {
           const item = subscription.items.data[0]!;
           if (!["trialing", "active", "past_due"].includes(subscription.status)) break;
