@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PublicPageMeta } from "../../components/layout/public-page-meta";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/utils";
 import { ClosingPanel, PANEL_PRIMARY, PANEL_SECONDARY } from "./components/closing-panel";
 import { GetStartedButton } from "./components/get-started-button";
+import { IconCard } from "./components/icon-card";
 import { InitialsAvatar } from "./components/initials-avatar";
 import { MarketingHero } from "./components/marketing-hero";
 import { PageSection } from "./components/page-section";
@@ -98,14 +98,8 @@ export default function AboutPage() {
         tinted
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {CORE_VALUES.map(({ title, description, icon: Icon, color }) => (
-            <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-xs">
-              <span className={cn("grid size-11 place-items-center rounded-xl", color)}>
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{description}</p>
-            </li>
+          {CORE_VALUES.map(({ title, description, icon, color }) => (
+            <IconCard key={title} title={title} description={description} icon={icon} iconClassName={color} />
           ))}
         </ul>
       </PageSection>

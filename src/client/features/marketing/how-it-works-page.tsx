@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { PublicPageMeta } from "../../components/layout/public-page-meta";
 import { Button } from "../../components/ui/button";
 import { ClosingPanel, PANEL_PRIMARY, PANEL_SECONDARY } from "./components/closing-panel";
+import { IconCard } from "./components/icon-card";
 import { MarketingHero } from "./components/marketing-hero";
 import { PageSection } from "./components/page-section";
 import { FeaturedTestimonial } from "./components/testimonial-card";
@@ -73,14 +74,8 @@ export default function HowItWorksPage() {
         tinted
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ title, description, icon: Icon }) => (
-            <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-xs">
-              <span className="grid size-11 place-items-center rounded-xl bg-accent text-accent-foreground">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{description}</p>
-            </li>
+          {FEATURES.map(({ title, description, icon }) => (
+            <IconCard key={title} title={title} description={description} icon={icon} />
           ))}
         </ul>
       </PageSection>
