@@ -8,8 +8,17 @@ import {
   subscribeToTopics,
   trialCardFor,
 } from "./support/billing";
-import { APP_ORIGIN, expect, signIn, test } from "./support/fixtures";
-import { toastTitled } from "./support/subscriptions";
+import { expect, signIn, test } from "./support/fixtures";
+import { postSubscription, toastTitled } from "./support/subscriptions";
+
+/** Refused on the Free plan (one subscription, daily at most), accepted once Premium limits apply. */
+const secondHourlySubscription = {
+  topicId: 2,
+  frequency: "hourly",
+  emailEnabled: false,
+  inAppEnabled: true,
+  deliveryTime: "09:00",
+} as const;
 
 test.describe("free trial", () => {
   test("the banner's trial modal starts a 7-day trial with a test card and lifts the plan limits", async ({
@@ -18,16 +27,7 @@ test.describe("free trial", () => {
   }, testInfo) => {
     // Free plan: one subscription, a second is refused.
     await subscribeToTopics(page, 1);
-    const refused = await page.request.post("/api/subscriptions", {
-      headers: { origin: APP_ORIGIN },
-      data: {
-        topicId: 2,
-        frequency: "hourly",
-        emailEnabled: false,
-        inAppEnabled: true,
-        deliveryTime: "09:00",
-      },
-    });
+    const refused = await postSubscription(page, secondHourlySubscription);
     expect(refused.status()).toBe(403);
 
     const banner = page.getByRole("region", { name: "Free trial offer" });
@@ -57,16 +57,7 @@ test.describe("free trial", () => {
     await expect(banner).toBeHidden();
 
     // Premium limits: a second subscription and an hourly frequency are now accepted.
-    const accepted = await page.request.post("/api/subscriptions", {
-      headers: { origin: APP_ORIGIN },
-      data: {
-        topicId: 2,
-        frequency: "hourly",
-        emailEnabled: false,
-        inAppEnabled: true,
-        deliveryTime: "09:00",
-      },
-    });
+    const accepted = await postSubscription(page, secondHourlySubscription);
     expect(accepted.status(), await accepted.text()).toBe(201);
 
     await page.goto("/pricing");

@@ -3,6 +3,7 @@ import type { User } from "../../src/shared/api/auth";
 import type { Subscription } from "../../src/shared/api/subscriptions";
 import type { Topic } from "../../src/shared/api/topics";
 import { APP_ORIGIN, expect } from "./fixtures";
+import { subscribeInAppByApi } from "./subscriptions";
 
 /*
  * Billing scenes for browser tests, all through public routes and the sandbox provider: the screens under test
@@ -59,19 +60,7 @@ export async function subscribeToTopics(page: Page, count: number): Promise<Subs
   const topics = (await (await page.request.get("/api/topics")).json()) as Topic[];
   const made: Subscription[] = [];
   for (const topic of topics.slice(0, count)) {
-    const response = await page.request.post("/api/subscriptions", {
-      headers,
-      data: {
-        topicId: topic.id,
-        frequency: "daily",
-        deliveryMethod: "in_app",
-        emailEnabled: false,
-        inAppEnabled: true,
-        deliveryTime: "09:00",
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    made.push((await response.json()) as Subscription);
+    made.push(await subscribeInAppByApi(page, topic.id));
   }
   return made;
 }

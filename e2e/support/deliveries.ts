@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { NotificationItem } from "../../src/shared/api/notifications";
 import type { Topic } from "../../src/shared/api/topics";
 import { APP_ORIGIN, expect } from "./fixtures";
+import { subscribeInAppByApi } from "./subscriptions";
 
 /*
  * Real deliveries for browser tests: a subscription made through the public API, then the REAL delivery engine
@@ -45,18 +46,7 @@ export async function useTimeZone(page: Page, timeZone: string = MIDDAY_ZONE): P
 /** A daily in-app subscription whose next word is due `minutesAhead` from now (in MIDDAY_ZONE). */
 export async function subscribeInApp(page: Page, options: { topic?: string; minutesAhead?: number } = {}) {
   const topic = await topicByName(page, options.topic);
-  const response = await page.request.post("/api/subscriptions", {
-    headers,
-    data: {
-      topicId: topic.id,
-      frequency: "daily",
-      deliveryMethod: "in_app",
-      emailEnabled: false,
-      inAppEnabled: true,
-      deliveryTime: middayClock(options.minutesAhead ?? 2),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await subscribeInAppByApi(page, topic.id, middayClock(options.minutesAhead ?? 2));
   return topic;
 }
 

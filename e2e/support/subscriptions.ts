@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import type { Subscription } from "../../src/shared/api/subscriptions";
+import type { APIResponse, Page } from "@playwright/test";
+import type { CreateSubscriptionRequest, Subscription } from "../../src/shared/api/subscriptions";
 import type { Topic } from "../../src/shared/api/topics";
 import type { Frequency } from "../../src/shared/constants";
 import { APP_ORIGIN, expect } from "./fixtures";
@@ -28,18 +28,41 @@ export async function subscribeByApi(
   topicId: number,
   options: { frequency?: Frequency; emailEnabled?: boolean; inAppEnabled?: boolean } = {},
 ): Promise<Subscription> {
-  const emailEnabled = options.emailEnabled ?? true;
-  const inAppEnabled = options.inAppEnabled ?? false;
-  const response = await page.request.post("/api/subscriptions", {
-    headers,
-    data: {
+  return expectCreated(
+    await postSubscription(page, {
       topicId,
       frequency: options.frequency ?? "daily",
-      emailEnabled,
-      inAppEnabled,
+      emailEnabled: options.emailEnabled ?? true,
+      inAppEnabled: options.inAppEnabled ?? false,
       deliveryTime: "09:00",
-    },
-  });
+    }),
+  );
+}
+
+/** POST /api/subscriptions as the app sends it; answers the raw response, so a test can expect a refusal. */
+export function postSubscription(page: Page, data: CreateSubscriptionRequest) {
+  return page.request.post("/api/subscriptions", { headers, data });
+}
+
+/** A daily in-app subscription to `topicId` at `deliveryTime` (the user's zone), which must be accepted. */
+export async function subscribeInAppByApi(
+  page: Page,
+  topicId: number,
+  deliveryTime = "09:00",
+): Promise<Subscription> {
+  return expectCreated(
+    await postSubscription(page, {
+      topicId,
+      frequency: "daily",
+      deliveryMethod: "in_app",
+      emailEnabled: false,
+      inAppEnabled: true,
+      deliveryTime,
+    }),
+  );
+}
+
+async function expectCreated(response: APIResponse): Promise<Subscription> {
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Subscription;
 }
