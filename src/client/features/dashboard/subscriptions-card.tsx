@@ -2,7 +2,6 @@ import { ArrowRight, Layers, Plus } from "lucide-react";
 import { Link } from "wouter";
 import type { Subscription } from "../../../shared/api/subscriptions";
 import { FREQUENCY_LABELS } from "../../../shared/rules/frequencies";
-import { EmptyState } from "../../components/layout/empty-state";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -14,6 +13,7 @@ import {
   useSubscriptions,
   useToggleSubscriptionActive,
 } from "../subscriptions";
+import { CardEmptyState, CardLoading } from "./card-states";
 
 function nextText(subscription: Subscription): string {
   if (subscription.status === "paused") return "Paused with your plan";
@@ -45,15 +45,14 @@ export function SubscriptionsCard({ onCreate, className }: { onCreate: () => voi
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading subscriptions">
+          <CardLoading label="Loading subscriptions">
             {[0, 1].map((index) => (
               <Skeleton key={index} className="h-16 w-full rounded-xl" />
             ))}
-          </div>
+          </CardLoading>
         ) : subscriptions.length === 0 ? (
-          <EmptyState
+          <CardEmptyState
             icon={Layers}
-            headingLevel={3}
             title="No subscriptions yet"
             description="Pick a topic and how often you want new words."
             action={
@@ -62,7 +61,6 @@ export function SubscriptionsCard({ onCreate, className }: { onCreate: () => voi
                 Create your first subscription
               </Button>
             }
-            className="border-0 bg-muted/40 py-10 sm:py-10"
           />
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">

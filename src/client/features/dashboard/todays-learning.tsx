@@ -1,6 +1,5 @@
 import { Sparkles } from "lucide-react";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
-import { EmptyState } from "../../components/layout/empty-state";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { FavoriteButton } from "../../components/word/favorite-button";
@@ -10,6 +9,7 @@ import { useNow } from "../../lib/use-now";
 import { useToggleFavorite } from "../favorites";
 import { useTodayActivity } from "./api/today-activity";
 import { CarouselArrows, CarouselDots, useCarousel } from "./carousel";
+import { CardEmptyState, CardLoading } from "./card-states";
 
 /** "Today's Learning": the words delivered today, one at a time, with the heart to save one. */
 export function TodaysLearning({ className }: { className?: string }) {
@@ -30,19 +30,17 @@ export function TodaysLearning({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="min-h-56">
         {isPending ? (
-          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading today's words">
+          <CardLoading label="Loading today's words">
             <Skeleton className="h-7 w-2/5" />
             <Skeleton className="h-5 w-24 rounded-full" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-3/4" />
-          </div>
+          </CardLoading>
         ) : !item ? (
-          <EmptyState
+          <CardEmptyState
             icon={Sparkles}
-            headingLevel={3}
             title="No content delivered today"
             description="Your next words arrive on your subscriptions' schedule."
-            className="border-0 bg-muted/40 py-10 sm:py-10"
           />
         ) : (
           <>
