@@ -2,7 +2,6 @@ import { ArrowRight, Heart } from "lucide-react";
 import { Link } from "wouter";
 import { DASHBOARD_FAVORITES } from "../../../shared/constants";
 import { formatRelativeTime } from "../../../shared/rules/relative-time";
-import { EmptyState } from "../../components/layout/empty-state";
 import {
   Card,
   CardContent,
@@ -16,8 +15,9 @@ import { FavoriteButton } from "../../components/word/favorite-button";
 import { ShareButton } from "../../components/word/share-button";
 import { WordCard } from "../../components/word/word-card";
 import { useNow } from "../../lib/use-now";
-import { useFavorites, useToggleFavorite } from "../favorites";
+import { savedDefinitionsLabel, useFavorites, useToggleFavorite } from "../favorites";
 import { CarouselArrows, CarouselDots, useCarousel } from "./carousel";
+import { CardEmptyState, CardLoading } from "./card-states";
 
 /** 'Your Favorites': the 5 latest saved words, a count, and a way to all of them when there are more. */
 export function FavoritesCard({ className }: { className?: string }) {
@@ -40,27 +40,23 @@ export function FavoritesCard({ className }: { className?: string }) {
           {isPending ? (
             <Skeleton className="mt-1 h-5 w-32" />
           ) : (
-            <CardDescription className="mt-1">
-              {count} saved {count === 1 ? "definition" : "definitions"}
-            </CardDescription>
+            <CardDescription className="mt-1">{savedDefinitionsLabel(count)}</CardDescription>
           )}
         </div>
         <CarouselArrows carousel={carousel} count={shown.length} label="favorite" />
       </CardHeader>
       <CardContent className="min-h-56">
         {isPending ? (
-          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading favorites">
+          <CardLoading label="Loading favorites">
             <Skeleton className="h-7 w-1/2" />
             <Skeleton className="h-5 w-24 rounded-full" />
             <Skeleton className="h-4 w-full" />
-          </div>
+          </CardLoading>
         ) : !favorite ? (
-          <EmptyState
+          <CardEmptyState
             icon={Heart}
-            headingLevel={3}
             title="No favorites yet"
             description="Tap the heart on a word to keep it here."
-            className="border-0 bg-muted/40 py-10 sm:py-10"
           />
         ) : (
           <>

@@ -11,6 +11,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useFavorites } from "./api/favorites";
 import { filterFavorites } from "./favorite-search";
 import { FavoriteWordCard } from "./favorite-word-card";
+import { savedDefinitionsLabel } from "./saved-count";
 
 const GRID = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";
 
@@ -24,11 +25,7 @@ export default function FavoritesPage() {
     <PageContainer>
       <PageHeader
         title="Favorites"
-        description={
-          isPending
-            ? "The words and definitions you saved."
-            : `${count} saved ${count === 1 ? "definition" : "definitions"}`
-        }
+        description={isPending ? "The words and definitions you saved." : savedDefinitionsLabel(count)}
       />
       {isPending ? (
         <FavoritesSkeleton />
