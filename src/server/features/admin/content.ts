@@ -120,7 +120,11 @@ export async function listWordsForAdmin(ctx: AppContext, topicId: number): Promi
   return rows.map(toAdminWord);
 }
 
-async function findSameWord(tx: Transaction, topicId: number, word: string, exceptId?: number) {
+/**
+ * The topic's deleted row with this spelling (case-insensitive), if any; a live one is a conflict, since a topic
+ * holds each word once.
+ */
+async function findDeletedSameWord(tx: Transaction, topicId: number, word: string, exceptId?: number) {
   const [row] = await tx
     .select()
     .from(words)
@@ -132,6 +136,7 @@ async function findSameWord(tx: Transaction, topicId: number, word: string, exce
       ),
     )
     .limit(1);
+  if (row && !row.deletedAt) throw wordExists(word);
   return row;
 }
 
@@ -150,8 +155,7 @@ export async function createWordAsAdmin(
     () =>
       ctx.db.transaction(async (tx) => {
         await requireTopic(tx, topicId);
-        const same = await findSameWord(tx, topicId, content.word);
-        if (same && !same.deletedAt) throw wordExists(content.word);
+        const same = await findDeletedSameWord(tx, topicId, content.word);
         const values = { ...content, source: ADMIN_SOURCE, deletedAt: null, updatedAt: now };
         const [row] = same
           ? await tx.update(words).set(values).where(eq(words.id, same.id)).returning()
@@ -197,8 +201,7 @@ export async function updateWordAsAdmin(
           .for("update");
         if (!current) throw notFound("Word not found");
         await requireTopic(tx, topicId);
-        const same = await findSameWord(tx, topicId, content.word, wordId);
-        if (same && !same.deletedAt) throw wordExists(content.word);
+        const same = await findDeletedSameWord(tx, topicId, content.word, wordId);
         // A deleted row still holding this spelling would block the rename: drop it if nobody ever received it.
         if (same) await dropUnreferencedDeletedWord(tx, same.id, content.word);
         const [row] = await tx
