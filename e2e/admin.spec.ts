@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   ADMIN_EMAIL,
   APP_ORIGIN,
+  callApi,
   expect,
   expectAccessible,
   signIn,
@@ -18,16 +19,6 @@ import {
 
 const headers = { origin: APP_ORIGIN };
 
-async function api(page: Page, method: "GET" | "POST" | "PUT", url: string, data?: unknown) {
-  const response = await page.request.fetch(url, {
-    method,
-    headers,
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
-
 /** A topic name no other test (or project) uses: lowercase letters, digits and underscores. */
 function uniqueTopicName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
@@ -36,7 +27,7 @@ function uniqueTopicName(prefix: string): string {
 /** A topic of the admin's own; the display name gets the name's unique tail, as tests share one server. */
 async function createTopicByApi(page: Page, prefix: string, displayLabel: string) {
   const name = uniqueTopicName(prefix);
-  return (await api(page, "POST", "/api/admin/topics", {
+  return (await callApi(page, "POST", "/api/admin/topics", {
     name,
     displayName: `${displayLabel} ${name.split("_").slice(-2).join("")}`,
     icon: "🧪",
@@ -238,7 +229,7 @@ test.describe("admin: dashboard", () => {
       word: `word-${String(index).padStart(2, "0")}`,
       definition: `Definition ${index}.`,
     }));
-    await api(page, "POST", "/api/admin/content/bulk", { topicId: topic.id, words });
+    await callApi(page, "POST", "/api/admin/content/bulk", { topicId: topic.id, words });
     await page.goto("/admin");
     await page.getByRole("button", { name: new RegExp(`${label}\\s*45\\s*words · click to manage`) }).click();
     const list = page.getByRole("list", { name: new RegExp(`Words in ${label}, page 1`) });
@@ -258,7 +249,7 @@ test.describe("admin: dashboard", () => {
   }) => {
     const topic = await createTopicByApi(page, "e2e_bulk", "Bulk Words");
     const label = new RegExp(escapeRegExp(topic.displayName));
-    await api(page, "POST", "/api/admin/content", {
+    await callApi(page, "POST", "/api/admin/content", {
       topicId: topic.id,
       word: "check",
       definition: "A written order to pay.",

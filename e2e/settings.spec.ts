@@ -10,6 +10,7 @@ import { runDeliveries } from "./support/deliveries";
 import {
   ADMIN_EMAIL,
   APP_ORIGIN,
+  callApi,
   SUPPORT_EMAIL,
   expect,
   expectAccessible,
@@ -19,27 +20,19 @@ import {
   uniqueEmail,
 } from "./support/fixtures";
 
-const headers = { origin: APP_ORIGIN };
-
-async function api(page: Page, method: "POST" | "PATCH" | "PUT", url: string, data?: object) {
-  const response = await page.request.fetch(url, { method, headers, ...(data ? { data } : {}) });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
-
 /** A paid plan bought through the sandbox provider's public routes (the Plans page has its own tests). */
 async function buyByApi(page: Page, planName: "basic" | "pro", cardNumber: string = CARDS.visa) {
-  const { clientSecret, paymentIntentId } = await api(page, "POST", "/api/create-payment-intent", {
+  const { clientSecret, paymentIntentId } = await callApi(page, "POST", "/api/create-payment-intent", {
     planName,
   });
-  await api(page, "POST", "/api/sandbox/confirm", {
+  await callApi(page, "POST", "/api/sandbox/confirm", {
     clientSecret,
     cardNumber: cardNumber.replaceAll(" ", ""),
     expMonth: 12,
     expYear: 2034,
     cvc: "123",
   });
-  await api(page, "POST", "/api/complete-subscription", { setupIntentId: paymentIntentId });
+  await callApi(page, "POST", "/api/complete-subscription", { setupIntentId: paymentIntentId });
 }
 
 /** Subscriptions to the first `count` topics with e-mail and in-app on. */
@@ -48,7 +41,7 @@ async function subscribeWithEmail(page: Page, count: number): Promise<Subscripti
   const made: Subscription[] = [];
   for (const topic of topics.slice(0, count)) {
     made.push(
-      await api(page, "POST", "/api/subscriptions", {
+      await callApi(page, "POST", "/api/subscriptions", {
         topicId: topic.id,
         frequency: "daily",
         deliveryTime: "09:00",
@@ -74,7 +67,7 @@ async function openTab(page: Page, name: string) {
 test.describe("settings: profile, theme and tabs", () => {
   test("the profile is read-only and managed by the account provider", async ({ page }) => {
     await signIn(page, { firstName: "Grace", lastName: "Hopper" });
-    await api(page, "PATCH", "/api/user/preferences", { phoneNumber: "+44 7700 900123" });
+    await callApi(page, "PATCH", "/api/user/preferences", { phoneNumber: "+44 7700 900123" });
     await page.goto("/settings");
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
@@ -180,7 +173,7 @@ test.describe("settings: plan", () => {
     await expect(popup).toHaveURL(/\/sandbox\/portal/);
     await popup.close();
 
-    await api(page, "POST", "/api/cancel-subscription");
+    await callApi(page, "POST", "/api/cancel-subscription");
     await page.reload();
     const notice = page.getByRole("region", { name: "Cancellation Scheduled" });
     await expect(notice).toBeVisible();
@@ -224,17 +217,17 @@ test.describe("settings: plan", () => {
     test.skip(testInfo.project.name === "mobile", "one trial per card on the shared server: desktop only");
     await signIn(page);
     // The renewal-failing card: its own fingerprint, so other specs' trials with the usual cards are unaffected.
-    const { clientSecret, setupIntentId } = await api(page, "POST", "/api/start-trial", {
+    const { clientSecret, setupIntentId } = await callApi(page, "POST", "/api/start-trial", {
       trialPlan: "premium",
     });
-    await api(page, "POST", "/api/sandbox/confirm", {
+    await callApi(page, "POST", "/api/sandbox/confirm", {
       clientSecret,
       cardNumber: CARDS.failsOnRenewal.replaceAll(" ", ""),
       expMonth: 12,
       expYear: 2034,
       cvc: "123",
     });
-    const { trialEndDate } = await api(page, "POST", "/api/confirm-trial", { setupIntentId });
+    const { trialEndDate } = await callApi(page, "POST", "/api/confirm-trial", { setupIntentId });
     await page.goto("/settings?tab=plan");
     const endDate = new Intl.DateTimeFormat("en-GB", {
       day: "numeric",
@@ -263,7 +256,7 @@ async function setPlanAsAdmin(browser: Browser, userId: string, plan: string) {
     (candidate: { id: string }) => candidate.id === userId,
   );
   const { email, firstName, lastName, phoneNumber, isAdmin } = user;
-  await api(admin, "PUT", `/api/admin/users/${userId}`, {
+  await callApi(admin, "PUT", `/api/admin/users/${userId}`, {
     email,
     firstName,
     lastName,
@@ -280,7 +273,7 @@ test.describe("settings: alerts", () => {
     await signIn(page);
     await buyByApi(page, "basic");
     const subscriptions = await subscribeWithEmail(page, 3);
-    await api(page, "PATCH", `/api/subscriptions/${subscriptions[2]!.id}`, { active: false });
+    await callApi(page, "PATCH", `/api/subscriptions/${subscriptions[2]!.id}`, { active: false });
     await page.goto("/settings?tab=notifications");
     await expect(page.getByText("Showing 3 of 3 total subscriptions")).toBeVisible();
     return subscriptions.map((subscription) => subscription.topic.displayName);
@@ -353,7 +346,7 @@ test.describe("settings: alerts", () => {
     const [first, second] = (await alertsScene(page)) as [string, string, string];
     await page.getByRole("checkbox", { name: `Select ${first}` }).click();
     const subscriptions = (await (await page.request.get("/api/subscriptions")).json()) as Subscription[];
-    await api(page, "PATCH", `/api/subscriptions/${subscriptions[0]!.id}`, { active: false });
+    await callApi(page, "PATCH", `/api/subscriptions/${subscriptions[0]!.id}`, { active: false });
     // Any change refreshes the list: here the second card's own e-mail switch.
     await page.getByRole("switch", { name: `Email for ${second}` }).click();
     await expectToast(
@@ -464,7 +457,7 @@ test.describe("settings: account", () => {
   test("contact support, sign out, and a data export whose files parse", async ({ page }) => {
     await signIn(page);
     const topics = (await (await page.request.get("/api/topics")).json()) as Topic[];
-    await api(page, "POST", "/api/subscriptions", {
+    await callApi(page, "POST", "/api/subscriptions", {
       topicId: topics[0]!.id,
       frequency: "daily",
       deliveryTime: "09:00",
@@ -476,7 +469,7 @@ test.describe("settings: account", () => {
       content: { id: number };
     }[];
     for (const entry of history.slice(0, 2))
-      await api(page, "POST", "/api/favorites", { contentId: entry.content.id });
+      await callApi(page, "POST", "/api/favorites", { contentId: entry.content.id });
 
     await page.goto("/settings?tab=account");
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(

@@ -41,6 +41,22 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<T
   return (await response.json()) as TestUser;
 }
 
+/** Calls the app's API from the page's browser context (its cookies, the app's origin); it must succeed. */
+export async function callApi(
+  page: Page,
+  method: "GET" | "POST" | "PATCH" | "PUT",
+  url: string,
+  data?: unknown,
+) {
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { origin: APP_ORIGIN },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
 /** Makes every page load of this context start with the given saved theme (before any script runs). */
 export async function startWithTheme(page: Page, theme: Theme | string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
