@@ -2,17 +2,8 @@ import { Pencil, SearchX, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { AdminWord } from "../../../../shared/api/admin";
 import { ADMIN_WORDS_PAGE_SIZE } from "../../../../shared/constants";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { EmptyState } from "../../../components/layout/empty-state";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
@@ -168,30 +159,19 @@ export function WordList({
         />
       </CardContent>
 
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? null : setConfirming(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{confirming?.word}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {DELETE_WORD_QUESTION} Learners who already received it keep it in their history and favorites;
-              it won't be delivered again.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteWord.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={deleteWord.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                if (confirming) remove(confirming);
-              }}
-            >
-              {deleteWord.isPending ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        title={`Delete “${confirming?.word ?? ""}”?`}
+        description={`${DELETE_WORD_QUESTION} Learners who already received it keep it in their history and favorites; it won't be delivered again.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleteWord.isPending}
+        onConfirm={() => {
+          if (confirming) remove(confirming);
+        }}
+        cancelDisabledWhilePending
+      />
     </Card>
   );
 }

@@ -1,14 +1,5 @@
 import type { Subscription } from "../../../../shared/api/subscriptions";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { toast } from "../../../lib/toast";
 import { isUnauthorizedError } from "../../../lib/unauthorized";
 import { useDeleteSubscription } from "../api";
@@ -34,19 +25,15 @@ export function DeleteSubscriptionDialog({
     });
   };
   return (
-    <AlertDialog open={subscription !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {subscription?.topic.displayName ?? "subscription"}?</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to delete this subscription?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={subscription !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Delete ${subscription?.topic.displayName ?? "subscription"}?`}
+      description="Are you sure you want to delete this subscription?"
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

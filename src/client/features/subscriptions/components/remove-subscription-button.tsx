@@ -1,15 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { toast } from "../../../lib/toast";
 import { isUnauthorizedError } from "../../../lib/unauthorized";
 import { useDeleteSubscription } from "../api";
@@ -42,7 +34,16 @@ export function RemoveSubscriptionButton({
       },
     });
   return (
-    <AlertDialog open={confirming} onOpenChange={setConfirming}>
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      title="Remove Subscription"
+      description="Are you sure you want to remove this subscription? This action cannot be undone."
+      confirmLabel="Remove"
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
       <Button
         type="button"
         variant="ghost"
@@ -52,20 +53,6 @@ export function RemoveSubscriptionButton({
         <Trash2 aria-hidden className="max-sm:hidden" />
         Remove Subscription
       </Button>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove Subscription</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to remove this subscription? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? "Removing..." : "Remove"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }
