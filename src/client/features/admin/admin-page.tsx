@@ -8,11 +8,12 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useSearch } from "wouter";
+import { IconTabsList } from "../../components/layout/icon-tabs-list";
 import { PageContainer } from "../../components/layout/page-container";
 import { PageHeader } from "../../components/layout/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Tabs, TabsContent } from "../../components/ui/tabs";
 import { useAuth } from "../../lib/auth";
+import { useUrlTab } from "../../lib/use-url-tab";
 import { AccessDenied, AdminLoading } from "./access-denied";
 import { BulkTab } from "./bulk/bulk-tab";
 import { ContentTab } from "./content/content-tab";
@@ -30,9 +31,6 @@ const TABS = [
   { value: "users", label: "Users", icon: Users },
   { value: "settings", label: "Settings", icon: SettingsIcon },
 ] as const satisfies readonly { value: string; label: string; icon: LucideIcon }[];
-type TabValue = (typeof TABS)[number]["value"];
-
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 export default function AdminPage() {
   const { user, isLoading } = useAuth();
@@ -42,32 +40,19 @@ export default function AdminPage() {
 }
 
 function AdminDashboard() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const requested = new URLSearchParams(search).get("tab");
-  const tab: TabValue = isTab(requested) ? requested : "stats";
+  const [tab, selectTab] = useUrlTab("/admin", TABS, "stats");
   // The topic chosen on Stats opens in Content; Content, Bulk and the pronunciation check share it.
   const [topicId, setTopicId] = useState<number | null>(null);
-
-  const selectTab = (value: string) =>
-    navigate(value === "stats" ? "/admin" : `/admin?tab=${value}`, { replace: true });
 
   return (
     <PageContainer>
       <PageHeader title="Admin Dashboard" description="Manage topics, words, users and payment settings." />
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList className="grid h-auto w-full grid-cols-3 sm:grid-cols-6 md:inline-flex md:h-10 md:w-auto">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger
-              key={value}
-              value={value}
-              className="h-9 gap-1.5 px-2 text-xs sm:text-sm md:h-8 md:gap-2 md:px-3"
-            >
-              <Icon className="size-4" aria-hidden />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <IconTabsList
+          tabs={TABS}
+          className="grid h-auto w-full grid-cols-3 sm:grid-cols-6 md:inline-flex md:h-10 md:w-auto"
+          triggerClassName="h-9 gap-1.5 px-2 text-xs sm:text-sm md:h-8 md:gap-2 md:px-3"
+        />
         <TabsContent value="stats" className="mt-6">
           <StatsTab
             onOpenTopic={(id) => {

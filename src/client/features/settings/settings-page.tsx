@@ -1,9 +1,10 @@
 import { Bell, CreditCard, Palette, User as UserIcon, UserCog, type LucideIcon } from "lucide-react";
-import { useLocation, useSearch } from "wouter";
+import { IconTabsList } from "../../components/layout/icon-tabs-list";
 import { PageContainer } from "../../components/layout/page-container";
 import { PageHeader } from "../../components/layout/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Tabs, TabsContent } from "../../components/ui/tabs";
 import { useAuth } from "../../lib/auth";
+import { useUrlTab } from "../../lib/use-url-tab";
 import { AccountTab } from "./account/account-tab";
 import { AlertsTab } from "./alerts/alerts-tab";
 import { PlanTab } from "./plan/plan-tab";
@@ -18,37 +19,20 @@ const TABS = [
   { value: "appearance", label: "Theme", icon: Palette },
   { value: "account", label: "Account", icon: UserCog },
 ] as const satisfies readonly { value: string; label: string; icon: LucideIcon }[];
-type TabValue = (typeof TABS)[number]["value"];
-
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 export default function SettingsPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
   const { user } = useAuth();
-  const requested = new URLSearchParams(search).get("tab");
-  const tab: TabValue = isTab(requested) ? requested : "profile";
-
-  // The open tab lives in the URL, so a reload or a shared link reopens it; switching tabs adds no history entries.
-  const selectTab = (value: string) =>
-    navigate(value === "profile" ? "/settings" : `/settings?tab=${value}`, { replace: true });
+  const [tab, selectTab] = useUrlTab("/settings", TABS, "profile");
 
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader title="Settings" description="Manage your profile, plan, alerts, theme and account." />
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:h-10 sm:w-auto">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger
-              key={value}
-              value={value}
-              className="h-auto flex-col gap-1 px-1 py-1.5 text-xs sm:h-8 sm:flex-row sm:gap-2 sm:px-3 sm:py-0 sm:text-sm"
-            >
-              <Icon className="size-4" aria-hidden />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <IconTabsList
+          tabs={TABS}
+          className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:h-10 sm:w-auto"
+          triggerClassName="h-auto flex-col gap-1 px-1 py-1.5 text-xs sm:h-8 sm:flex-row sm:gap-2 sm:px-3 sm:py-0 sm:text-sm"
+        />
         {user ? (
           <>
             <TabsContent value="profile" className="mt-6">
