@@ -36,14 +36,21 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-        >
-          <X className="size-4" aria-hidden />
-        </DialogPrimitive.Close>
+        <DialogCornerClose label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The labelled × in the panel's top-right corner, shared by dialogs and drawers. */
+export function DialogCornerClose({ label }: { label: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+    >
+      <X className="size-4" aria-hidden />
+    </DialogPrimitive.Close>
   );
 }
 

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
+import { DialogCornerClose } from "./dialog";
 
 /** A bottom sheet for small screens, built on Radix Dialog: Escape or a backdrop click closes it, focus stays inside. */
 export const Drawer = DialogPrimitive.Root;
@@ -27,12 +27,7 @@ export function DrawerContent({
       >
         <div aria-hidden className="mx-auto mb-4 h-1.5 w-12 shrink-0 rounded-full bg-muted" />
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-        >
-          <X className="size-4" aria-hidden />
-        </DialogPrimitive.Close>
+        <DialogCornerClose label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
