@@ -1,9 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { User } from "../../src/shared/api/auth";
 import type { Subscription } from "../../src/shared/api/subscriptions";
-import type { Topic } from "../../src/shared/api/topics";
 import { APP_ORIGIN, expect } from "./fixtures";
-import { subscribeInAppByApi } from "./subscriptions";
+import { listSubscriptionsByApi, listTopics, subscribeInAppByApi } from "./subscriptions";
 
 /*
  * Billing scenes for browser tests, all through public routes and the sandbox provider: the screens under test
@@ -57,7 +56,7 @@ export async function mailSubjectsTo(page: Page, email: string): Promise<string[
 
 /** Daily in-app subscriptions to the first `count` topics, made through the public API. */
 export async function subscribeToTopics(page: Page, count: number): Promise<Subscription[]> {
-  const topics = (await (await page.request.get("/api/topics")).json()) as Topic[];
+  const topics = await listTopics(page);
   const made: Subscription[] = [];
   for (const topic of topics.slice(0, count)) {
     made.push(await subscribeInAppByApi(page, topic.id));
@@ -65,9 +64,7 @@ export async function subscribeToTopics(page: Page, count: number): Promise<Subs
   return made;
 }
 
-export async function subscriptionsOf(page: Page): Promise<Subscription[]> {
-  return (await (await page.request.get("/api/subscriptions")).json()) as Subscription[];
-}
+export const subscriptionsOf = listSubscriptionsByApi;
 
 /** Buys a plan through the Plans page and the checkout view, ending on the purchase-success page. */
 export async function buyPlan(page: Page, planDisplayName: string, cardNumber: string = CARDS.visa) {

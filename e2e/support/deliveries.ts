@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { NotificationItem } from "../../src/shared/api/notifications";
 import type { Topic } from "../../src/shared/api/topics";
 import { APP_ORIGIN, expect } from "./fixtures";
-import { subscribeInAppByApi } from "./subscriptions";
+import { subscribeInAppByApi, topicNamed } from "./subscriptions";
 
 /*
  * Real deliveries for browser tests: a subscription made through the public API, then the REAL delivery engine
@@ -29,12 +29,8 @@ export function middayClock(minutesAhead: number): string {
   return local.toISOString().slice(11, 16);
 }
 
-export async function topicByName(page: Page, name = "finance"): Promise<Topic> {
-  const response = await page.request.get("/api/topics");
-  expect(response.status()).toBe(200);
-  const topic = ((await response.json()) as Topic[]).find((candidate) => candidate.name === name);
-  if (!topic) throw new Error(`No topic named ${name}`);
-  return topic;
+export function topicByName(page: Page, name = "finance"): Promise<Topic> {
+  return topicNamed(page, name);
 }
 
 /** Saves the zone the way the app does (the test logs in through the API, before any page load). */
