@@ -1,6 +1,5 @@
 import { buyPlan, currentUser, runBilling, subscribeToTopics, subscriptionsOf } from "./support/billing";
-import { expect, test } from "./support/fixtures";
-import { toastTitled } from "./support/subscriptions";
+import { expect, test, toastTitled } from "./support/fixtures";
 
 test("going to Free with three subscriptions asks which one to keep and pauses the others at the period end", async ({
   memberPage: page,

@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { buyPlan, CARDS, currentUser, fillSandboxCard } from "./support/billing";
-import { ADMIN_EMAIL, expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
-import { toastTitled } from "./support/subscriptions";
+import {
+  ADMIN_EMAIL,
+  expect,
+  expectAccessible,
+  signIn,
+  startWithTheme,
+  test,
+  toastTitled,
+} from "./support/fixtures";
 
 const SHOTS = "/tmp/shots-billing";
 const shoot = (page: Page, name: string, theme: string, isMobile: boolean) =>

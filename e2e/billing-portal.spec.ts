@@ -1,6 +1,5 @@
 import { buyPlan, CARDS, currentUser, fillSandboxCard, runBilling } from "./support/billing";
-import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
-import { toastTitled } from "./support/subscriptions";
+import { expect, expectAccessible, signIn, startWithTheme, test, toastTitled } from "./support/fixtures";
 
 for (const theme of ["light", "dark"] as const) {
   test(`a failed renewal is fixed with a new card in the sandbox portal (${theme})`, async ({

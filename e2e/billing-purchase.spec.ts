@@ -1,7 +1,6 @@
 import { CANCEL_SUBSCRIPTION_CONFIRMATION } from "../src/client/features/billing/plan-actions";
 import { buyPlan, CARDS, currentUser, fillSandboxCard, mailSubjectsTo, runBilling } from "./support/billing";
-import { expect, test } from "./support/fixtures";
-import { toastTitled } from "./support/subscriptions";
+import { expect, test, toastTitled } from "./support/fixtures";
 
 test.describe("buying a plan", () => {
   test("buy Basic, cancel, keep it, cancel again and reach the period end", async ({

@@ -8,8 +8,8 @@ import {
   subscribeToTopics,
   trialCardFor,
 } from "./support/billing";
-import { expect, signIn, test } from "./support/fixtures";
-import { postSubscription, toastTitled } from "./support/subscriptions";
+import { expect, signIn, test, toastTitled } from "./support/fixtures";
+import { postSubscription } from "./support/subscriptions";
 
 /** Refused on the Free plan (one subscription, daily at most), accepted once Premium limits apply. */
 const secondHourlySubscription = {

@@ -8,7 +8,7 @@ import {
   subscribeInApp,
   useTimeZone,
 } from "./support/deliveries";
-import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { expect, expectAccessible, signIn, startWithTheme, test, toastTitled } from "./support/fixtures";
 import { withClipboardOnlySharing } from "./support/share";
 
 test.use({ timezoneId: MIDDAY_ZONE });
@@ -96,7 +96,7 @@ test("Today's Learning shows only today's words, one at a time with '1 of N'", a
   // The heart saves it; Your Favorites follows at once.
   const shown = isMobile ? first : second;
   await today.getByRole("button", { name: `Add ${shown.content.word} to favorites` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to favorites" })).toBeVisible();
+  await expect(toastTitled(page, "Added to favorites")).toBeVisible();
   await expect(
     region(page, "Your Favorites").getByRole("heading", { name: shown.content.word }),
   ).toBeVisible();
@@ -131,14 +131,14 @@ test("Your Favorites: the first five, the count, 'View all N favorites', share a
   await expect(favorites.getByRole("button", { name: "Next favorite" })).toBeDisabled();
 
   await favorites.getByRole("button", { name: `Remove ${words[4]?.content.word} from favorites` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Removed from favorites" })).toBeVisible();
+  await expect(toastTitled(page, "Removed from favorites")).toBeVisible();
   await expect(favorites.getByText("5 saved definitions")).toBeVisible();
   await expect(favorites.getByRole("link", { name: /View all/ })).toHaveCount(0);
 
   // The carousel stays on the last of what is left; share it.
   await expect(favorites.getByText("5 of 5")).toBeVisible();
   await favorites.getByRole("button", { name: `Share ${words[5]?.content.word}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Copied to clipboard" })).toBeVisible();
+  await expect(toastTitled(page, "Copied to clipboard")).toBeVisible();
   expect(await readClipboard()).toContain(`${words[5]?.content.word}: ${words[5]?.content.definition}`);
 
   await favoriteByApi(page, [words[4]?.content.id ?? 0]);
@@ -158,9 +158,7 @@ test("Your Subscriptions: the switch turns a subscription off and on", async ({ 
   await expect(toggle).toBeChecked();
   await expect(subscriptions.getByText(/Daily · In-app/)).toBeVisible();
   await toggle.click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Subscription updated successfully" }),
-  ).toBeVisible();
+  await expect(toastTitled(page, "Subscription updated successfully")).toBeVisible();
   await expect(toggle).not.toBeChecked();
   await expect(tile(page, "Active Subscriptions")).toHaveText("0");
   await page.reload();

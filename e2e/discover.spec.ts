@@ -1,11 +1,10 @@
-import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { expect, expectAccessible, signIn, startWithTheme, test, toastTitled } from "./support/fixtures";
 import {
   formatInBrowser,
   listSubscriptionsByApi,
   listTopics,
   setActiveByApi,
   subscribeByApi,
-  toastTitled,
 } from "./support/subscriptions";
 
 test.describe("Discover", () => {
@@ -53,7 +52,7 @@ test.describe("Discover", () => {
     await page.goto("/discover");
     const cards = page.getByRole("list", { name: "Topics" }).getByRole("listitem");
     await expect(cards).toHaveCount(topics.length);
-    await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveCount(0);
+    await expect(toastTitled(page, "found")).toHaveCount(0);
 
     const search = page.getByRole("searchbox", { name: "Search topics" });
     await expect(search).toHaveAttribute("placeholder", "Search topics, verses, vocabulary...");

@@ -6,7 +6,7 @@ import {
   subscribeInApp,
   useTimeZone,
 } from "./support/deliveries";
-import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { expect, expectAccessible, signIn, startWithTheme, test, toastTitled } from "./support/fixtures";
 import { withClipboardOnlySharing } from "./support/share";
 
 test.use({ timezoneId: MIDDAY_ZONE });
@@ -68,12 +68,12 @@ for (const theme of ["light", "dark"] as const) {
     await expect(cards).toHaveCount(2);
 
     await card.getByRole("button", { name: `Share ${word.word}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Copied to clipboard" })).toBeVisible();
+    await expect(toastTitled(page, "Copied to clipboard")).toBeVisible();
     expect(await readClipboard()).toMatch(new RegExp(`^${word.word}: `));
 
     for (const saved of [first, second]) {
       await page.getByRole("button", { name: `Remove ${saved.content.word} from favorites` }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Removed from favorites" })).toBeVisible();
+      await expect(toastTitled(page, "Removed from favorites")).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "No favorites yet" })).toBeVisible();
     await page.reload();

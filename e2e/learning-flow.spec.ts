@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MIDDAY_ZONE, recentWords, runDeliveries, subscribeInApp, useTimeZone } from "./support/deliveries";
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, signIn, test, toastTitled } from "./support/fixtures";
 
 /*
  * The learner's whole story on the real server: subscribe with in-app delivery, receive words from the real
@@ -63,7 +63,7 @@ test("subscribe, receive words, handle the bell, favorite today's word, find it 
   await expect(today.getByRole("heading", { name: first.content.word })).toBeVisible();
   await expect(today.getByText("1 of")).toHaveCount(0);
   await today.getByRole("button", { name: `Add ${first.content.word} to favorites` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to favorites" })).toBeVisible();
+  await expect(toastTitled(page, "Added to favorites")).toBeVisible();
   await expect(
     today.getByRole("button", { name: `Remove ${first.content.word} from favorites` }),
   ).toHaveAttribute("aria-pressed", "true");

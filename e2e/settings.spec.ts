@@ -17,6 +17,7 @@ import {
   signIn,
   startWithTheme,
   test,
+  toastTitled,
   uniqueEmail,
 } from "./support/fixtures";
 
@@ -54,9 +55,9 @@ async function subscribeWithEmail(page: Page, count: number): Promise<Subscripti
 }
 
 async function expectToast(page: Page, title: string, description?: string | RegExp) {
-  const region = page.getByRole("region", { name: /Notifications/ });
-  await expect(region.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(region.getByText(description)).toBeVisible();
+  const toast = toastTitled(page, title);
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast.getByText(description)).toBeVisible();
 }
 
 async function openTab(page: Page, name: string) {

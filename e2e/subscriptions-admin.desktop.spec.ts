@@ -1,11 +1,5 @@
-import { ADMIN_EMAIL, expect, signIn, test } from "./support/fixtures";
-import {
-  deleteByApi,
-  listSubscriptionsByApi,
-  subscribeByApi,
-  toastTitled,
-  topicNamed,
-} from "./support/subscriptions";
+import { ADMIN_EMAIL, expect, signIn, test, toastTitled } from "./support/fixtures";
+import { deleteByApi, listSubscriptionsByApi, subscribeByApi, topicNamed } from "./support/subscriptions";
 
 // One admin account serves every test: this one works on a topic no other test subscribes it to.
 const ADMIN_TOPIC = "gardening";

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
-import { setActiveByApi, subscribeByApi, toastTitled, topicNamed } from "./support/subscriptions";
+import { expect, expectAccessible, signIn, startWithTheme, test, toastTitled } from "./support/fixtures";
+import { setActiveByApi, subscribeByApi, topicNamed } from "./support/subscriptions";
 
 test.describe("Subscriptions page", () => {
   test("empty state links to Discover", async ({ page }) => {

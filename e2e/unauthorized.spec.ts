@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test, toastTitled } from "./support/fixtures";
 
 test("a session that ends under a signed-in page: toast, then the login page", async ({
   memberPage: page,
@@ -20,7 +20,7 @@ test("a session that ends under a signed-in page: toast, then the login page", a
   });
   await control.getByText("Dark").click({ force: true });
 
-  const toast = page.getByRole("status").filter({ hasText: "Unauthorized" });
+  const toast = toastTitled(page, "Unauthorized");
   await expect(toast).toContainText("You are logged out. Logging in again...");
   await page.waitForURL(/\/api\/login$/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();

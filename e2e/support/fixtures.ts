@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import type { Theme } from "../../src/shared/constants";
 
 export { expect };
@@ -58,6 +58,18 @@ export async function callApi(
 }
 
 /** Makes every page load of this context start with the given saved theme (before any script runs). */
+/**
+ * The toast on screen (one at a time) whose text contains `title`: the toast itself, in the "Notifications" region,
+ * not Radix's screen-reader announcement (role status), which is removed after one second. `includeHidden` because an
+ * open modal dialog marks the rest of the page aria-hidden while the toast is still plainly visible.
+ */
+export function toastTitled(page: Page, title: string): Locator {
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true })
+    .filter({ hasText: title });
+}
+
 export async function startWithTheme(page: Page, theme: Theme | string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
 }

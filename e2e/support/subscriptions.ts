@@ -97,6 +97,3 @@ export function formatInBrowser(page: Page, iso: string): Promise<string> {
     iso,
   );
 }
-
-/** The toast on screen (one at a time) whose title is `title`. */
-export const toastTitled = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });

@@ -4,33 +4,62 @@ import { isUnauthorizedError } from "../../lib/unauthorized";
 import { toast } from "../../lib/toast";
 import { useCustomerPortal } from "./api/customer-portal";
 import { serverMessage } from "./api/errors";
+import { useStripeConfig } from "./api/get-stripe-config";
+
+/** Where payments can still be managed when no portal session can be made: the sandbox's page, or Stripe's. */
+const SANDBOX_PORTAL = "/sandbox/portal";
+const STRIPE_DASHBOARD = "https://dashboard.stripe.com/";
+
+interface CustomerPortalButtonProps extends ComponentProps<typeof Button> {
+  /**
+   * Settings' payment management (plans-billing §2): when no portal session can be made, open the payment provider's
+   * own page instead and say so. Without it, a failure only shows an error toast.
+   */
+  fallBackToProviderPage?: boolean;
+}
 
 /**
- * Opens the provider's customer portal in a new tab (plans-billing §2). The tab is opened at the click, so
- * pop-up blockers allow it, and pointed at the portal once its URL is known.
+ * Opens the provider's customer portal in a new tab (plans-billing §2). The tab is opened during the click, so pop-up
+ * blockers allow it, and pointed at its address once that is known.
  */
-export function CustomerPortalButton({ children, ...props }: ComponentProps<typeof Button>) {
+export function CustomerPortalButton({
+  children,
+  fallBackToProviderPage,
+  ...props
+}: CustomerPortalButtonProps) {
   const portal = useCustomerPortal();
+  const config = useStripeConfig();
+
   async function open() {
     const tab = window.open("about:blank", "_blank");
+    const go = (url: string) => {
+      if (!tab) return window.location.assign(url);
+      tab.opener = null;
+      tab.location.href = url;
+    };
     try {
-      const { url } = await portal.mutateAsync();
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
+      go((await portal.mutateAsync()).url);
     } catch (error) {
-      tab?.close();
-      if (isUnauthorizedError(error)) return;
-      toast({
-        title: "Error",
-        description: serverMessage(error, "Failed to open the billing portal. Please try again."),
-        variant: "destructive",
-      });
+      if (isUnauthorizedError(error)) {
+        tab?.close();
+      } else if (fallBackToProviderPage) {
+        go(config.data?.provider === "stripe" ? STRIPE_DASHBOARD : SANDBOX_PORTAL);
+        toast({
+          title: "Billing portal unavailable",
+          description: `${serverMessage(error, "We couldn't open your billing portal.")} We've opened the payment provider's page instead.`,
+          variant: "destructive",
+        });
+      } else {
+        tab?.close();
+        toast({
+          title: "Error",
+          description: serverMessage(error, "Failed to open the billing portal. Please try again."),
+          variant: "destructive",
+        });
+      }
     }
   }
+
   return (
     <Button
       type="button"
@@ -38,7 +67,7 @@ export function CustomerPortalButton({ children, ...props }: ComponentProps<type
       onClick={() => void open()}
       disabled={portal.isPending || props.disabled}
     >
-      {children}
+      {portal.isPending ? "Opening..." : children}
     </Button>
   );
 }

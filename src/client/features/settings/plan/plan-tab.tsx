@@ -17,6 +17,7 @@ import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { cn } from "../../../lib/utils";
 import {
+  CustomerPortalButton,
   formatBillingDate,
   hasActiveTrial,
   isCancellationScheduled,
@@ -26,7 +27,6 @@ import {
   useKeepSubscription,
 } from "../../billing";
 import { SettingsSection } from "../settings-section";
-import { ManagePaymentButton } from "./manage-payment-button";
 
 /** plans-billing §2 Plan: the current plan, its billing, the status notices and the ways to change it. */
 export function PlanTab({ user }: { user: User }) {
@@ -90,9 +90,9 @@ function PastDueNotice() {
       icon={AlertTriangle}
       title="Payment failed - please update"
       actions={
-        <ManagePaymentButton size="sm" variant="destructive">
+        <CustomerPortalButton fallBackToProviderPage size="sm" variant="destructive">
           Update Payment Method
-        </ManagePaymentButton>
+        </CustomerPortalButton>
       }
     >
       We couldn't collect your last payment. Update your card to keep your plan; unpaid accounts return to the
@@ -201,10 +201,10 @@ function BillingCard({ user, trial }: { user: User; trial: boolean }) {
           </div>
         ))}
       </dl>
-      <ManagePaymentButton variant="outline" className="mt-4">
+      <CustomerPortalButton fallBackToProviderPage variant="outline" className="mt-4">
         <ExternalLink aria-hidden />
         Manage Payment
-      </ManagePaymentButton>
+      </CustomerPortalButton>
     </SettingsSection>
   );
 }
