@@ -3,6 +3,8 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedContentLibrary, type LibrarySeed } from "./features/content/service";
+import { RecentActivityCache } from "./features/notifications/recent-activity-cache";
+import { listenForRecentActivityChanges } from "./features/notifications/recent-activity-sync";
 import { systemClock, type Clock } from "./platform/clock/clock";
 import { createMailboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
 
@@ -37,6 +39,8 @@ export async function createContext(
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, log)
       : createMailboxMailer(database.db, config.mailFrom, log));
+  const recentActivity = new RecentActivityCache();
+  const stopListening = await listenForRecentActivityChanges(database, recentActivity);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -45,11 +49,13 @@ export async function createContext(
     mailer,
     clock: overrides.clock ?? systemClock,
     log,
+    recentActivity,
   };
   if (overrides.library) await seedContentLibrary(ctx, overrides.library);
   return {
     ctx,
     close: async () => {
+      await stopListening();
       await mailer.close();
       if (!overrides.database) await database.close();
     },

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
+import type { RecentActivityCache } from "./features/notifications/recent-activity-cache";
 import type { Clock } from "./platform/clock/clock";
 import type { Mailer } from "./platform/mail/mailer";
 
@@ -13,4 +14,6 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   log: Logger;
+  /** This process's copy of the polled notification lists (features/notifications). */
+  recentActivity: RecentActivityCache;
 }

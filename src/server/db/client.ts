@@ -19,7 +19,17 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from every process on this database. `onListening` says when messages can be missed
+   * (false: not connected yet, or the connection was lost and is being re-made with back-off).
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ChannelHandlers {
+  onMessage(payload: string): void;
+  onListening(listening: boolean): void;
 }
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, "src/server/db/migrations");
@@ -48,6 +58,14 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     ping: async () => {
       await client.query("select 1");
     },
+    // One process owns an embedded database, so its notifications cannot be missed.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      handlers.onListening(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -74,8 +92,81 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MIN_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN needs a connection of its own (a pooled one would be handed to other queries). When it drops (server
+ * restart, network, terminated backend) the handlers hear `onListening(false)` and it is re-made with back-off.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MIN_MS;
+  let stopped = false;
+  const given = new WeakSet<pg.Client>();
+
+  const giveUp = (client: pg.Client) => {
+    if (given.has(client)) return;
+    given.add(client);
+    void client.end().catch(() => undefined);
+    if (current === client) {
+      current = undefined;
+      handlers.onListening(false);
+    }
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client.on("error", () => giveUp(client));
+    client.on("end", () => giveUp(client));
+    client.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      giveUp(client);
+      return;
+    }
+    if (stopped) {
+      given.add(client);
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    delay = LISTEN_RETRY_MIN_MS;
+    handlers.onListening(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    if (client) {
+      given.add(client);
+      await client.end().catch(() => undefined);
+    }
   };
 }

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { loginTokens, mailbox, users } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { closeBillingThen } from "../billing/service";
-import { invalidateRecentActivity } from "../notifications/service";
+import { invalidateRecentActivity } from "../notifications/recent-activity-sync";
 
 /**
  * Deletes an account for good: any paid plan or trial is cancelled with the payment provider first (nothing is
@@ -20,6 +20,6 @@ export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<voi
       await tx.delete(users).where(eq(users.id, user.id));
     }),
   );
-  invalidateRecentActivity([user.id]);
+  await invalidateRecentActivity(ctx, [user.id]);
   ctx.log.info({ userId: user.id }, "account deleted at the user's request");
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { loginEmailRequestSchema, timeZoneRequestSchema, userSchema } from "../../../shared/api/auth";
 import { errorBodySchema } from "../../../shared/api/common";
 import type { AppContext } from "../../context";
+import { invalidateRecentActivity } from "../notifications/recent-activity-sync";
 import { createSession, endSession, requireUser, setSessionCookie } from "../../platform/auth/session";
 import { AppError } from "../../platform/errors/app-error";
 import { isDevMailboxEnabled } from "../dev-mailbox/routes";
@@ -118,7 +119,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get("/api/logout", async (request, reply) => {
-      await endSession(ctx, request, reply);
+      const userId = await endSession(ctx, request, reply);
+      // The session's cached notification list must not outlive it, in any process.
+      if (userId) await invalidateRecentActivity(ctx, [userId]);
       return reply.redirect("/");
     });
 

@@ -3,7 +3,7 @@ import type { Frequency } from "../../../shared/constants";
 import { nextDeliveryAfter, type Schedule } from "../../../shared/rules/schedule";
 import type { AppContext } from "../../context";
 import { pgArray, queryRows } from "../../db/raw";
-import { invalidateRecentActivity } from "../notifications/service";
+import { invalidateRecentActivity } from "../notifications/recent-activity-sync";
 import { nextWordIdSql } from "./word-choice";
 
 interface DueSubscription {
@@ -80,7 +80,7 @@ export async function dispatchDueBatch(
     }
     return { claimed: due.length, delivered: inserted.length };
   });
-  invalidateRecentActivity(notified);
+  await invalidateRecentActivity(ctx, notified);
   return result;
 }
 

@@ -14,7 +14,6 @@ import {
   recentActivityForSession,
   todayActivity,
 } from "./service";
-import { recentActivityCache } from "./recent-activity-cache";
 
 /**
  * The polled list skips helmet's per-request hook (it costs this hot route more than everything else together) and
@@ -42,9 +41,9 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];
         if (!token) throw unauthorized();
-        let answer = recentActivityCache.get(token);
+        let answer = ctx.recentActivity.get(token);
         if (!answer) {
-          const generation = recentActivityCache.generation();
+          const generation = ctx.recentActivity.generation();
           const found = await recentActivityForSession(ctx, token);
           if (!found) throw unauthorized();
           const body = JSON.stringify(found.items);
@@ -53,7 +52,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             body,
             etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
           };
-          recentActivityCache.set(token, answer, generation);
+          ctx.recentActivity.set(token, answer, generation);
         }
         // Polled every 2 s: an unchanged list is a 304 with no body.
         reply.headers(recentHeaders).header("etag", answer.etag);

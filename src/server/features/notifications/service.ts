@@ -8,11 +8,7 @@ import { toWordContent, wordContentColumns, type WordContentRow } from "../../db
 import { queryRows } from "../../db/raw";
 import { hashToken } from "../../platform/auth/tokens";
 import { notFound } from "../../platform/errors/app-error";
-import { recentActivityCache } from "./recent-activity-cache";
-
-/** Drops cached notification lists of these users (call after changing their in-app deliveries). */
-export const invalidateRecentActivity = (userIds: Iterable<string>) =>
-  recentActivityCache.invalidateUsers(userIds);
+import { invalidateRecentActivity } from "./recent-activity-sync";
 
 interface RecentRow {
   user_id: string;
@@ -86,7 +82,7 @@ async function updateOwnNotification(
     sql`update deliveries set ${column} where id = ${id} and user_id = ${userId} and in_app returning id`,
   );
   if (updated.length === 0) throw notFound("Notification not found");
-  invalidateRecentActivity([userId]);
+  await invalidateRecentActivity(ctx, [userId]);
 }
 
 export const markNotificationRead = (ctx: AppContext, userId: string, id: number) =>
@@ -101,7 +97,7 @@ export async function dismissAllNotifications(ctx: AppContext, userId: string): 
     sql`update deliveries set dismissed_at = ${ctx.clock.now()}
         where user_id = ${userId} and in_app and dismissed_at is null`,
   );
-  invalidateRecentActivity([userId]);
+  await invalidateRecentActivity(ctx, [userId]);
 }
 
 /** The instants where the user's local day containing `now` starts and ends. */

@@ -31,14 +31,20 @@ export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: st
   });
 }
 
+/** Deletes the request's session and clears its cookie; returns whose session it was (undefined: none). */
 export async function endSession(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<void> {
+): Promise<string | undefined> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  if (!token) return undefined;
+  const [ended] = await ctx.db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  return ended?.userId;
 }
 
 async function loadUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow | null> {

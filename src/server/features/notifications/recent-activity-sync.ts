@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import type { DatabaseHandle } from "../../db/client";
+import type { RecentActivityCache } from "./recent-activity-cache";
+
+/** PostgreSQL channel on which a process names the users whose notification lists or sessions it changed. */
+export const RECENT_ACTIVITY_CHANNEL = "jargon_recent_activity";
+/** NOTIFY payloads must stay under 8000 bytes. */
+const MAX_PAYLOAD_BYTES = 7500;
+
+const userIdsPayload = z.array(z.string());
+
+/** Keeps `cache` in step with every process's changes (including this one's, which it has already applied). */
+export function listenForRecentActivityChanges(
+  database: DatabaseHandle,
+  cache: RecentActivityCache,
+): Promise<() => Promise<void>> {
+  return database.listen(RECENT_ACTIVITY_CHANNEL, {
+    onMessage(payload) {
+      const userIds = parseUserIds(payload);
+      // Unreadable news of a change still means something changed: drop everything rather than serve it stale.
+      if (userIds) cache.invalidateUsers(userIds);
+      else cache.clear();
+    },
+    onListening: (listening) => cache.setListening(listening),
+  });
+}
+
+/**
+ * Drops the users' cached notification lists in this process at once and, through the channel, in every other
+ * one. Call it after the change has committed. The change stands even if the notification cannot be sent; other
+ * processes then serve the old list until their cache entries expire.
+ */
+export async function invalidateRecentActivity(ctx: AppContext, userIds: Iterable<string>): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  ctx.recentActivity.invalidateUsers(ids);
+  try {
+    for (const payload of payloads(ids)) {
+      await ctx.db.execute(sql`select pg_notify(${RECENT_ACTIVITY_CHANNEL}, ${payload})`);
+    }
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, users: ids.length },
+      "could not tell other processes about changed notifications",
+    );
+  }
+}
+
+function parseUserIds(payload: string): string[] | undefined {
+  try {
+    const parsed = userIdsPayload.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function payloads(ids: string[]): string[] {
+  const chunks: string[][] = [[]];
+  let bytes = 2;
+  for (const id of ids) {
+    const size = Buffer.byteLength(JSON.stringify(id)) + 1;
+    if (bytes + size > MAX_PAYLOAD_BYTES && chunks.at(-1)!.length > 0) {
+      chunks.push([]);
+      bytes = 2;
+    }
+    chunks.at(-1)!.push(id);
+    bytes += size;
+  }
+  return chunks.map((chunk) => JSON.stringify(chunk));
+}
