@@ -19,7 +19,10 @@ function startThrowawayCluster(): { url: string; stop(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), "jargon-bench-pg-"));
   const port = 56000 + Math.floor(Math.random() * 4000);
   const asPostgres = (command: string, args: string[]) =>
-    execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args], { stdio: "ignore" });
+    execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args], {
+      stdio: "ignore",
+      cwd: "/", // the postgres user may not be able to enter the checkout
+    });
   execFileSync("chown", ["postgres", dir]);
   asPostgres("initdb", ["--auth=trust", "--no-sync", "-U", "postgres", "-D", `${dir}/data`]);
   asPostgres("pg_ctl", [
