@@ -28,7 +28,8 @@ export function CustomerPortalButton({
   ...props
 }: CustomerPortalButtonProps) {
   const portal = useCustomerPortal();
-  const config = useStripeConfig();
+  // Only the fallback needs to know the provider.
+  const config = useStripeConfig({ enabled: Boolean(fallBackToProviderPage) });
 
   async function open() {
     const tab = window.open("about:blank", "_blank");

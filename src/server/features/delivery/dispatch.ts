@@ -3,7 +3,7 @@ import type { Frequency } from "../../../shared/constants";
 import { nextDeliveryAfter, type Schedule } from "../../../shared/rules/schedule";
 import type { AppContext } from "../../context";
 import { pgArray, queryRows } from "../../db/raw";
-import { invalidateRecentActivity } from "../notifications/recent-activity-sync";
+import { announceRecentActivityChange } from "../notifications/recent-activity-sync";
 import { nextWordIdSql } from "./word-choice";
 
 interface DueSubscription {
@@ -65,6 +65,7 @@ export async function dispatchDueBatch(
           returning id, user_id, in_app`,
     );
     for (const row of inserted) if (row.in_app) notified.add(row.user_id);
+    await announceRecentActivityChange(tx, notified);
 
     const nextSlots = nextSlotsAfter(due, now);
     await tx.execute(
@@ -80,7 +81,7 @@ export async function dispatchDueBatch(
     }
     return { claimed: due.length, delivered: inserted.length };
   });
-  await invalidateRecentActivity(ctx, notified);
+  ctx.recentActivity.invalidateUsers(notified);
   return result;
 }
 

@@ -5,6 +5,8 @@ export const RECENT_ACTIVITY_CACHE_MS = 1000;
 /** How long, while it hears every process's changes (see RECENT_ACTIVITY_CHANNEL): a safety net, not the freshness. */
 export const RECENT_ACTIVITY_CACHE_LISTENING_MS = 30_000;
 const MAX_ENTRIES = 20_000;
+/** A read that took longer than this may not fill the cache (so change marks older than this can be forgotten). */
+const MAX_READ_MS = 60_000;
 
 export interface CachedRecentActivity {
   userId: string;
@@ -22,8 +24,12 @@ export interface CachedRecentActivity {
 export class RecentActivityCache {
   private readonly entries = new Map<string, CachedRecentActivity & { expiresAt: number }>();
   private readonly tokensByUser = new Map<string, Set<string>>();
-  /** Bumped by every invalidation; a read that started before one may not fill the cache. */
-  private invalidations = 0;
+  /**
+   * When each user's list last changed, oldest first, so that a read which started before the change cannot fill
+   * the cache with what it read. Per user: other users' changes (a busy worker sends many) must not refuse fills.
+   */
+  private readonly invalidatedAt = new Map<string, number>();
+  private clearedAt = -Infinity;
   private listening = false;
 
   get(sessionToken: string): CachedRecentActivity | undefined {
@@ -37,12 +43,13 @@ export class RecentActivityCache {
   }
 
   /** Taken before reading the database; `set` refuses a result that an invalidation has since overtaken. */
-  generation(): number {
-    return this.invalidations;
+  readStarted(): number {
+    return performance.now();
   }
 
-  set(sessionToken: string, entry: CachedRecentActivity, generation: number): void {
-    if (generation !== this.invalidations) return;
+  set(sessionToken: string, entry: CachedRecentActivity, readStartedAt: number): void {
+    const changedAt = Math.max(this.clearedAt, this.invalidatedAt.get(entry.userId) ?? -Infinity);
+    if (changedAt >= readStartedAt || performance.now() - readStartedAt > MAX_READ_MS) return;
     if (this.entries.size >= MAX_ENTRIES && !this.entries.has(sessionToken)) {
       const [oldestToken, oldest] = this.entries.entries().next().value ?? [];
       if (oldestToken !== undefined && oldest) this.remove(oldestToken, oldest.userId);
@@ -55,10 +62,16 @@ export class RecentActivityCache {
   }
 
   invalidateUsers(userIds: Iterable<string>): void {
-    this.invalidations += 1;
+    const now = performance.now();
     for (const userId of userIds) {
       for (const token of this.tokensByUser.get(userId) ?? []) this.entries.delete(token);
       this.tokensByUser.delete(userId);
+      this.invalidatedAt.delete(userId);
+      this.invalidatedAt.set(userId, now);
+    }
+    for (const [userId, at] of this.invalidatedAt) {
+      if (at > now - MAX_READ_MS) break;
+      this.invalidatedAt.delete(userId);
     }
   }
 
@@ -70,7 +83,8 @@ export class RecentActivityCache {
   }
 
   clear(): void {
-    this.invalidations += 1;
+    this.clearedAt = performance.now();
+    this.invalidatedAt.clear();
     this.entries.clear();
     this.tokensByUser.clear();
   }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import type { DatabaseHandle } from "../../db/client";
+import type { Executor } from "../../db/raw";
 import type { RecentActivityCache } from "./recent-activity-cache";
 
 /** PostgreSQL channel on which a process names the users whose notification lists or sessions it changed. */
@@ -37,14 +38,22 @@ export async function invalidateRecentActivity(ctx: AppContext, userIds: Iterabl
   if (ids.length === 0) return;
   ctx.recentActivity.invalidateUsers(ids);
   try {
-    for (const payload of payloads(ids)) {
-      await ctx.db.execute(sql`select pg_notify(${RECENT_ACTIVITY_CHANNEL}, ${payload})`);
-    }
+    await announceRecentActivityChange(ctx.db, ids);
   } catch (error) {
     ctx.log.warn(
       { err: error, users: ids.length },
       "could not tell other processes about changed notifications",
     );
+  }
+}
+
+/**
+ * Tells every process (this one included) that these users' lists changed. Inside a transaction the notification
+ * is sent when, and only if, it commits: the change and its announcement cannot be parted by a crash.
+ */
+export async function announceRecentActivityChange(db: Executor, userIds: Iterable<string>): Promise<void> {
+  for (const payload of payloads([...new Set(userIds)])) {
+    await db.execute(sql`select pg_notify(${RECENT_ACTIVITY_CHANNEL}, ${payload})`);
   }
 }
 
@@ -57,17 +66,21 @@ function parseUserIds(payload: string): string[] | undefined {
   }
 }
 
+/** The ids as JSON arrays, each small enough for one NOTIFY. */
 function payloads(ids: string[]): string[] {
-  const chunks: string[][] = [[]];
+  const arrays: string[] = [];
+  let current: string[] = [];
   let bytes = 2;
   for (const id of ids) {
     const size = Buffer.byteLength(JSON.stringify(id)) + 1;
-    if (bytes + size > MAX_PAYLOAD_BYTES && chunks.at(-1)!.length > 0) {
-      chunks.push([]);
+    if (current.length > 0 && bytes + size > MAX_PAYLOAD_BYTES) {
+      arrays.push(JSON.stringify(current));
+      current = [];
       bytes = 2;
     }
-    chunks.at(-1)!.push(id);
+    current.push(id);
     bytes += size;
   }
-  return chunks.map((chunk) => JSON.stringify(chunk));
+  if (current.length > 0) arrays.push(JSON.stringify(current));
+  return arrays;
 }

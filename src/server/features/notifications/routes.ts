@@ -43,7 +43,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!token) throw unauthorized();
         let answer = ctx.recentActivity.get(token);
         if (!answer) {
-          const generation = ctx.recentActivity.generation();
+          const readStartedAt = ctx.recentActivity.readStarted();
           const found = await recentActivityForSession(ctx, token);
           if (!found) throw unauthorized();
           const body = JSON.stringify(found.items);
@@ -52,7 +52,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             body,
             etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
           };
-          ctx.recentActivity.set(token, answer, generation);
+          ctx.recentActivity.set(token, answer, readStartedAt);
         }
         // Polled every 2 s: an unchanged list is a 304 with no body.
         reply.headers(recentHeaders).header("etag", answer.etag);
