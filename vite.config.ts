@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     outDir: `../../${distDir}/client`,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error tracking but not referenced from the bundles, and the server never serves them.
+    sourcemap: "hidden",
     rolldownOptions: {
       // Each lucide icon would otherwise be its own chunk shared by several routes: a page asked for ~30 tiny files,
       // six at a time over HTTP/1.1. One icons chunk costs a few KiB more on the public pages and saves the waves.

@@ -84,7 +84,10 @@ try {
     APP_URL: `http://127.0.0.1:${appPort}`,
     SCHEDULER: "off",
     NODE_ENV: "production",
-    SESSION_SECRET: "benchmark-session-secret-0123456789",
+    SESSION_SECRET: "benchmark-session-secret-0123456789-abcdefghijklmnop",
+    // Production refuses the embedded mailbox and sandbox; this bench sends no mail and takes no payment.
+    SMTP_URL: "smtp://127.0.0.1:1",
+    PAYMENTS: "sandbox",
     LOG_LEVEL: "silent",
   });
   try {

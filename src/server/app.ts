@@ -7,7 +7,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { ROOT_DIR, isSecureUrl } from "./config";
+import { ROOT_DIR, isSecureUrl, type Config } from "./config";
 import type { AppContext } from "./context";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -42,7 +42,9 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
-    trustProxy: true,
+    // Forwarded headers count only behind a proxy the operator named (TRUST_PROXY); otherwise any client could
+    // pick its own address and walk past the per-IP rate limits.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -106,6 +108,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   return app;
 }
 
+/** A hop count trusts that many proxies nearest to us (Fastify's types take it as a function). */
+function trustProxyOption(
+  setting: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
+}
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
 async function registerClient(app: FastifyInstance, appUrl: string): Promise<void> {
   // Public pages get their own title, description and Open Graph tags for crawlers that run no script.
@@ -117,6 +126,8 @@ async function registerClient(app: FastifyInstance, appUrl: string): Promise<voi
     index: false,
     // scripts/compress-client.mjs writes .br/.gz twins at build time; they are sent when the browser accepts them.
     preCompressed: true,
+    // Source maps stay on disk (for error tracking) and are never sent: they would publish the client's source.
+    allowedPath: (pathName) => !pathName.endsWith(".map"),
     setHeaders: (res, filePath) => {
       res.header(
         "Cache-Control",

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -15,7 +17,12 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: 127.0.0.1 (the embedded default is reachable only from this machine); 0.0.0.0 under production. */
+  HOST: optionalString,
+  /** Whether X-Forwarded-* headers count: unset or "false" (never), a hop count, or a list of proxy IPs/CIDRs. */
+  TRUST_PROXY: optionalString,
+  /** Only `sandbox`: allows the built-in sandbox payments under NODE_ENV=production (a demo, on purpose). */
+  PAYMENTS: z.enum(["sandbox"]).optional(),
   APP_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
   DATA_DIR: optionalString,
@@ -23,6 +30,8 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
+  /** "true": this provider's e-mail addresses count as verified even without `email_verified` (e.g. a company IdP). */
+  OIDC_EMAIL_TRUSTED: z.enum(["true", "false"]).default("false"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Jargon <words@jargon.local>"),
   SUPPORT_EMAIL: z.email().default("support@jargon.local"),
@@ -45,11 +54,17 @@ export interface Config {
   env: Env["NODE_ENV"];
   port: number;
   host: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   /** Public base URL of the app, without a trailing slash. */
   appUrl: string;
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  /** Where the embedded defaults keep their files (the PGlite database, generated secrets). */
+  dataDir: string;
+  /** Signs cookies and e-mail links. From SESSION_SECRET, else generated (see platform/secrets/local-secrets.ts). */
   sessionSecret: string;
-  oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
+  sessionSecretSource: "env" | "generated";
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string; emailTrusted: boolean } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -86,26 +101,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
     );
   }
-  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-    throw new ConfigError("Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production");
-  }
+  const production = env.NODE_ENV === "production";
+  if (production) refuseEmbeddedDefaultsInProduction(env);
 
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? "data");
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appUrl,
-    database: env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: path.resolve(ROOT_DIR, env.DATA_DIR ?? "data") },
-    sessionSecret: env.SESSION_SECRET ?? "jargon-embedded-development-secret",
+    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir },
+    dataDir,
+    // Never a constant: without SESSION_SECRET a process starts with a random one, and main.ts/worker.ts swap
+    // in the one kept in the data directory so links survive restarts.
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+    sessionSecretSource: env.SESSION_SECRET ? "env" : "generated",
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {
             issuerUrl: env.OIDC_ISSUER_URL,
             clientId: env.OIDC_CLIENT_ID,
             clientSecret: env.OIDC_CLIENT_SECRET,
+            emailTrusted: env.OIDC_EMAIL_TRUSTED === "true",
           }
         : undefined,
     smtpUrl: env.SMTP_URL,
@@ -127,6 +146,67 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.STRIPE_API_BASE,
     },
   };
+}
+
+/** The bytes a production SESSION_SECRET must have at least (256 bits, the HMAC-SHA-256 key size). */
+export const MIN_SESSION_SECRET_BYTES = 32;
+
+/**
+ * Under NODE_ENV=production nothing that exists only for the embedded default may stand in for a real part:
+ * no local mailbox (anyone on the port could read sign-in links), no weak or generated signing key, and no
+ * sandbox payments unless PAYMENTS=sandbox says so on purpose.
+ */
+function refuseEmbeddedDefaultsInProduction(env: Env): void {
+  const problems: string[] = [];
+  if (!env.SESSION_SECRET) problems.push("SESSION_SECRET is required when NODE_ENV=production");
+  else if (
+    Buffer.byteLength(env.SESSION_SECRET) < MIN_SESSION_SECRET_BYTES ||
+    isRepetitive(env.SESSION_SECRET)
+  )
+    problems.push(
+      `SESSION_SECRET must be a random string of at least ${MIN_SESSION_SECRET_BYTES} bytes ` +
+        "(for example: openssl rand -base64 48)",
+    );
+  if (!env.SMTP_URL)
+    problems.push(
+      "SMTP_URL is required when NODE_ENV=production (the local mailbox is for development only)",
+    );
+  const stripeKeysSet = Boolean(
+    (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) ||
+    (env.STRIPE_LIVE_SECRET_KEY && env.STRIPE_LIVE_PUBLISHABLE_KEY),
+  );
+  if (!stripeKeysSet && env.PAYMENTS !== "sandbox")
+    problems.push(
+      "STRIPE_* keys are required when NODE_ENV=production; set PAYMENTS=sandbox to run the test-mode sandbox on purpose",
+    );
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+}
+
+/** A secret made of one short pattern repeated ("aaaa…", "changeme changeme…") is long but not random. */
+const isRepetitive = (secret: string) => new Set(secret).size < 8;
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isIpOrCidr(entry));
+  if (entries.length === 0 || invalid.length)
+    throw new ConfigError(
+      "Invalid configuration:\n  TRUST_PROXY must be false, a hop count, or a comma-separated list of proxy " +
+        `IP addresses or CIDR ranges (not: ${invalid.join(", ") || value})`,
+    );
+  return entries;
+}
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 function stripeKeys(

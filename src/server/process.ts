@@ -1,10 +1,14 @@
 import type { Logger } from "pino";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { withLocalSecrets } from "./platform/secrets/local-secrets";
 
-/** Reads the configuration, or stops the process with the message naming the wrong variable. */
+/**
+ * Reads the configuration (with the secrets an embedded default keeps in its data directory), or stops the
+ * process with the message naming the wrong variable.
+ */
 export function loadConfigOrExit(): Config {
   try {
-    return loadConfig();
+    return withLocalSecrets(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -8,6 +8,8 @@ export interface TestAccount {
   family_name?: string;
   picture?: string;
   phone_number?: string;
+  /** True unless a test says otherwise. */
+  email_verified?: boolean;
 }
 
 export interface TestIssuer {

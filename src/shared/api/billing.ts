@@ -125,11 +125,22 @@ export type CompleteSubscriptionResponse = z.infer<typeof completeSubscriptionRe
 export const customerPortalResponseSchema = z.object({ url: z.string() });
 
 /** POST /api/validate-subscription: reports a downgrade the user did not choose, once. */
+export const frequencyChangeSchema = z.object({
+  subscriptionId: z.number(),
+  topicName: z.string(),
+  previousFrequency: z.string(),
+  frequency: z.string(),
+  deliveryTime: z.string(),
+});
+export type FrequencyChangeNotice = z.infer<typeof frequencyChangeSchema>;
+
 export const validateSubscriptionResponseSchema = z.object({
   wasDowngraded: z.boolean(),
   previousPlan: z.enum(PLAN_NAMES).nullable(),
   downgradeReason: z.string().nullable(),
   contactSuggested: z.boolean(),
+  /** On top of the spec's fields: subscriptions a downgrade moved to daily (any downgrade, chosen or not). */
+  frequencyChanges: z.array(frequencyChangeSchema),
 });
 export type ValidateSubscriptionResponse = z.infer<typeof validateSubscriptionResponseSchema>;
 

@@ -48,3 +48,8 @@ export const historyQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** The e-mail's "Open in Jargon" link lands on History with its signed token in this query parameter. */
+export const EMAIL_OPENED_PARAM = "opened";
+/** POST /api/open: the signed-in app records that its user followed an e-mail's link (204). */
+export const emailOpenedRequestSchema = z.object({ token: z.string().min(1).max(200) });

@@ -35,3 +35,14 @@ export function deliveryMethodFor(emailEnabled: boolean, inAppEnabled: boolean):
   if (inAppEnabled) return "in_app";
   return null;
 }
+
+/** "Finance: Every Hour → Daily at 09:00", as the e-mail and the dashboard notice say it. */
+export const describeFrequencyChange = (change: {
+  topicName: string;
+  previousFrequency: string;
+  frequency: string;
+  deliveryTime: string;
+}): string =>
+  `${change.topicName}: ${labelOf(change.previousFrequency)} → ${labelOf(change.frequency)} at ${change.deliveryTime}`;
+
+const labelOf = (frequency: string) => (isFrequency(frequency) ? FREQUENCY_LABELS[frequency] : frequency);

@@ -5,12 +5,19 @@ import { Link } from "wouter";
 import type { User } from "../../../shared/api/auth";
 import { PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "../../../shared/constants";
 import { billingNoticeFor } from "../../../shared/rules/billing";
+import { describeFrequencyChange } from "../../../shared/rules/frequencies";
 import { Button } from "../../components/ui/button";
 import { useAppConfig } from "../../lib/app-config";
 import { AUTH_USER_KEY } from "../../lib/auth";
 import { useSubscriptionValidation } from "./api/validate-subscription";
 import { CustomerPortalButton } from "./customer-portal-button";
-import { saveDowngradeReport, useDismissedFlag, useDowngradeReport } from "./downgrade-report";
+import {
+  saveDowngradeReport,
+  saveScheduleChanges,
+  useDismissedFlag,
+  useDowngradeReport,
+  useScheduleChanges,
+} from "./downgrade-report";
 import { formatBillingDate } from "./format";
 import { Notice } from "./notice";
 
@@ -26,6 +33,7 @@ export function BillingNotices({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const validation = useSubscriptionValidation(user.id);
   const [downgrade, dismissDowngrade] = useDowngradeReport(user.id);
+  const [scheduleChanges, dismissScheduleChanges] = useScheduleChanges(user.id);
   const notice = billingNoticeFor(user, new Date());
   const [renewalDismissed, dismissRenewal] = useDismissedFlag(
     notice?.kind === "renewal" ? `${notice.dismissKey}:${user.id}` : null,
@@ -33,14 +41,18 @@ export function BillingNotices({ user }: { user: User }) {
   const supportEmail = useAppConfig()?.supportEmail;
 
   useEffect(() => {
-    if (!validation.data?.wasDowngraded) return;
-    saveDowngradeReport(user.id, validation.data);
+    const answer = validation.data;
+    const changes = answer?.frequencyChanges ?? [];
+    if (!answer?.wasDowngraded && changes.length === 0) return;
+    if (answer?.wasDowngraded) saveDowngradeReport(user.id, answer);
+    if (changes.length) saveScheduleChanges(user.id, changes);
     void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
     void queryClient.invalidateQueries({ queryKey: ["/api/subscriptions"] });
   }, [validation.data, user.id, queryClient]);
 
   const showRenewal = notice?.kind === "renewal" && !renewalDismissed;
-  if (notice?.kind !== "payment_failed" && !showRenewal && !downgrade) return null;
+  const showSchedule = Boolean(scheduleChanges?.length);
+  if (notice?.kind !== "payment_failed" && !showRenewal && !downgrade && !showSchedule) return null;
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 pt-4 sm:px-6 lg:px-8">
@@ -99,6 +111,24 @@ export function BillingNotices({ user }: { user: User }) {
         >
           <span className="font-medium">{planLabel(downgrade.previousPlan)} → Free.</span>{" "}
           {downgrade.downgradeReason}
+        </Notice>
+      ) : null}
+      {showSchedule && scheduleChanges ? (
+        <Notice
+          tone="info"
+          icon={CalendarClock}
+          title="Your words now arrive once a day"
+          onDismiss={dismissScheduleChanges}
+          dismissLabel="Dismiss schedule change notice"
+          actions={
+            <Button asChild size="sm" variant="outline">
+              <Link href="/subscriptions">Review Subscriptions</Link>
+            </Button>
+          }
+        >
+          Your plan no longer includes deliveries more often than daily, so{" "}
+          {scheduleChanges.length === 1 ? "this subscription" : "these subscriptions"} moved to daily at the
+          same time: {scheduleChanges.map(describeFrequencyChange).join("; ")}.
         </Notice>
       ) : null}
     </div>

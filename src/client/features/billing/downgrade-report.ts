@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { ValidateSubscriptionResponse } from "../../../shared/api/billing";
+import type { FrequencyChangeNotice, ValidateSubscriptionResponse } from "../../../shared/api/billing";
 
 /** A downgrade the server reported; kept until the user dismisses it, since the server reports it once. */
 export interface DowngradeReport {
@@ -8,85 +8,78 @@ export interface DowngradeReport {
   contactSuggested: boolean;
 }
 
-const storageKey = (userId: string) => `downgradeNotice:${userId}`;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+/** Without storage the notice still shows through memory until reload. */
+const memory = new Map<string, string>();
 
-function read(userId: string): string | null {
+function read(key: string): string | null {
   try {
-    return localStorage.getItem(storageKey(userId));
+    return localStorage.getItem(key);
   } catch {
-    return null;
+    return memory.get(key) ?? null;
   }
 }
 
-export function saveDowngradeReport(userId: string, answer: ValidateSubscriptionResponse): void {
-  const report: DowngradeReport = {
-    previousPlan: answer.previousPlan,
-    downgradeReason: answer.downgradeReason,
-    contactSuggested: answer.contactSuggested,
-  };
+function write(key: string, value: string | null): void {
   try {
-    localStorage.setItem(storageKey(userId), JSON.stringify(report));
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
   } catch {
-    // Without storage the notice still shows through memory until reload.
-    memory.set(userId, JSON.stringify(report));
+    // Storage unavailable (private mode): memory stands in.
   }
+  if (value === null) memory.delete(key);
+  else memory.set(key, value);
   emit();
 }
 
-const memory = new Map<string, string>();
-
-export function useDowngradeReport(userId: string): [DowngradeReport | null, () => void] {
-  const raw = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+/**
+ * A report the server makes once (POST /api/validate-subscription) and the dashboard shows until the user
+ * dismisses it: kept per user in localStorage.
+ */
+function storedReport<T>(prefix: string) {
+  const keyOf = (userId: string) => `${prefix}:${userId}`;
+  return {
+    save: (userId: string, report: T) => write(keyOf(userId), JSON.stringify(report)),
+    use(userId: string): [T | null, () => void] {
+      const key = keyOf(userId);
+      const raw = useSyncExternalStore(subscribe, () => read(key) ?? memory.get(key) ?? null);
+      const dismiss = useCallback(() => write(key, null), [key]);
+      try {
+        return [raw ? (JSON.parse(raw) as T) : null, dismiss];
+      } catch {
+        return [null, dismiss];
+      }
     },
-    () => read(userId) ?? memory.get(userId) ?? null,
-  );
-  const dismiss = useCallback(() => {
-    try {
-      localStorage.removeItem(storageKey(userId));
-    } catch {
-      // ignore
-    }
-    memory.delete(userId);
-    emit();
-  }, [userId]);
-  let report: DowngradeReport | null = null;
-  try {
-    report = raw ? (JSON.parse(raw) as DowngradeReport) : null;
-  } catch {
-    report = null;
-  }
-  return [report, dismiss];
+  };
 }
+
+const downgradeReports = storedReport<DowngradeReport>("downgradeNotice");
+const scheduleReports = storedReport<FrequencyChangeNotice[]>("scheduleNotice");
+
+export function saveDowngradeReport(userId: string, answer: ValidateSubscriptionResponse): void {
+  downgradeReports.save(userId, {
+    previousPlan: answer.previousPlan,
+    downgradeReason: answer.downgradeReason,
+    contactSuggested: answer.contactSuggested,
+  });
+}
+export const useDowngradeReport = (userId: string) => downgradeReports.use(userId);
+
+/** Subscriptions a downgrade moved to daily (any downgrade, including one the user chose). */
+export const saveScheduleChanges = (userId: string, changes: FrequencyChangeNotice[]) =>
+  scheduleReports.save(userId, changes);
+export const useScheduleChanges = (userId: string) => scheduleReports.use(userId);
 
 /** Renewal notices are dismissed per renewal date (the key comes from billingNoticeFor). */
 export function useDismissedFlag(key: string | null): [boolean, () => void] {
-  const dismissed = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => {
-      if (!key) return false;
-      try {
-        return localStorage.getItem(key) === "dismissed";
-      } catch {
-        return memory.get(key) === "dismissed";
-      }
-    },
-  );
+  const dismissed = useSyncExternalStore(subscribe, () => (key ? read(key) === "dismissed" : false));
   const dismiss = useCallback(() => {
-    if (!key) return;
-    try {
-      localStorage.setItem(key, "dismissed");
-    } catch {
-      memory.set(key, "dismissed");
-    }
-    emit();
+    if (key) write(key, "dismissed");
   }, [key]);
   return [dismissed, dismiss];
 }

@@ -14,6 +14,7 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useNow } from "../../lib/use-now";
 import { useFavorites, useToggleFavorite } from "../favorites";
 import { useHasAnyHistory, useHistory } from "./api/history";
+import { useRecordEmailOpen } from "./api/record-email-open";
 import { HistoryEntryRow } from "./history-entry-row";
 import { groupHistory } from "./history-groups";
 import { ViewDatePicker } from "./view-date-picker";
@@ -21,6 +22,7 @@ import { ViewDatePicker } from "./view-date-picker";
 const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 
 export default function HistoryPage() {
+  useRecordEmailOpen();
   const now = useNow();
   const today = startOfDay(now);
   const [day, setDay] = useState<Date | null>(today);

@@ -54,6 +54,16 @@ export const billingAccounts = pgTable("billing_accounts", {
     downgradeReason: string;
     contactSuggested: boolean;
   }>(),
+  /** Subscriptions a downgrade moved off a premium frequency, reported once by /validate-subscription. */
+  scheduleNotice: jsonb("schedule_notice").$type<
+    {
+      subscriptionId: number;
+      topicName: string;
+      previousFrequency: string;
+      frequency: string;
+      deliveryTime: string;
+    }[]
+  >(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

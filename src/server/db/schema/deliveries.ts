@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { uuid, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { topics, words } from "./content";
 import { subscriptions } from "./subscriptions";
 import { users } from "./users";
@@ -12,6 +12,8 @@ export const deliveries = pgTable(
   "deliveries",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What signed e-mail links name instead of the sequential id: unguessable, so links cannot be enumerated. */
+    linkId: uuid("link_id").notNull().defaultRandom(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -43,6 +45,7 @@ export const deliveries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex("deliveries_link_id_unique").on(table.linkId),
     uniqueIndex("deliveries_subscription_slot_unique")
       .on(table.subscriptionId, table.slotAt)
       .where(sql`${table.source} = 'scheduled'`),

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  uuid,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { topics } from "./content";
 import { users } from "./users";
 
@@ -7,6 +17,8 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** What signed e-mail links name instead of the sequential id: unguessable, so links cannot be enumerated. */
+    linkId: uuid("link_id").notNull().defaultRandom(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -31,6 +43,7 @@ export const subscriptions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex("subscriptions_link_id_unique").on(table.linkId),
     uniqueIndex("subscriptions_user_topic_unique").on(table.userId, table.topicId),
     index("subscriptions_due_idx")
       .on(table.nextDeliveryAt)

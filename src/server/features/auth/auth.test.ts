@@ -25,6 +25,15 @@ describe("magic-link sign-in", () => {
   });
   afterAll(() => t.close());
 
+  /** The landing page's button: a same-origin form POST of the link's token. */
+  const signInWith = (link: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/login/email/verify",
+      headers: { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      payload: `token=${new URL(link, "http://x").searchParams.get("token") ?? ""}`,
+    });
+
   const requestLink = (body: unknown) =>
     t.app.inject({ method: "POST", url: "/api/login/email", headers: SAME_ORIGIN, payload: body as object });
 
@@ -44,8 +53,18 @@ describe("magic-link sign-in", () => {
     expect(mail?.subject).toBe("Your Jargon sign-in link");
     expect(mail?.html).toContain("Sign in to Jargon");
 
-    const verified = await t.app.inject({ method: "GET", url: link });
-    expect(verified.statusCode).toBe(302);
+    // Opening the link (as a mail scanner does, by GET or HEAD) shows a page and spends nothing.
+    for (const method of ["GET", "HEAD", "GET"] as const) {
+      const landing = await t.app.inject({ method, url: link });
+      expect(landing.statusCode).toBe(200);
+      expect(sessionCookieOf(landing.headers["set-cookie"])).toBeUndefined();
+    }
+    const landing = await t.app.inject({ method: "GET", url: link });
+    expect(landing.body).toContain('<form method="post" action="/api/login/email/verify">');
+    expect(landing.body).toContain(">Sign in</button>");
+
+    const verified = await signInWith(link);
+    expect(verified.statusCode).toBe(303);
     expect(verified.headers.location).toBe("/");
     const cookieHeader = verified.headers["set-cookie"];
     expect(String(cookieHeader)).toMatch(/HttpOnly/i);
@@ -64,6 +83,10 @@ describe("magic-link sign-in", () => {
     const again = await t.app.inject({ method: "GET", url: link });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain("expired or was already used");
+    const twice = await signInWith(link);
+    expect(twice.statusCode).toBe(303);
+    expect(twice.headers.location).toBe("/api/login?error=link_expired");
+    expect(sessionCookieOf(twice.headers["set-cookie"])).toBeUndefined();
 
     const logout = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie: cookie! } });
     expect(logout.statusCode).toBe(302);
@@ -77,8 +100,9 @@ describe("magic-link sign-in", () => {
     await requestLink({ email: "late@example.com" });
     const link = await latestLinkFor(t, "late@example.com");
     t.clock.advance(MAGIC_LINK_TTL_MS + 1000);
-    const verified = await t.app.inject({ method: "GET", url: link });
-    expect(verified.statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: link })).statusCode).toBe(400);
+    const verified = await signInWith(link);
+    expect(verified.headers.location).toBe("/api/login?error=link_expired");
     expect(sessionCookieOf(verified.headers["set-cookie"])).toBeUndefined();
   });
 
@@ -110,10 +134,55 @@ describe("magic-link sign-in", () => {
       });
     const ok = await form("form@example.com");
     expect(ok.statusCode).toBe(303);
-    expect(ok.headers.location).toBe("/api/login?sent=form%40example.com");
+    expect(ok.headers.location).toBe("/api/login?sent=1");
+    // The address travels in a signed cookie of the redirect, not in the URL.
+    const sentCookie = String(ok.headers["set-cookie"]).split(";")[0]!;
+    const sent = await t.app.inject({
+      method: "GET",
+      url: "/api/login?sent=1",
+      headers: { cookie: sentCookie },
+    });
+    expect(sent.body).toContain("We sent a sign-in link to <strong>form@example.com</strong>");
+    expect(sent.body).toContain("local mailbox");
+
     const bad = await form("nope");
     expect(bad.statusCode).toBe(303);
-    expect(bad.headers.location).toContain("/api/login?error=");
+    expect(bad.headers.location).toBe("/api/login?error=invalid_email");
+    const shown = await t.app.inject({ method: "GET", url: "/api/login?error=invalid_email" });
+    expect(shown.body).toContain("Please enter a valid e-mail address");
+  });
+
+  it("never shows text from the link's query string inside the sign-in page", async () => {
+    const phishing = "Your account is locked. Call +1 555 0100 now";
+    for (const query of [
+      `sent=${encodeURIComponent(phishing)}`,
+      `error=${encodeURIComponent(phishing)}`,
+      `sent=1`,
+    ]) {
+      const page = await t.app.inject({ method: "GET", url: `/api/login?${query}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain("locked");
+      expect(page.body).not.toContain("+1 555");
+    }
+    // A forged cookie is not ours: the page names no address.
+    const forged = await t.app.inject({
+      method: "GET",
+      url: "/api/login?sent=1",
+      headers: { cookie: `jargon_login_sent=${encodeURIComponent("evil@example.com.AAAA")}` },
+    });
+    expect(forged.body).toContain("We sent a sign-in link to your address");
+    expect(forged.body).not.toContain("evil@example.com");
+  });
+
+  it("points to the local mailbox only for a visitor on this machine", async () => {
+    const fromAfar = await t.app.inject({
+      method: "GET",
+      url: "/api/login?sent=1",
+      remoteAddress: "203.0.113.9",
+    });
+    expect(fromAfar.body).not.toContain("local mailbox");
+    const local = await t.app.inject({ method: "GET", url: "/api/login?sent=1" });
+    expect(local.body).toContain("local mailbox");
   });
 
   it("limits links per address with a 429 and a message", async () => {
@@ -185,5 +254,43 @@ describe("ADMIN_EMAILS", () => {
     expect((await t.signIn({ email: "someone@example.com" })).user.isAdmin).toBe(false);
     expect((await t.signIn({ email: "chief@example.com" })).user.isAdmin).toBe(true);
     expect((await t.signIn({ email: "BOSS@example.com" })).user.isAdmin).toBe(true);
+  });
+});
+
+describe("per-IP limits and forwarded headers", () => {
+  const burst = async (t: TestApp, count: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/login/email",
+        remoteAddress: "198.51.100.7",
+        // Each request claims another client address: only a trusted proxy may say so.
+        headers: { ...SAME_ORIGIN, "x-forwarded-for": `203.0.113.${i + 1}` },
+        payload: { email: `burst-${i}@example.com` },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+
+  it("ignores X-Forwarded-For by default, so changing it does not escape the limit", async () => {
+    const t = await createTestApp();
+    try {
+      const statuses = await burst(t, 31);
+      expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("counts forwarded addresses behind a proxy named by TRUST_PROXY", async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: "198.51.100.0/24" } });
+    try {
+      expect((await burst(t, 31)).every((status) => status === 204)).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -3,17 +3,50 @@
  * API (the SPA's route table has no sign-in route) and works without JavaScript; /api/login/sign-in.js
  * only adds the browser's time zone and applies the saved theme.
  */
-export interface LoginPageState {
-  sentTo?: string;
-  error?: string;
-  email?: string;
-  mailboxUrl?: string;
-}
+
+/**
+ * What the page shows. Messages are fixed strings chosen by a code: nothing a link's query string says is echoed
+ * inside our sign-in page (a crafted link could otherwise put a phishing text there).
+ */
+export type LoginPageState =
+  | { view: "form"; error?: LoginErrorCode; email?: string }
+  /** `email` comes from a signed cookie the form's own redirect set; a bare `?sent=1` names no address. */
+  | { view: "sent"; email?: string; mailboxUrl?: string }
+  /** The sign-in link's landing page: a button spends the link (by POST), so a mail scanner's GET cannot. */
+  | { view: "confirm"; token: string };
+
+export const LOGIN_ERRORS = {
+  invalid_email: "Please enter a valid e-mail address",
+  rate_limited:
+    "Too many sign-in links were requested for this address. Please wait 15 minutes and try again.",
+  link_expired: "This sign-in link has expired or was already used. Enter your e-mail to get a new one.",
+  mail_failed: "We couldn't send the e-mail just now. Please try again in a minute.",
+} as const;
+export type LoginErrorCode = keyof typeof LOGIN_ERRORS;
+
+export const isLoginErrorCode = (value: unknown): value is LoginErrorCode =>
+  typeof value === "string" && Object.hasOwn(LOGIN_ERRORS, value);
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderLoginPage(state: LoginPageState): string {
-  const body = state.sentTo ? sentView(state.sentTo, state.mailboxUrl) : formView(state);
+  return renderPage(
+    state.view === "sent"
+      ? sentView(state)
+      : state.view === "confirm"
+        ? confirmView(state.token)
+        : formView(state),
+  );
+}
+
+/** The page around a message of ours (OIDC failures), with a way back to signing in. */
+export function renderLoginMessagePage(message: string): string {
+  return renderPage(`<h1>Sign in</h1>
+<p class="error" role="alert">${escapeHtml(message)}</p>
+<p><a href="/api/login">Try signing in again</a></p>`);
+}
+
+function renderPage(body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -21,6 +54,7 @@ export function renderLoginPage(state: LoginPageState): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Jargon</title>
 <meta name="description" content="Sign in to Jargon with a one-time link sent to your e-mail.">
+<meta name="referrer" content="no-referrer">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script src="/api/login/sign-in.js"></script>
 <style>${STYLES}</style>
@@ -34,9 +68,9 @@ ${body}
 </html>`;
 }
 
-function formView(state: LoginPageState): string {
+function formView(state: { error?: LoginErrorCode; email?: string }): string {
   const error = state.error
-    ? `<p class="error" role="alert" id="login-error">${escapeHtml(state.error)}</p>`
+    ? `<p class="error" role="alert" id="login-error">${LOGIN_ERRORS[state.error]}</p>`
     : "";
   return `<h1>Sign in</h1>
 <p class="muted">Enter your e-mail address and we'll send you a link to sign in. No password needed.</p>
@@ -51,14 +85,25 @@ ${error}
 <p class="small">New to Jargon? The same link creates your free account.</p>`;
 }
 
-function sentView(email: string, mailboxUrl: string | undefined): string {
-  const mailbox = mailboxUrl
-    ? `<p class="small">No mail server is configured, so the message is in the <a href="${mailboxUrl}">local mailbox</a>.</p>`
+function sentView(state: { email?: string; mailboxUrl?: string }): string {
+  const mailbox = state.mailboxUrl
+    ? `<p class="small">No mail server is configured, so the message is in the <a href="${state.mailboxUrl}">local mailbox</a>.</p>`
     : "";
+  const to = state.email ? `<strong>${escapeHtml(state.email)}</strong>` : "your address";
   return `<h1>Check your e-mail</h1>
-<p class="muted" role="status">We sent a sign-in link to <strong>${escapeHtml(email)}</strong>. It works once and expires in 15 minutes.</p>
+<p class="muted" role="status">We sent a sign-in link to ${to}. It works once and expires in 15 minutes.</p>
 ${mailbox}
 <p class="small"><a href="/api/login">Use a different address</a></p>`;
+}
+
+function confirmView(token: string): string {
+  return `<h1>Sign in to Jargon</h1>
+<p class="muted">Press the button to finish signing in on this device. The link works once.</p>
+<form method="post" action="/api/login/email/verify">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit" autofocus>Sign in</button>
+</form>
+<p class="small">Didn't ask for this? Close this page; nothing happens without the button.</p>`;
 }
 
 const STYLES = `

@@ -84,6 +84,11 @@ export class OidcClient {
     if (!claims) throw new Error("The account provider sent no identity.");
     const email = typeof claims.email === "string" ? claims.email : undefined;
     if (!email) throw new Error("Your account provider did not share an e-mail address.");
+    // The address decides which account (and whether an admin one) this is: an unverified one could be anyone's.
+    if (claims.email_verified !== true && !this.config.oidc?.emailTrusted)
+      throw new Error(
+        "Your account provider has not verified your e-mail address. Verify it there, then sign in again.",
+      );
     const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
     return {
       email,

@@ -6,47 +6,82 @@ import type { AppContext } from "../../context";
 import { invalidateRecentActivity } from "../notifications/recent-activity-sync";
 import { createSession, endSession, requireUser, setSessionCookie } from "../../platform/auth/session";
 import { AppError } from "../../platform/errors/app-error";
+import { isLoopbackRequest } from "../../platform/http/loopback";
 import { isDevMailboxEnabled } from "../dev-mailbox/routes";
-import { LOGIN_PAGE_SCRIPT, renderLoginPage, type LoginPageState } from "./login-page";
+import {
+  LOGIN_ERRORS,
+  LOGIN_PAGE_SCRIPT,
+  isLoginErrorCode,
+  renderLoginMessagePage,
+  renderLoginPage,
+  type LoginErrorCode,
+} from "./login-page";
 import { OidcClient } from "./oidc";
-import { redeemSignInLink, rememberTimeZone, sendSignInLink, upsertUser } from "./service";
+import {
+  isSignInLinkUsable,
+  redeemSignInLink,
+  rememberTimeZone,
+  sendSignInLink,
+  upsertUser,
+} from "./service";
 import { toUserDto } from "./user-dto";
 
 /** Per-IP ceiling on sign-in e-mails (the per-address ceiling lives in the service, in the database). */
 const LOGIN_EMAILS_PER_IP = { max: 30, timeWindow: "15 minutes" };
 
+/** The address the form's own redirect names on the "check your e-mail" page (signed, short-lived). */
+const SENT_TO_COOKIE = "jargon_login_sent";
+const SENT_TO_COOKIE_OPTIONS = {
+  path: "/api/login",
+  httpOnly: true,
+  sameSite: "lax" as const,
+  signed: true,
+  maxAge: 15 * 60,
+};
+
+const loginQuerySchema = z.object({
+  // Any other value is ignored rather than refused: an old or mangled link still shows the sign-in form.
+  sent: z.string().max(500).optional(),
+  error: z.string().max(500).optional(),
+});
+
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const oidc = ctx.config.oidc ? new OidcClient(ctx.config) : undefined;
-    const mailboxUrl = isDevMailboxEnabled(ctx.config) ? "/dev/mailbox" : undefined;
 
-    const loginPage = (state: LoginPageState) => renderLoginPage({ ...state, mailboxUrl });
-
-    app.get(
-      "/api/login",
-      {
-        schema: {
-          querystring: z.object({ sent: z.string().optional(), error: z.string().optional() }).partial(),
-        },
-      },
-      async (request, reply) => {
-        if (oidc) {
-          try {
-            return reply.redirect(await oidc.start(reply));
-          } catch (error) {
-            request.log.error({ err: error }, "OIDC discovery failed");
-            return reply
-              .status(503)
-              .type("text/html")
-              .send(loginErrorPage("We couldn't reach your account provider. Please try again in a minute."));
-          }
+    app.get("/api/login", { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
+      if (oidc) {
+        try {
+          return reply.redirect(await oidc.start(reply));
+        } catch (error) {
+          request.log.error({ err: error }, "OIDC discovery failed");
+          return reply
+            .status(503)
+            .type("text/html")
+            .send(
+              renderLoginMessagePage(
+                "We couldn't reach your account provider. Please try again in a minute.",
+              ),
+            );
         }
-        reply.header("Cache-Control", "no-store");
-        return reply
-          .type("text/html")
-          .send(loginPage({ sentTo: request.query.sent, error: request.query.error }));
-      },
-    );
+      }
+      reply.header("Cache-Control", "no-store");
+      if (request.query.sent !== undefined) {
+        const signed = request.cookies[SENT_TO_COOKIE];
+        const unsigned = signed ? request.unsignCookie(signed) : undefined;
+        const mailboxUrl =
+          isDevMailboxEnabled(ctx.config) && isLoopbackRequest(request) ? "/dev/mailbox" : undefined;
+        return reply.type("text/html").send(
+          renderLoginPage({
+            view: "sent",
+            ...(unsigned?.valid && unsigned.value ? { email: unsigned.value } : {}),
+            ...(mailboxUrl ? { mailboxUrl } : {}),
+          }),
+        );
+      }
+      const error = isLoginErrorCode(request.query.error) ? request.query.error : undefined;
+      return reply.type("text/html").send(renderLoginPage({ view: "form", ...(error ? { error } : {}) }));
+    });
 
     app.get("/api/login/sign-in.js", async (_request, reply) =>
       reply.type("text/javascript").header("Cache-Control", "public, max-age=3600").send(LOGIN_PAGE_SCRIPT),
@@ -66,41 +101,53 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           timeZone: request.body.timeZone || undefined,
         });
         if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? "Please enter a valid e-mail address";
-          if (fromForm) return reply.redirect(`/api/login?error=${encodeURIComponent(message)}`, 303);
+          if (fromForm) return reply.redirect(loginErrorUrl("invalid_email"), 303);
+          const message = parsed.error.issues[0]?.message ?? LOGIN_ERRORS.invalid_email;
           throw new AppError(400, message, "VALIDATION_ERROR");
         }
         try {
           await sendSignInLink(ctx, parsed.data.email, parsed.data.timeZone);
         } catch (error) {
-          if (fromForm && error instanceof AppError) {
-            return reply.redirect(`/api/login?error=${encodeURIComponent(error.message)}`, 303);
+          if (fromForm && error instanceof AppError && error.status === 429) {
+            return reply.redirect(loginErrorUrl("rate_limited"), 303);
           }
           throw error;
         }
-        if (fromForm) return reply.redirect(`/api/login?sent=${encodeURIComponent(parsed.data.email)}`, 303);
+        if (fromForm) {
+          reply.setCookie(SENT_TO_COOKIE, parsed.data.email, SENT_TO_COOKIE_OPTIONS);
+          return reply.redirect("/api/login?sent=1", 303);
+        }
         return reply.status(204).send();
       },
     );
 
+    const tokenSchema = z.string().min(1).max(200);
+
+    // Mail scanners open links before people do: GET only shows a page, whose button spends the link by POST.
     app.get(
       "/api/login/email/verify",
-      { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+      { schema: { querystring: z.object({ token: tokenSchema.optional() }) } },
       async (request, reply) => {
-        const user = request.query.token ? await redeemSignInLink(ctx, request.query.token) : null;
-        if (!user) {
+        reply.header("Cache-Control", "no-store");
+        const token = request.query.token;
+        if (!token || !(await isSignInLinkUsable(ctx, token))) {
           return reply
             .status(400)
             .type("text/html")
-            .send(
-              loginPage({
-                error:
-                  "This sign-in link has expired or was already used. Enter your e-mail to get a new one.",
-              }),
-            );
+            .send(renderLoginPage({ view: "form", error: "link_expired" }));
         }
+        return reply.type("text/html").send(renderLoginPage({ view: "confirm", token }));
+      },
+    );
+
+    app.post(
+      "/api/login/email/verify",
+      { schema: { body: z.object({ token: tokenSchema }) } },
+      async (request, reply) => {
+        const user = await redeemSignInLink(ctx, request.body.token);
+        if (!user) return reply.redirect(loginErrorUrl("link_expired"), 303);
         setSessionCookie(ctx, reply, await createSession(ctx, user.id));
-        return reply.redirect("/");
+        return reply.redirect("/", 303);
       },
     );
 
@@ -113,8 +160,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.redirect("/");
       } catch (error) {
         request.log.warn({ err: error }, "OIDC callback failed");
-        const message = error instanceof Error && !("code" in error) ? error.message : "Sign-in failed.";
-        return reply.status(400).type("text/html").send(loginErrorPage(message));
+        // Our own errors and the flow's plain ones carry a message written for people; the library's do not.
+        const message =
+          error instanceof AppError || (error instanceof Error && !("code" in error))
+            ? error.message
+            : "Sign-in failed.";
+        return reply.status(400).type("text/html").send(renderLoginMessagePage(message));
       }
     });
 
@@ -139,9 +190,4 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-function loginErrorPage(message: string): string {
-  return renderLoginPage({ error: `${message}` }).replace(
-    /<form[\s\S]*<\/form>/,
-    '<p><a href="/api/login">Try signing in again</a></p>',
-  );
-}
+const loginErrorUrl = (code: LoginErrorCode) => `/api/login?error=${code}`;

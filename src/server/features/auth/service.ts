@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { loginTokens, users } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { hashToken, newToken } from "../../platform/auth/tokens";
-import { tooManyRequests } from "../../platform/errors/app-error";
+import { conflict, tooManyRequests } from "../../platform/errors/app-error";
 import { renderSignInEmail } from "./sign-in-email";
 
 /** Sign-in links one address may request per window: enough for a typo or two, too few to spam someone. */
@@ -50,19 +50,30 @@ export async function sendSignInLink(
   await ctx.mailer.send({ to: email, ...(await renderSignInEmail(link)) });
 }
 
+const usableToken = (token: string, now: Date) =>
+  and(
+    eq(loginTokens.tokenHash, hashToken(token)),
+    isNull(loginTokens.usedAt),
+    gt(loginTokens.expiresAt, now),
+  );
+
+/** Whether a sign-in link would still work, without spending it (the link's landing page asks this). */
+export async function isSignInLinkUsable(ctx: AppContext, token: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ hash: loginTokens.tokenHash })
+    .from(loginTokens)
+    .where(usableToken(token, ctx.clock.now()))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Consumes a sign-in link: valid, unexpired and unused, exactly once even under concurrent clicks. */
 export async function redeemSignInLink(ctx: AppContext, token: string): Promise<UserRow | null> {
   const now = ctx.clock.now();
   const [claimed] = await ctx.db
     .update(loginTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(loginTokens.tokenHash, hashToken(token)),
-        isNull(loginTokens.usedAt),
-        gt(loginTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(token, now))
     .returning();
   if (!claimed) return null;
   return upsertUser(ctx, { email: claimed.email, timeZone: claimed.timeZone });
@@ -94,6 +105,14 @@ export async function upsertUser(ctx: AppContext, claims: ProfileClaims): Promis
           .where(sql`lower(${users.email}) = ${email}`)
           .limit(1);
     const found = byEmail[0];
+    if (found && claims.oidcSubject && found.oidcSubject && found.oidcSubject !== claims.oidcSubject) {
+      // Another identity at the provider now claims this address: never hand it the existing account silently.
+      throw conflict(
+        "This e-mail address already belongs to a Jargon account that signs in with another identity. " +
+          "Sign in the way you did before, or contact support.",
+        "ACCOUNT_LINKED_ELSEWHERE",
+      );
+    }
     if (found) {
       const [updated] = await tx
         .update(users)

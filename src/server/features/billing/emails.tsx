@@ -10,7 +10,9 @@ import type { UserRow } from "../../platform/auth/session";
 import { redactAddress } from "../../platform/mail/mailer";
 import { renderMail } from "../../platform/mail/render";
 import { EmailLayout, brand } from "../../platform/mail/templates/layout";
-import { forgetOnce, recordOnce } from "./state";
+import { describeFrequencyChange } from "../../../shared/rules/frequencies";
+import type { FrequencyChange } from "../subscriptions/pausing";
+import { forgetOnce, recordOnce } from "./once";
 
 function BillingEmail({
   title,
@@ -75,7 +77,8 @@ export type BillingEmail =
       invoiceId: string;
     }
   | { kind: "payment_failed"; plan: string; amount: number }
-  | { kind: "plan_ended"; previousPlan: string; reason: string };
+  | { kind: "plan_ended"; previousPlan: string; reason: string }
+  | { kind: "schedule_changed"; changes: FrequencyChange[] };
 
 function compose(ctx: AppContext, email: BillingEmail) {
   const plan = `${ctx.config.appUrl}/settings?tab=plan`;
@@ -142,6 +145,19 @@ function compose(ctx: AppContext, email: BillingEmail) {
             "Your account is now on the Free plan: one subscription keeps running and the others are paused. Upgrade again anytime to resume them.",
           ]}
           action={{ label: "See plans", href: `${ctx.config.appUrl}/pricing` }}
+        />,
+      );
+    case "schedule_changed":
+      return renderMail(
+        "Your Jargon delivery schedule changed",
+        <BillingEmail
+          title="Your words now arrive once a day"
+          lines={[
+            "Your plan no longer includes deliveries more often than daily, so these subscriptions moved to daily at the same time:",
+            ...email.changes.map(describeFrequencyChange),
+            "Upgrade again anytime to choose a faster schedule.",
+          ]}
+          action={{ label: "Review your subscriptions", href: `${ctx.config.appUrl}/subscriptions` }}
         />,
       );
   }

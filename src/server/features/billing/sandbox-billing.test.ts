@@ -149,6 +149,74 @@ describe("billing through the sandbox provider", () => {
     expect((await post(cat.cookie, "/api/validate-subscription")).json().wasDowngraded).toBe(false);
   });
 
+  it("a downgrade takes premium frequencies away: hourly falls back to daily at the same time, and the user is told", async () => {
+    const hal = await newUser("hourly-trial@example.com");
+    const { setupIntentId } = await startTrial(hal.cookie, "3782 822463 10005");
+    await post(hal.cookie, "/api/confirm-trial", { setupIntentId });
+    const created = await post(hal.cookie, "/api/subscriptions", {
+      topicId: topicIds[0],
+      frequency: "hourly",
+      deliveryTime: "07:30",
+      emailEnabled: false,
+      inAppEnabled: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const subscriptionId = created.json().id as number;
+
+    expect((await post(hal.cookie, "/api/cancel-trial")).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(row).toMatchObject({ frequency: "daily", deliveryTime: "07:30", status: "active" });
+    // The next delivery is the next 07:30 (the user has no zone: UTC), not within the hour.
+    const next = row!.nextDeliveryAt!;
+    expect(next.toISOString().slice(11, 16)).toBe("07:30");
+    expect(next.getTime() - t.clock.now().getTime()).toBeGreaterThan(0);
+    expect(next.getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(DAY_MS);
+    expect(await mailTo(hal.email)).toContain("Your Jargon delivery schedule changed");
+    const report = (await post(hal.cookie, "/api/validate-subscription")).json();
+    expect(report.frequencyChanges).toEqual([
+      {
+        subscriptionId,
+        topicName: expect.any(String),
+        previousFrequency: "hourly",
+        frequency: "daily",
+        deliveryTime: "07:30",
+      },
+    ]);
+    // Reported once; the dashboard keeps it until dismissed.
+    expect((await post(hal.cookie, "/api/validate-subscription")).json().frequencyChanges).toEqual([]);
+    // And a free user still cannot choose hourly again.
+    const patched = await t.app.inject({
+      method: "PATCH",
+      url: `/api/subscriptions/${subscriptionId}`,
+      headers: { cookie: hal.cookie, ...SAME_ORIGIN },
+      payload: { frequency: "hourly", deliveryTime: "07:30", emailEnabled: false, inAppEnabled: true },
+    });
+    expect(patched.statusCode).toBe(403);
+  });
+
+  it("an admin's change to Free takes premium frequencies away too", async () => {
+    const ivy = await newUser("admin-downgraded@example.com");
+    await buy(ivy.cookie, "premium");
+    const created = await post(ivy.cookie, "/api/subscriptions", {
+      topicId: topicIds[1],
+      frequency: "every4hours",
+      deliveryTime: "10:00",
+      emailEnabled: false,
+      inAppEnabled: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const admin = await t.signIn({ email: "root@example.com" });
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/users/${ivy.id}`,
+      headers: { cookie: admin.cookie, ...SAME_ORIGIN },
+      payload: { subscriptionPlan: "free" },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, created.json().id));
+    expect(row).toMatchObject({ frequency: "daily", deliveryTime: "10:00" });
+  });
+
   it("a trial card that fails off-session goes past_due at conversion, then free after 7 days, reported once", async () => {
     const dan = await newUser("renewal-fail@example.com");
     const { setupIntentId } = await startTrial(dan.cookie, SANDBOX_TEST_CARDS.failsOnRenewal);
@@ -247,6 +315,37 @@ describe("billing through the sandbox provider", () => {
     await buy(fay.cookie, "premium");
     const resumed = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, fay.id));
     expect(resumed.every((s) => s.status === "active")).toBe(true);
+  });
+
+  it("once Stripe keys arrive, sandbox subscriptions end at their period end instead of renewing", async () => {
+    const sam = await newUser("sandbox-born@example.com");
+    await buy(sam.cookie, "basic");
+    const endsOn = (await userRow(sam.id)).nextBillingDate!;
+    const config = t.ctx.config as { stripe: typeof t.ctx.config.stripe };
+    const sandboxOnly = config.stripe;
+    // What a restart with STRIPE_* keys set gives the process (no Stripe call is made for sandbox rows).
+    config.stripe = {
+      ...sandboxOnly,
+      test: { secretKey: "sk_test_arrived", publishableKey: "pk_test_arrived", webhookSecret: undefined },
+    };
+    try {
+      const result = await runBillingSweep(t.ctx, { onlyUserId: sam.id });
+      expect(result.sandboxSubscriptionsEnding).toBe(1);
+      expect(await userRow(sam.id)).toMatchObject({
+        subscriptionPlan: "basic",
+        subscriptionStatus: "pending_cancel",
+        subscriptionEndsAt: endsOn,
+      });
+      expect((await runBillingSweep(t.ctx, { onlyUserId: sam.id })).sandboxSubscriptionsEnding).toBe(0);
+      t.clock.set(new Date(endsOn.getTime() + HOUR_MS));
+      await runBillingSweep(t.ctx, { onlyUserId: sam.id });
+      await payments(t.ctx).flushSandboxEvents();
+      expect(await userRow(sam.id)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: null });
+      const renewals = (await mailTo(sam.email)).filter((subject) => subject.startsWith("Payment receipt"));
+      expect(renewals).toHaveLength(1);
+    } finally {
+      config.stripe = sandboxOnly;
+    }
   });
 
   it("recovers from past_due when the card is updated in the sandbox portal", async () => {

@@ -49,13 +49,13 @@ import {
 } from "../subscriptions/service";
 import { sendBillingEmail } from "./emails";
 import { withBillingLock } from "./lock";
+import { recordOnce } from "./once";
 import { payments, stripeConfigured, stripeKeysFor, storedStripeMode } from "./providers";
 import {
   billingVersion,
   changeBillingState,
   getAccount,
   loadUser,
-  recordOnce,
   type AccountRow,
   type PlanFields,
 } from "./state";
@@ -773,22 +773,28 @@ export async function validateSubscription(
       }),
     ).catch((error: unknown) => ctx.log.warn({ err: error, userId }, "subscription re-check failed"));
   }
-  const notice = await ctx.db.transaction(async (tx) => {
+  const { notice, scheduleNotice } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(billingAccounts)
       .where(eq(billingAccounts.userId, userId))
       .for("update");
-    if (!row?.downgradeNotice) return null;
-    await tx.update(billingAccounts).set({ downgradeNotice: null }).where(eq(billingAccounts.userId, userId));
-    return row.downgradeNotice;
+    if (row?.downgradeNotice || row?.scheduleNotice)
+      await tx
+        .update(billingAccounts)
+        .set({ downgradeNotice: null, scheduleNotice: null })
+        .where(eq(billingAccounts.userId, userId));
+    return { notice: row?.downgradeNotice ?? null, scheduleNotice: row?.scheduleNotice ?? [] };
   });
-  return notice
-    ? {
-        wasDowngraded: true,
-        previousPlan: (notice.previousPlan as PlanName) ?? null,
-        downgradeReason: notice.downgradeReason,
-        contactSuggested: notice.contactSuggested,
-      }
-    : { wasDowngraded: false, previousPlan: null, downgradeReason: null, contactSuggested: false };
+  return {
+    ...(notice
+      ? {
+          wasDowngraded: true,
+          previousPlan: (notice.previousPlan as PlanName) ?? null,
+          downgradeReason: notice.downgradeReason,
+          contactSuggested: notice.contactSuggested,
+        }
+      : { wasDowngraded: false, previousPlan: null, downgradeReason: null, contactSuggested: false }),
+    frequencyChanges: scheduleNotice,
+  };
 }

@@ -4,6 +4,8 @@ import type { Transaction } from "../../db/raw";
 import { billingAccounts, billingEvents, users } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { notFound } from "../../platform/errors/app-error";
+import { fitFrequenciesToPlan } from "../subscriptions/pausing";
+import { sendBillingEmail } from "./emails";
 
 /** The user's plan fields: the only billing state the rest of the product reads. */
 export interface PlanFields {
@@ -71,7 +73,7 @@ export async function changeBillingState(
   userId: string,
   change: BillingChange,
 ): Promise<{ changed: boolean; before: PlanFields; after: PlanFields }> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw notFound("User not found");
     const before = planFieldsOf(user);
@@ -82,7 +84,7 @@ export async function changeBillingState(
       ([name, value]) => !sameValue(account?.[name as keyof AccountRow] ?? null, value ?? null),
     );
     if (!planChanged && !accountChanged && !change.alsoInTransaction)
-      return { changed: false, before, after };
+      return { changed: false, before, after, frequencyChanges: [], user };
 
     const now = ctx.clock.now();
     if (planChanged)
@@ -96,12 +98,23 @@ export async function changeBillingState(
         .values({ userId, ...change.account, updatedAt: now })
         .onConflictDoUpdate({ target: billingAccounts.userId, set: { ...change.account, updatedAt: now } });
     }
-    const extra = change.alsoInTransaction ? await change.alsoInTransaction(tx, user, after) : undefined;
-    if (
-      planChanged ||
-      accountChanged ||
-      (extra && Object.values(extra).some((v) => Array.isArray(v) && v.length))
-    ) {
+    const extra: Record<string, unknown> = {
+      ...(change.alsoInTransaction ? await change.alsoInTransaction(tx, user, after) : {}),
+    };
+    // Every way down (trial end, cancellation, suspension, an admin's edit) passes here, so this is the one
+    // place that takes premium frequencies away when the new plan no longer includes them.
+    const frequencyChanges = planChanged ? await fitFrequenciesToPlan(tx, userId, after, now) : [];
+    if (frequencyChanges.length) {
+      extra.frequencyChanged = frequencyChanges.map((entry) => entry.subscriptionId);
+      await tx
+        .insert(billingAccounts)
+        .values({ userId, scheduleNotice: frequencyChanges, updatedAt: now })
+        .onConflictDoUpdate({
+          target: billingAccounts.userId,
+          set: { scheduleNotice: frequencyChanges, updatedAt: now },
+        });
+    }
+    if (planChanged || accountChanged || Object.values(extra).some((v) => Array.isArray(v) && v.length)) {
       await tx.insert(billingEvents).values({
         userId,
         type: change.audit.type,
@@ -109,12 +122,21 @@ export async function changeBillingState(
         objectId: change.audit.objectId ?? null,
         fromState: planChanged ? before : null,
         toState: planChanged ? after : null,
-        details: { ...change.audit.details, ...(extra ?? {}) },
+        details: { ...change.audit.details, ...extra },
         createdAt: now,
       });
     }
-    return { changed: planChanged, before, after };
+    return { changed: planChanged, before, after, frequencyChanges, user };
   });
+  if (result.frequencyChanges.length) {
+    await sendBillingEmail(
+      ctx,
+      result.user,
+      { kind: "schedule_changed", changes: result.frequencyChanges },
+      `schedule-changed:${userId}:${ctx.clock.now().toISOString()}`,
+    );
+  }
+  return { changed: result.changed, before: result.before, after: result.after };
 }
 
 export async function getAccount(ctx: AppContext, userId: string): Promise<AccountRow | undefined> {
@@ -131,26 +153,6 @@ export async function billingVersion(ctx: AppContext, userId: string): Promise<n
     .orderBy(desc(billingEvents.id))
     .limit(1);
   return last?.id ?? 0;
-}
-
-/** Records a once-only action; false when it was already recorded (then the caller skips it). */
-export async function recordOnce(
-  ctx: AppContext,
-  userId: string,
-  dedupeKey: string,
-  type: string,
-  details: Record<string, unknown> = {},
-): Promise<boolean> {
-  const inserted = await ctx.db
-    .insert(billingEvents)
-    .values({ userId, type, dedupeKey, details, createdAt: ctx.clock.now() })
-    .onConflictDoNothing()
-    .returning({ id: billingEvents.id });
-  return inserted.length > 0;
-}
-
-export async function forgetOnce(ctx: AppContext, dedupeKey: string): Promise<void> {
-  await ctx.db.delete(billingEvents).where(eq(billingEvents.dedupeKey, dedupeKey));
 }
 
 export async function loadUser(ctx: AppContext, userId: string): Promise<UserRow> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import {
   DAY_MS,
   MINUTE_MS,
@@ -10,7 +10,7 @@ import type { AppContext } from "../../context";
 import { billingAccounts, billingCustomers, users } from "../../db/schema";
 import { sendBillingEmail } from "./emails";
 import { withBillingLock } from "./lock";
-import { payments } from "./providers";
+import { payments, stripeConfigured } from "./providers";
 import { changeBillingState } from "./state";
 import { applyProviderSubscription } from "./sync";
 
@@ -20,6 +20,8 @@ export const BILLING_SWEEP_INTERVAL_MS = MINUTE_MS;
 export interface BillingSweepResult {
   trialEndingNotices: number;
   suspendedForNonPayment: number;
+  /** Sandbox subscriptions set to end at their period's end because Stripe keys are now configured. */
+  sandboxSubscriptionsEnding: number;
 }
 
 export const SUSPENSION_REASON =
@@ -54,7 +56,13 @@ export async function runBillingSweep(
   const forUser = onlyUserId === undefined ? undefined : eq(users.id, onlyUserId);
 
   const now = ctx.clock.now();
-  const result: BillingSweepResult = { trialEndingNotices: 0, suspendedForNonPayment: 0 };
+  const result: BillingSweepResult = {
+    trialEndingNotices: 0,
+    suspendedForNonPayment: 0,
+    sandboxSubscriptionsEnding: 0,
+  };
+  if (sandboxCustomer && stripeConfigured(ctx))
+    result.sandboxSubscriptionsEnding = await endSandboxSubscriptions(ctx, forUser);
 
   const endingSoon = await ctx.db
     .select({ user: users, noticeFor: billingAccounts.trialEndingNoticeFor })
@@ -117,4 +125,47 @@ export async function runBillingSweep(
   }
   if (sandboxCustomer) await registry.flushSandboxEvents();
   return result;
+}
+
+/**
+ * Once Stripe keys are configured, the sandbox stops being a way to hold a paid plan: its subscriptions (test
+ * cards, no money) are not moved to Stripe, since no real card stands behind them. Each is set to end at the
+ * end of the period already "paid" in test mode (a sandbox trial ends at its trial end without converting); the
+ * usual plan-ended path then returns the user to Free, and they can subscribe again through Stripe.
+ */
+async function endSandboxSubscriptions(ctx: AppContext, forUser: SQL | undefined): Promise<number> {
+  const registry = payments(ctx);
+  const sandbox = registry.byKey("sandbox");
+  const accounts = await ctx.db
+    .select({ userId: billingAccounts.userId, subscriptionId: billingAccounts.subscriptionId })
+    .from(billingAccounts)
+    .innerJoin(users, eq(users.id, billingAccounts.userId))
+    .where(
+      and(
+        eq(billingAccounts.provider, "sandbox"),
+        isNotNull(billingAccounts.subscriptionId),
+        isNull(users.subscriptionEndsAt),
+        forUser,
+      ),
+    );
+  let ending = 0;
+  for (const { userId, subscriptionId } of accounts) {
+    try {
+      await withBillingLock(userId, async () => {
+        const current = await sandbox.getSubscription(subscriptionId!);
+        if (current.cancelAtPeriodEnd || current.status === "canceled") return;
+        const subscription = await sandbox.setCancelAtPeriodEnd(
+          subscriptionId!,
+          true,
+          `sandbox-retired:${subscriptionId}`,
+        );
+        await applyProviderSubscription(ctx, sandbox, subscription, { cause: "sandbox-retired" });
+        ending += 1;
+      });
+    } catch (error) {
+      ctx.log.error({ err: error, userId }, "ending a sandbox subscription failed; retried next sweep");
+    }
+  }
+  await registry.flushSandboxEvents();
+  return ending;
 }

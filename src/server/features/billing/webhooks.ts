@@ -7,7 +7,7 @@ import { verifyStripeWebhook } from "../../platform/payments/stripe-sdk-api";
 import type { SEvent } from "../../platform/payments/stripe-shapes";
 import { withBillingLock } from "./lock";
 import { payments } from "./providers";
-import { recordOnce } from "./state";
+import { recordOnce } from "./once";
 import { applyProviderSubscription, userIdForCustomer } from "./sync";
 import { STRIPE_MODES } from "../../../shared/constants";
 

@@ -84,7 +84,8 @@ describe("e-mail delivery over SMTP", () => {
     expect(decodeHeader(headers.get("subject")!)).toBe("finance-1 · your Finance word");
     expect(headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(headers.get("list-unsubscribe")).toMatch(
-      new RegExp(`^<${TEST_APP_URL}/api/unsubscribe\\?token=\\d+\\.[\\w-]{43}>$`),
+      // The token names the subscription's random link id, never its sequential id.
+      new RegExp(`^<${TEST_APP_URL}/api/unsubscribe\\?token=[0-9a-f-]{36}\\.[\\w-]{43}>$`),
     );
     expect(body).toContain("Content-Type: text/plain");
     expect(body).toContain("Content-Type: text/html");
@@ -222,7 +223,19 @@ describe("e-mail delivery over SMTP", () => {
       error: "Not sent: e-mail was turned off for this subscription before it went out",
     });
 
-    const tampered = link.search.replace(/token=(\d+)/, (_, id: string) => `token=${Number(id) + 1}`);
+    // Another subscription's id with this link's signature, and the old sequential-id form: neither works.
+    const tampered = link.search.replace(/token=[0-9a-f-]{36}/, `token=${crypto.randomUUID()}`);
+    const sequential = link.search.replace(/token=[0-9a-f-]{36}/, `token=${subscriptionId}`);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: link.pathname + sequential,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "List-Unsubscribe=One-Click",
+        })
+      ).statusCode,
+    ).toBe(400);
     const refused = await t.app.inject({
       method: "POST",
       url: link.pathname + tampered,
@@ -233,7 +246,34 @@ describe("e-mail delivery over SMTP", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/unsubscribe?token=nope" })).statusCode).toBe(400);
   });
 
-  it("following the e-mail's link into the app marks the word opened (it counts as learned)", async () => {
+  it("a one-click POST counts with or without a body, whatever its content type", async () => {
+    const { subscriptionId } = await subscribed("bare-post@example.com", "2025-09-05T08:00:00Z", {
+      emailEnabled: true,
+      inAppEnabled: false,
+    });
+    t.clock.set(new Date("2025-09-05T09:00:00Z"));
+    await runSchedulerOnce(t.ctx);
+    const link = new URL(parseMail(sink.received.at(-1)!.raw).headers.get("list-unsubscribe")!.slice(1, -1));
+    const variants: Array<Record<string, string> | undefined> = [
+      undefined,
+      { "content-type": "application/json" },
+      { "content-type": "text/plain" },
+      { "content-type": "application/x-www-form-urlencoded" },
+      { "content-type": "multipart/form-data; boundary=x" },
+    ];
+    for (const headers of variants) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: link.pathname + link.search,
+        ...(headers ? { headers } : {}),
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+    const [after] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    expect(after!.emailEnabled).toBe(false);
+  });
+
+  it("following the e-mail's link into the app marks the word opened, but only in the user's own app", async () => {
     const { cookie } = await subscribed("opener@example.com", "2025-10-01T08:00:00Z", {
       emailEnabled: true,
       inAppEnabled: false,
@@ -242,10 +282,32 @@ describe("e-mail delivery over SMTP", () => {
     await runSchedulerOnce(t.ctx);
     const { body } = parseMail(sink.received.at(-1)!.raw);
     const openLink = new URL(/(http:\/\/[^\s"<>]+\/api\/open\?token=[\w.-]+)/.exec(body)![1]!);
+    const token = openLink.searchParams.get("token")!;
     expect((await get(cookie, "/api/stats")).json().wordsLearned).toBe(0);
-    const opened = await t.app.inject({ method: "GET", url: openLink.pathname + openLink.search });
-    expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe("/history");
+
+    // A mail scanner follows the link: it lands on History and nothing is recorded.
+    for (const method of ["GET", "HEAD"] as const) {
+      const opened = await t.app.inject({ method, url: openLink.pathname + openLink.search });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe(`/history?opened=${encodeURIComponent(token)}`);
+    }
+    expect((await get(cookie, "/api/stats")).json().wordsLearned).toBe(0);
+
+    // Someone else's session, or none, records nothing either.
+    const stranger = await t.signIn({ email: "stranger@example.com" });
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/open",
+        headers: { ...SAME_ORIGIN, ...headers },
+        payload: { token },
+      });
+    expect((await post({})).statusCode).toBe(401);
+    expect((await post({ cookie: stranger.cookie })).statusCode).toBe(204);
+    expect((await get(cookie, "/api/stats")).json().wordsLearned).toBe(0);
+
+    // The signed-in app of the recipient records it.
+    expect((await post({ cookie })).statusCode).toBe(204);
     expect((await get(cookie, "/api/stats")).json()).toMatchObject({ wordsLearned: 1, completionRate: 100 });
   });
 });

@@ -20,7 +20,8 @@ interface ClaimedEmail {
   id: number;
   attempts: number;
   source: string;
-  subscription_id: number | null;
+  link_id: string;
+  subscription_link_id: string | null;
   /** False once the recipient turned e-mail off for the subscription (e.g. with the unsubscribe link). */
   still_wanted: boolean;
   email: string;
@@ -86,7 +87,7 @@ async function claimEmails(ctx: AppContext, selectIds: ReturnType<typeof sql>): 
   const attempts = new Map(leased.map((row) => [row.id, row.attempts]));
   const rows = await queryRows<Omit<ClaimedEmail, "attempts">>(
     ctx.db,
-    sql`select d.id, d.source, d.subscription_id, u.email, w.word, w.pronunciation, w.definition, w.example,
+    sql`select d.id, d.link_id, d.source, s.link_id as subscription_link_id, u.email, w.word, w.pronunciation, w.definition, w.example,
                t.display_name as topic_name,
                (d.source = 'demo' or coalesce(s.email_enabled, true)) as still_wanted
         from deliveries d
@@ -113,7 +114,7 @@ async function sendClaimedEmail(
     return "failed";
   }
   const unsubscribe =
-    email.subscription_id === null ? null : unsubscribeUrl(ctx.config, email.subscription_id);
+    email.subscription_link_id === null ? null : unsubscribeUrl(ctx.config, email.subscription_link_id);
   try {
     const rendered = await renderWordEmail({
       word: email.word,
@@ -121,7 +122,7 @@ async function sendClaimedEmail(
       definition: email.definition,
       example: email.example,
       topicName: email.topic_name,
-      openUrl: openUrl(ctx.config, email.id),
+      openUrl: openUrl(ctx.config, email.link_id),
       unsubscribeUrl: unsubscribe,
       demo: email.source === "demo",
     });

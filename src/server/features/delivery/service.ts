@@ -39,13 +39,17 @@ export async function sendDemo(
   return (await sendEmailNow(ctx, created.id)) ?? { outcome: "sent", error: null };
 }
 
-/** Follows an e-mail's signed link into the app: marks that delivery opened; false for a link we did not sign. */
-export async function recordEmailOpened(ctx: AppContext, token: string): Promise<boolean> {
-  const deliveryId = verifyOpenToken(ctx.config, token);
-  if (deliveryId === null) return false;
+/**
+ * Records that a user followed an e-mail's signed link into the app: marks that delivery opened, if it is theirs.
+ * A link we did not sign, or someone else's, changes nothing (and says nothing about why).
+ */
+export async function recordEmailOpened(ctx: AppContext, userId: string, token: string): Promise<void> {
+  const deliveryLinkId = verifyOpenToken(ctx.config, token);
+  if (deliveryLinkId === null) return;
   await ctx.db
     .update(deliveries)
     .set({ openedAt: ctx.clock.now() })
-    .where(and(eq(deliveries.id, deliveryId), isNull(deliveries.openedAt)));
-  return true;
+    .where(
+      and(eq(deliveries.linkId, deliveryLinkId), eq(deliveries.userId, userId), isNull(deliveries.openedAt)),
+    );
 }

@@ -4,30 +4,37 @@ import type { Config } from "../../config";
 /** What a signed link may do; the purpose is part of the signature, so one link cannot stand in for another. */
 type LinkPurpose = "unsubscribe" | "open";
 
-const signature = (secret: string, purpose: LinkPurpose, id: number) =>
-  createHmac("sha256", secret).update(`${purpose}:${id}`).digest("base64url");
+/**
+ * Links name a row's random `link_id` (a UUID), never its sequential id, and carry an HMAC of it under the
+ * session secret: a link can be neither guessed from another one nor forged without the secret.
+ */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const TOKEN = new RegExp(`^(${UUID})\\.([A-Za-z0-9_-]{43})$`);
 
-function signToken(config: Config, purpose: LinkPurpose, id: number): string {
-  return `${id}.${signature(config.sessionSecret, purpose, id)}`;
+const signature = (secret: string, purpose: LinkPurpose, linkId: string) =>
+  createHmac("sha256", secret).update(`${purpose}:${linkId}`).digest("base64url");
+
+function signToken(config: Config, purpose: LinkPurpose, linkId: string): string {
+  return `${linkId}.${signature(config.sessionSecret, purpose, linkId)}`;
 }
 
-/** The id a token was signed for, or null when it was not signed by us for this purpose. */
-function verifyToken(config: Config, purpose: LinkPurpose, token: string): number | null {
-  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+/** The link id a token was signed for, or null when it was not signed by us for this purpose. */
+function verifyToken(config: Config, purpose: LinkPurpose, token: string): string | null {
+  const match = TOKEN.exec(token);
   if (!match) return null;
-  const id = Number(match[1]);
-  const expected = Buffer.from(signature(config.sessionSecret, purpose, id));
+  const linkId = match[1] ?? "";
+  const expected = Buffer.from(signature(config.sessionSecret, purpose, linkId));
   const given = Buffer.from(match[2] ?? "");
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  return expected.length === given.length && timingSafeEqual(expected, given) ? linkId : null;
 }
 
 /** One-click unsubscribe link of a subscription (RFC 8058: the same URL answers GET with a page, POST does it). */
-export const unsubscribeUrl = (config: Config, subscriptionId: number) =>
-  `${config.appUrl}/api/unsubscribe?token=${signToken(config, "unsubscribe", subscriptionId)}`;
+export const unsubscribeUrl = (config: Config, subscriptionLinkId: string) =>
+  `${config.appUrl}/api/unsubscribe?token=${signToken(config, "unsubscribe", subscriptionLinkId)}`;
 export const verifyUnsubscribeToken = (config: Config, token: string) =>
   verifyToken(config, "unsubscribe", token);
 
-/** The e-mail's link into the app; following it marks that delivery opened (it counts as engagement). */
-export const openUrl = (config: Config, deliveryId: number) =>
-  `${config.appUrl}/api/open?token=${signToken(config, "open", deliveryId)}`;
+/** The e-mail's link into the app; the signed-in app then records the open (a GET alone changes nothing). */
+export const openUrl = (config: Config, deliveryLinkId: string) =>
+  `${config.appUrl}/api/open?token=${signToken(config, "open", deliveryLinkId)}`;
 export const verifyOpenToken = (config: Config, token: string) => verifyToken(config, "open", token);

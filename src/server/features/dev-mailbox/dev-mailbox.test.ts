@@ -33,6 +33,24 @@ describe("local mailbox", () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("answers only to this machine's own socket, whatever a forwarded header claims", async () => {
+    for (const url of ["/api/dev/mailbox", "/dev/mailbox"]) {
+      for (const remoteAddress of ["203.0.113.9", "10.0.0.5", "::ffff:192.0.2.1"]) {
+        const response = await t.app.inject({
+          method: "GET",
+          url,
+          remoteAddress,
+          headers: { "x-forwarded-for": "127.0.0.1", "x-real-ip": "127.0.0.1" },
+        });
+        expect(response.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(response.body).not.toContain("sign-in");
+      }
+      for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+        expect((await t.app.inject({ method: "GET", url, remoteAddress })).statusCode).toBe(200);
+      }
+    }
+  });
 });
 
 describe("local mailbox with a real mail server configured", () => {

@@ -5,15 +5,20 @@ import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import { mailbox } from "../../db/schema";
 import { notFound } from "../../platform/errors/app-error";
+import { restrictToLoopback } from "../../platform/http/loopback";
 import { renderMailboxPage } from "./mailbox-page";
 
-/** The local mailbox is a development aid: only without SMTP and never in production. */
+/**
+ * The local mailbox is a development aid: only without SMTP, never in production, and only for requests from this
+ * machine (it lists live sign-in links, so anyone else reading it could sign in as anyone).
+ */
 export const isDevMailboxEnabled = (config: Config) => !config.smtpUrl && config.env !== "production";
 
 const MAILBOX_PAGE_LIMIT = 200;
 
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    restrictToLoopback(app);
     const list = () =>
       ctx.db
         .select()

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Frequency } from "../../../shared/constants";
+import { allowsFrequency, type PlanHolder } from "../../../shared/rules/plans";
 import { nextDeliveryAfter } from "../../../shared/rules/schedule";
 import type { Transaction } from "../../db/raw";
-import { subscriptions, users } from "../../db/schema";
+import { subscriptions, topics, users } from "../../db/schema";
 
 /**
  * Billing's side of the subscriptions table: when a plan allows fewer active subscriptions, the extra ones are
@@ -85,4 +86,67 @@ export async function resumePausedSubscriptions(
     resumed.push(row.id);
   }
   return resumed;
+}
+
+/** What a downgrade did to one subscription's schedule (the user is told, by e-mail and on the dashboard). */
+export interface FrequencyChange {
+  subscriptionId: number;
+  topicName: string;
+  previousFrequency: Frequency;
+  frequency: Frequency;
+  deliveryTime: string;
+}
+
+/** Where a frequency the plan no longer allows falls back to: once a day, at the same time of day. */
+export const DOWNGRADED_FREQUENCY: Frequency = "daily";
+
+/**
+ * After a plan change: every subscription whose frequency the new plan does not allow (hourly on Free, say)
+ * falls back to daily at the same delivery time, with its next delivery recomputed. Paused and switched-off
+ * subscriptions change too, so resuming them later cannot bring a premium frequency back.
+ */
+export async function fitFrequenciesToPlan(
+  tx: Transaction,
+  userId: string,
+  plan: PlanHolder,
+  now: Date,
+): Promise<FrequencyChange[]> {
+  const rows = await tx
+    .select({ subscription: subscriptions, topicName: topics.displayName })
+    .from(subscriptions)
+    .innerJoin(topics, eq(topics.id, subscriptions.topicId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+  const outOfPlan = rows.filter(
+    ({ subscription }) => !allowsFrequency(plan, subscription.frequency as Frequency),
+  );
+  if (outOfPlan.length === 0) return [];
+  const [user] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const changes: FrequencyChange[] = [];
+  for (const { subscription, topicName } of outOfPlan) {
+    const running = subscription.active && subscription.status === "active";
+    const nextDeliveryAt = running
+      ? nextDeliveryAfter(
+          {
+            frequency: DOWNGRADED_FREQUENCY,
+            deliveryTime: subscription.deliveryTime,
+            timeZone: user?.timeZone ?? null,
+            anchorDate: subscription.anchorDate,
+          },
+          now,
+        )
+      : subscription.nextDeliveryAt;
+    await tx
+      .update(subscriptions)
+      .set({ frequency: DOWNGRADED_FREQUENCY, nextDeliveryAt, updatedAt: now })
+      .where(eq(subscriptions.id, subscription.id));
+    changes.push({
+      subscriptionId: subscription.id,
+      topicName,
+      previousFrequency: subscription.frequency as Frequency,
+      frequency: DOWNGRADED_FREQUENCY,
+      deliveryTime: subscription.deliveryTime,
+    });
+  }
+  return changes;
 }

@@ -132,8 +132,23 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // The signed link of every delivery e-mail: GET shows a confirmation page (link scanners only fetch GET);
-    // POST turns e-mail off, from that page or from a mail client's one-click (RFC 8058) request.
+    await app.register(unsubscribeRoutes(ctx));
+  };
+}
+
+/**
+ * The signed link of every delivery e-mail: GET shows a confirmation page (link scanners only fetch GET); POST
+ * turns e-mail off, from that page or from a mail client's one-click (RFC 8058) request. Mail clients differ in
+ * what they send with that POST (a form body, nothing, an empty JSON body), so this scope reads any body as
+ * optional form fields and never refuses a request for its body: the token is what counts.
+ */
+function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
     const unsubscribeQuery = z.object({ token: z.string().max(200).optional() });
     app.get("/api/unsubscribe", { schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
       const token = request.query.token ?? "";
@@ -144,16 +159,16 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(
       "/api/unsubscribe",
-      { schema: { querystring: unsubscribeQuery, body: z.record(z.string(), z.unknown()).optional() } },
+      // A POST with no body at all arrives as null: that is the plainest one-click request there is.
+      { schema: { querystring: unsubscribeQuery, body: z.record(z.string(), z.string()).nullish() } },
       async (request, reply) => {
-        const fromForm = typeof request.body?.token === "string" ? request.body.token : undefined;
-        const token = request.query.token ?? fromForm ?? "";
-        const subscriptionId = verifyUnsubscribeToken(ctx.config, token);
+        const token = request.query.token ?? request.body?.token ?? "";
+        const subscriptionLinkId = verifyUnsubscribeToken(ctx.config, token);
         const topicName =
-          subscriptionId === null ? null : await turnOffSubscriptionEmail(ctx, subscriptionId);
+          subscriptionLinkId === null ? null : await turnOffSubscriptionEmail(ctx, subscriptionLinkId);
         reply.header("Cache-Control", "no-store").type("text/html");
         // A deleted subscription sends no more e-mail either: that is success from the recipient's side.
-        if (subscriptionId === null) return reply.status(400).send(invalidLinkPage());
+        if (subscriptionLinkId === null) return reply.status(400).send(invalidLinkPage());
         return reply.send(unsubscribedPage(topicName ?? ""));
       },
     );

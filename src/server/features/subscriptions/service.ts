@@ -293,12 +293,12 @@ export async function setSubscriptionStatus(
  * 'Disable Email' does). Returns the topic's display name, or null for an unknown subscription. */
 export async function turnOffSubscriptionEmail(
   ctx: AppContext,
-  subscriptionId: number,
+  subscriptionLinkId: string,
 ): Promise<string | null> {
   const [row] = await ctx.db
     .update(subscriptions)
     .set({ emailEnabled: false, inAppEnabled: true, deliveryMethod: "in_app", updatedAt: ctx.clock.now() })
-    .where(eq(subscriptions.id, subscriptionId))
+    .where(eq(subscriptions.linkId, subscriptionLinkId))
     .returning({ topicId: subscriptions.topicId });
   if (!row) return null;
   const [topic] = await ctx.db

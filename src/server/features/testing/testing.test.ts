@@ -36,7 +36,12 @@ describe("POST /api/test/login under NODE_ENV=test", () => {
 describe.each(["development", "production"])("POST /api/test/login under NODE_ENV=%s", (env) => {
   it("does not exist", async () => {
     const t = await createTestApp({
-      env: { NODE_ENV: env, SESSION_SECRET: "a-long-enough-production-secret" },
+      env: {
+        NODE_ENV: env,
+        SESSION_SECRET: "a-long-enough-production-secret-0123456789",
+        SMTP_URL: "smtp://127.0.0.1:1",
+        PAYMENTS: "sandbox",
+      },
     });
     try {
       expect((await testLogin(t, { email: "ada@example.com" })).statusCode).toBe(404);

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { billingEvents } from "../../db/schema";
+
+/** Records a once-only action; false when it was already recorded (then the caller skips it). */
+export async function recordOnce(
+  ctx: AppContext,
+  userId: string,
+  dedupeKey: string,
+  type: string,
+  details: Record<string, unknown> = {},
+): Promise<boolean> {
+  const inserted = await ctx.db
+    .insert(billingEvents)
+    .values({ userId, type, dedupeKey, details, createdAt: ctx.clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  return inserted.length > 0;
+}
+
+export async function forgetOnce(ctx: AppContext, dedupeKey: string): Promise<void> {
+  await ctx.db.delete(billingEvents).where(eq(billingEvents.dedupeKey, dedupeKey));
+}
