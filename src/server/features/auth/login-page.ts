@@ -54,7 +54,6 @@ function renderPage(body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Jargon</title>
 <meta name="description" content="Sign in to Jargon with a one-time link sent to your e-mail.">
-<meta name="referrer" content="no-referrer">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script src="/api/login/sign-in.js"></script>
 <style>${STYLES}</style>
