@@ -18,6 +18,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   APP_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
+  /** Longest a statement may run on a pooled PostgreSQL connection (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATA_DIR: optionalString,
   SESSION_SECRET: optionalString,
   OIDC_ISSUER_URL: optionalUrl,
@@ -47,7 +49,8 @@ export interface Config {
   host: string;
   /** Public base URL of the app, without a trailing slash. */
   appUrl: string;
-  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  database:
+    { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; statementTimeoutMs: number };
   sessionSecret: string;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
@@ -97,7 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     appUrl,
     database: env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
+      ? { kind: "postgres", url: env.DATABASE_URL, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS }
       : { kind: "pglite", dataDir: path.resolve(ROOT_DIR, env.DATA_DIR ?? "data") },
     sessionSecret: env.SESSION_SECRET ?? "jargon-embedded-development-secret",
     oidc:

@@ -38,12 +38,18 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string; /** start from a dumped data directory (tests) */ template?: Blob }
-  | { kind: "postgres"; url: string; poolSize?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** `statement_timeout` of every pooled connection, in ms (unset or 0: the server's own setting). */
+      statementTimeoutMs?: number;
+    };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "pglite") return openPglite(target.dataDir, target.template);
-  return openPostgres(target.url, target.poolSize);
+  return openPostgres(target.url, target.poolSize, target.statementTimeoutMs);
 }
 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
@@ -72,18 +78,33 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  statementTimeoutMs?: number,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // A runaway query (a bad plan, a lock held by a stuck session) fails instead of holding a pooled connection,
+    // and the request or job that ran it, forever. Sent in the startup packet, so every connection has it.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // A pool emits errors of idle clients (server restarts); without a listener Node would crash.
   pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema });
   // Several instances may start together: serialize their migrations on an advisory lock.
   const lockClient = await pool.connect();
   try {
+    // Migrations (an index on a big table) and the wait for another instance's migrations may take longer than
+    // the statement timeout; RESET afterwards gives the pooled connection its startup value back.
+    await lockClient.query("set statement_timeout = 0");
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockClient.query("reset statement_timeout").catch(() => undefined);
     lockClient.release();
   }
   return {
