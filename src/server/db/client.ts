@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { ROOT_DIR } from "../config";
+import { createPostgresLocks, createProcessLocks, type AdvisoryLocks } from "./advisory-lock";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
    * (false: not connected yet, or the connection was lost and is being re-made with back-off).
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+  /** Locks shared by every process on this database (advisory-lock.ts). */
+  locks: AdvisoryLocks;
   close(): Promise<void>;
 }
 
@@ -58,9 +61,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  const locks = createProcessLocks();
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    locks,
     ping: async () => {
       await client.query("select 1");
     },
@@ -73,6 +78,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       };
     },
     close: async () => {
+      await locks.close();
       if (!client.closed) await client.close();
     },
   };
@@ -107,14 +113,17 @@ async function openPostgres(
     await lockClient.query("reset statement_timeout").catch(() => undefined);
     lockClient.release();
   }
+  const locks = createPostgresLocks(url);
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    locks,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: async () => {
+      await locks.close();
       await pool.end();
     },
   };

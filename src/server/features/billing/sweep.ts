@@ -100,7 +100,7 @@ export async function runBillingSweep(
     const provider = registry.byKey(account.provider!);
     const subscriptionId = account.subscriptionId!;
     try {
-      await withBillingLock(account.userId, async () => {
+      await withBillingLock(ctx, account.userId, async () => {
         const subscription = await provider.cancelNow(subscriptionId, `suspend:${subscriptionId}`);
         await applyProviderSubscription(ctx, provider, subscription, {
           cause: "suspension",
