@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { buildApp } from "./app";
 import { createContext } from "./bootstrap";
 import { createLogger } from "./logger";
-import { startScheduler } from "./features/delivery/service";
+import { startBackgroundJobs } from "./jobs";
 import { exitOnSignal, loadConfigOrExit, runMain } from "./process";
 
 async function main(): Promise<void> {
@@ -12,8 +12,8 @@ async function main(): Promise<void> {
   const opened = await createContext(config, log, { library: "full" });
   const app = await buildApp(opened.ctx, { serveClient: true });
   await app.listen({ port: config.port, host: config.host });
-  // SCHEDULER=off leaves delivery to separate `npm run worker` processes.
-  const scheduler = config.scheduler ? startScheduler(opened.ctx) : undefined;
+  // SCHEDULER=off leaves the background jobs (delivery among them) to separate `npm run worker` processes.
+  const scheduler = config.scheduler ? startBackgroundJobs(opened.ctx) : undefined;
   log.info(
     {
       url: config.appUrl,

@@ -61,7 +61,7 @@ import {
 } from "./state";
 import { applyProviderSubscription } from "./sync";
 
-export { BILLING_SWEEP_INTERVAL_MS, runBillingSweep } from "./sweep";
+export { BILLING_SWEEP_INTERVAL_MS, billingSweepJob, runBillingSweep } from "./sweep";
 export { receiveStripeWebhook } from "./webhooks";
 export { BILLING_CLOSE_FAILED_MESSAGE, closeBillingThen } from "./account-closure";
 

@@ -7,6 +7,7 @@ import {
   TRIAL_ENDING_NOTICE_DAYS,
 } from "../../../shared/constants";
 import type { AppContext } from "../../context";
+import type { JobDefinition } from "../../platform/jobs/job-loop";
 import { billingAccounts, billingCustomers, users } from "../../db/schema";
 import { sendBillingEmail } from "./emails";
 import { withBillingLock } from "./lock";
@@ -14,7 +15,7 @@ import { payments } from "./providers";
 import { changeBillingState } from "./state";
 import { applyProviderSubscription } from "./sync";
 
-/** How often the scheduler loop runs the sweep. */
+/** How often the job loop runs the sweep. */
 export const BILLING_SWEEP_INTERVAL_MS = MINUTE_MS;
 
 export interface BillingSweepResult {
@@ -118,3 +119,10 @@ export async function runBillingSweep(
   if (sandboxCustomer) await registry.flushSandboxEvents();
   return result;
 }
+
+/** The sweep as a background job. Every step is idempotent, so instances need not take turns. */
+export const billingSweepJob: JobDefinition = {
+  name: "billing-sweep",
+  intervalMs: BILLING_SWEEP_INTERVAL_MS,
+  run: async (ctx) => ({ ...(await runBillingSweep(ctx)) }),
+};
