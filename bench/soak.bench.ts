@@ -1,5 +1,5 @@
-// Soak: 1,000 signed-in tabs poll GET /api/activity/recent every 2 s (sending the ETag of their last answer, as the
-// browser does) while the server's own job loop delivers words every minute, for 10 minutes, against the built
+// Soak: 1,000 signed-in tabs (opened over the first 20 s) poll GET /api/activity/recent every 2 s (sending the
+// ETag of their last answer, as the browser does) while the server's own job loop delivers words every minute, for 10 minutes, against the built
 // server: on the embedded defaults (PGlite) and on PostgreSQL. Targets: zero errors, and the server's memory (RSS,
 // and heap after a full collection) at the end within 10% of what it was after the first minute.
 //
@@ -38,6 +38,12 @@ if (!(MINUTES >= 2) || !(TABS >= 1) || DATABASES.some((kind) => kind !== "pglite
   );
 }
 const POLL_MS = 2000;
+/**
+ * Tabs open over the first 20 s, not all in the same 2 s: every first poll is a cache miss, and 1,000 of them at
+ * once queue for about 10 s on PGlite's single connection on this machine (a restart's reconnect storm, which the
+ * listen backlog absorbs without errors but not without that wait).
+ */
+const RAMP_MS = 20_000;
 const SAMPLE_MS = 30_000;
 const TARGET_GROWTH = 0.1;
 /** Notifications each tab's list starts with (the dropdown shows 10). */
@@ -172,7 +178,7 @@ async function runTab(
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let etag: string | undefined;
   let seenNotModified = false;
-  let next = performance.now() + Math.random() * POLL_MS;
+  let next = performance.now() + Math.random() * RAMP_MS;
   try {
     while (true) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
