@@ -259,14 +259,18 @@ async function soak(kind: "pglite" | "postgres") {
 
       const samples: { minute: number; memory: Memory }[] = [];
       let afterFirstMinute: Memory | undefined;
+      let seenLatencies = 0;
       const sampler = (async () => {
         for (let at = MINUTE_MS; at <= MINUTES * MINUTE_MS - SAMPLE_MS / 2; at += SAMPLE_MS) {
           await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + at - performance.now())));
+          const recent = figures.latenciesMs.slice(seenLatencies).sort((a, b) => a - b);
+          seenLatencies = figures.latenciesMs.length;
           const memory = await sampleMemory(server);
           samples.push({ minute: at / MINUTE_MS, memory });
           afterFirstMinute ??= memory;
           console.log(
             `[${kind}] ${(at / MINUTE_MS).toFixed(1)} min: ${figures.requests} requests, ${figures.errors} errors, ` +
+              `p99 since last ${percentile(recent, 99).toFixed(0)} ms, ` +
               `RSS ${mib(memory.rss)} MiB, heap ${mib(memory.heapUsed)} MiB`,
           );
         }
