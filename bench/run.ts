@@ -1,4 +1,5 @@
-// `npm run bench`: runs every bench/*.bench.ts in turn, each in its own process, against a real PostgreSQL.
+// `npm run bench`: runs every bench/*.bench.ts in turn (the soak only when named), each in its own process,
+// against a real PostgreSQL.
 // BENCH_DATABASE_URL names a server to use; without it a throwaway cluster is started here (as in .ci/run).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -49,10 +50,29 @@ function startThrowawayCluster(): { url: string; stop(): void } {
 }
 
 const benchDir = path.join(ROOT, "bench");
-const only = process.argv.slice(2);
+// Names choose benchmarks; options (`--minutes 2`, `--database=pglite`) are passed on to each one.
+const only: string[] = [];
+const options: string[] = [];
+const argv = process.argv.slice(2);
+for (let index = 0; index < argv.length; index += 1) {
+  const arg = argv[index]!;
+  if (!arg.startsWith("--")) only.push(arg);
+  else {
+    options.push(arg);
+    const value = argv[index + 1];
+    if (!arg.includes("=") && value !== undefined && !value.startsWith("--")) {
+      options.push(value);
+      index += 1;
+    }
+  }
+}
+/** Long-running benchmarks that run only when named (`npm run bench -- soak`). */
+const ON_REQUEST = ["soak.bench.ts"];
 const files = readdirSync(benchDir)
   .filter((file) => file.endsWith(".bench.ts"))
-  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+  .filter((file) =>
+    only.length === 0 ? !ON_REQUEST.includes(file) : only.some((name) => file.includes(name)),
+  )
   .sort();
 
 const cluster = process.env.BENCH_DATABASE_URL ? undefined : startThrowawayCluster();
@@ -61,7 +81,7 @@ let failed = 0;
 try {
   for (const file of files) {
     console.log(`\n=== ${file} ===`);
-    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(benchDir, file)], {
+    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(benchDir, file), ...options], {
       stdio: "inherit",
       env,
     });

@@ -46,6 +46,7 @@ export async function createContext(
     db: database.db,
     dbKind: database.kind,
     ping: () => database.ping(),
+    locks: database.locks,
     mailer,
     clock: overrides.clock ?? systemClock,
     log,

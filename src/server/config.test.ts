@@ -24,7 +24,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@db:5432/jargon" }).database).toEqual({
       kind: "postgres",
       url: "postgres://u@db:5432/jargon",
+      statementTimeoutMs: 15_000,
     });
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://u@db:5432/jargon", DATABASE_STATEMENT_TIMEOUT_MS: "2500" })
+        .database,
+    ).toMatchObject({ statementTimeoutMs: 2500 });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
   });
 
   it("stops with a message naming the variable that is wrong", () => {

@@ -25,6 +25,8 @@ const envSchema = z.object({
   PAYMENTS: z.enum(["sandbox"]).optional(),
   APP_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
+  /** Longest a statement may run on a pooled PostgreSQL connection (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATA_DIR: optionalString,
   SESSION_SECRET: optionalString,
   OIDC_ISSUER_URL: optionalUrl,
@@ -58,7 +60,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Public base URL of the app, without a trailing slash. */
   appUrl: string;
-  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  database:
+    { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; statementTimeoutMs: number };
   /** Where the embedded defaults keep their files (the PGlite database, generated secrets). */
   dataDir: string;
   /** Signs cookies and e-mail links. From SESSION_SECRET, else generated (see platform/secrets/local-secrets.ts). */
@@ -112,7 +115,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appUrl,
-    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir },
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS }
+      : { kind: "pglite", dataDir },
     dataDir,
     // Never a constant: without SESSION_SECRET a process starts with a random one, and main.ts/worker.ts swap
     // in the one kept in the data directory so links survive restarts.

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import type { AdvisoryLocks } from "./db/advisory-lock";
 import type { Database, DatabaseKind } from "./db/client";
 import type { RecentActivityCache } from "./features/notifications/recent-activity-cache";
 import type { Clock } from "./platform/clock/clock";
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Database;
   dbKind: DatabaseKind;
   ping(): Promise<void>;
+  /** Mutual exclusion across every instance on the database (PGlite: within the process). */
+  locks: AdvisoryLocks;
   mailer: Mailer;
   clock: Clock;
   log: Logger;

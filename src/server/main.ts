@@ -2,8 +2,11 @@ import { performance } from "node:perf_hooks";
 import { buildApp } from "./app";
 import { createContext } from "./bootstrap";
 import { createLogger } from "./logger";
-import { startScheduler } from "./features/delivery/service";
+import { startBackgroundJobs } from "./jobs";
 import { exitOnSignal, loadConfigOrExit, runMain } from "./process";
+
+/** Pending connections the kernel may queue (Linux caps it at net.core.somaxconn, 4096 by default). */
+const LISTEN_BACKLOG = 4096;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -11,9 +14,11 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const opened = await createContext(config, log, { library: "full" });
   const app = await buildApp(opened.ctx, { serveClient: true });
-  await app.listen({ port: config.port, host: config.host });
-  // SCHEDULER=off leaves delivery to separate `npm run worker` processes.
-  const scheduler = config.scheduler ? startScheduler(opened.ctx) : undefined;
+  // A deep accept queue: after a restart every open tab reconnects within its 2 s poll, and while the event loop is
+  // busy with the first (uncached) answers, Node's default of 511 overflows and the kernel resets the excess.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  // SCHEDULER=off leaves the background jobs (delivery among them) to separate `npm run worker` processes.
+  const scheduler = config.scheduler ? startBackgroundJobs(opened.ctx) : undefined;
   log.info(
     {
       url: config.appUrl,

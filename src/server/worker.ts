@@ -1,6 +1,6 @@
 import { createContext } from "./bootstrap";
-import { startScheduler } from "./features/delivery/service";
 import { createLogger } from "./logger";
+import { startBackgroundJobs } from "./jobs";
 import { exitOnSignal, loadConfigOrExit, runMain } from "./process";
 
 /**
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config);
   const opened = await createContext(config, log);
-  const scheduler = startScheduler(opened.ctx);
+  const scheduler = startBackgroundJobs(opened.ctx);
   log.info({ database: opened.ctx.dbKind, mail: opened.ctx.mailer.kind }, "Jargon worker is running");
 
   exitOnSignal(log, "worker shutting down after the batch in hand", async () => {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { ROOT_DIR } from "../config";
+import { createPostgresLocks, createProcessLocks, type AdvisoryLocks } from "./advisory-lock";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
    * (false: not connected yet, or the connection was lost and is being re-made with back-off).
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+  /** Locks shared by every process on this database (advisory-lock.ts). */
+  locks: AdvisoryLocks;
   close(): Promise<void>;
 }
 
@@ -38,12 +41,18 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string; /** start from a dumped data directory (tests) */ template?: Blob }
-  | { kind: "postgres"; url: string; poolSize?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** `statement_timeout` of every pooled connection, in ms (unset or 0: the server's own setting). */
+      statementTimeoutMs?: number;
+    };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "pglite") return openPglite(target.dataDir, target.template);
-  return openPostgres(target.url, target.poolSize);
+  return openPostgres(target.url, target.poolSize, target.statementTimeoutMs);
 }
 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
@@ -52,9 +61,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  const locks = createProcessLocks();
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    locks,
     ping: async () => {
       await client.query("select 1");
     },
@@ -67,33 +78,52 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       };
     },
     close: async () => {
+      await locks.close();
       if (!client.closed) await client.close();
     },
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  statementTimeoutMs?: number,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // A runaway query (a bad plan, a lock held by a stuck session) fails instead of holding a pooled connection,
+    // and the request or job that ran it, forever. Sent in the startup packet, so every connection has it.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // A pool emits errors of idle clients (server restarts); without a listener Node would crash.
   pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema });
   // Several instances may start together: serialize their migrations on an advisory lock.
   const lockClient = await pool.connect();
   try {
+    // Migrations (an index on a big table) and the wait for another instance's migrations may take longer than
+    // the statement timeout; RESET afterwards gives the pooled connection its startup value back.
+    await lockClient.query("set statement_timeout = 0");
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockClient.query("reset statement_timeout").catch(() => undefined);
     lockClient.release();
   }
+  const locks = createPostgresLocks(url);
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    locks,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: async () => {
+      await locks.close();
       await pool.end();
     },
   };

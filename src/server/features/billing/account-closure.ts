@@ -23,7 +23,7 @@ export function closeBillingThen<T>(
   userId: string,
   removeUser: () => Promise<T>,
 ): Promise<T> {
-  return withBillingLock(userId, async () => {
+  return withBillingLock(ctx, userId, async () => {
     const registry = payments(ctx);
     const account = await getAccount(ctx, userId);
     const open = await ctx.db

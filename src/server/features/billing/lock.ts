@@ -1,16 +1,11 @@
-const tails = new Map<string, Promise<unknown>>();
+import type { AppContext } from "../../context";
+import { LOCK_SCOPE } from "../../db/advisory-lock";
 
 /**
- * Runs one user's billing operations one at a time in this process (a double click waits for the first click,
- * then sees its result). Across processes, the idempotency keys sent to the provider do the same job.
+ * Runs one user's billing operations one at a time across every instance on the database (a double click, or a
+ * webhook and a request on two instances, waits for the first, then sees its result): a PostgreSQL advisory lock
+ * keyed by the user (PGlite: a queue in this process, which owns the database). Don't nest it for one user.
  */
-export function withBillingLock<T>(userId: string, run: () => Promise<T>): Promise<T> {
-  const previous = tails.get(userId) ?? Promise.resolve();
-  const next = previous.then(run, run);
-  const tail = next.catch(() => undefined);
-  tails.set(userId, tail);
-  void tail.then(() => {
-    if (tails.get(userId) === tail) tails.delete(userId);
-  });
-  return next;
+export function withBillingLock<T>(ctx: AppContext, userId: string, run: () => Promise<T>): Promise<T> {
+  return ctx.locks.withLock(LOCK_SCOPE.billingUser, userId, run);
 }

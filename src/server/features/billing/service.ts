@@ -61,7 +61,7 @@ import {
 } from "./state";
 import { applyProviderSubscription } from "./sync";
 
-export { BILLING_SWEEP_INTERVAL_MS, runBillingSweep } from "./sweep";
+export { BILLING_SWEEP_INTERVAL_MS, billingSweepJob, runBillingSweep } from "./sweep";
 export { receiveStripeWebhook } from "./webhooks";
 export { BILLING_CLOSE_FAILED_MESSAGE, closeBillingThen } from "./account-closure";
 
@@ -150,7 +150,7 @@ export function setPlanByAdmin(
   plan: PlanName,
   alsoInTransaction?: (tx: Transaction, before: UserRow, after: PlanFields) => Promise<void>,
 ) {
-  return withBillingLock(userId, async () => {
+  return withBillingLock(ctx, userId, async () => {
     const now = ctx.clock.now();
     return changeBillingState(ctx, userId, {
       plan: {
@@ -249,7 +249,7 @@ async function assertTrialAvailable(ctx: AppContext, user: UserRow): Promise<voi
 }
 
 export function startTrial(ctx: AppContext, userId: string) {
-  return withBillingLock(userId, async () => {
+  return withBillingLock(ctx, userId, async () => {
     const user = await loadUser(ctx, userId);
     await assertTrialAvailable(ctx, user);
     const provider = await payments(ctx).current();
@@ -280,7 +280,7 @@ export function startTrial(ctx: AppContext, userId: string) {
 }
 
 export function confirmTrial(ctx: AppContext, userId: string, setupIntentId: string) {
-  return withBillingLock(userId, async () => {
+  return withBillingLock(ctx, userId, async () => {
     const [grant] = await ctx.db.select().from(trialGrants).where(eq(trialGrants.userId, userId));
     const user = await loadUser(ctx, userId);
     if (grant?.setupIntentId === setupIntentId && user.trialStatus === "active" && user.trialEndDate) {
@@ -382,7 +382,7 @@ async function endTrialNow(
 }
 
 export function cancelTrial(ctx: AppContext, userId: string) {
-  return withBillingLock(userId, async () => {
+  return withBillingLock(ctx, userId, async () => {
     const user = await loadUser(ctx, userId);
     if (user.trialStatus !== "active")
       throw conflict("You don't have an active trial to cancel.", "NO_ACTIVE_TRIAL");
@@ -442,7 +442,7 @@ function requirePaidSubscription(user: UserRow, account: AccountRow | undefined)
 }
 
 export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: PlanName) {
-  return withBillingLock(viewer.id, async (): Promise<CreatePaymentIntentResponse> => {
+  return withBillingLock(ctx, viewer.id, async (): Promise<CreatePaymentIntentResponse> => {
     if (planName === "admin_test" && !viewer.isAdmin) {
       throw forbidden("This plan is only available to administrators.", "ADMIN_REQUIRED");
     }
@@ -578,7 +578,7 @@ export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: 
 }
 
 export function completeSubscription(ctx: AppContext, userId: string, paymentId: string) {
-  return withBillingLock(userId, async () => {
+  return withBillingLock(ctx, userId, async () => {
     if (paymentId.startsWith("seti_")) {
       const [grant] = await ctx.db
         .select()
@@ -629,7 +629,7 @@ export function completeSubscription(ctx: AppContext, userId: string, paymentId:
 }
 
 export function cancelSubscription(ctx: AppContext, userId: string) {
-  return withBillingLock(userId, async () => {
+  return withBillingLock(ctx, userId, async () => {
     const user = await loadUser(ctx, userId);
     const account = await getAccount(ctx, userId);
     if (!isPaidPlan(user.subscriptionPlan)) {
@@ -674,7 +674,7 @@ export function cancelSubscription(ctx: AppContext, userId: string) {
 }
 
 export function downgradeWithSelection(ctx: AppContext, userId: string, selectedSubscriptionId: number) {
-  return withBillingLock(userId, async () => {
+  return withBillingLock(ctx, userId, async () => {
     await getOwnSubscription(ctx, userId, selectedSubscriptionId);
     const user = await loadUser(ctx, userId);
     const account = await getAccount(ctx, userId);
@@ -712,7 +712,7 @@ export function downgradeWithSelection(ctx: AppContext, userId: string, selected
 }
 
 export function reactivateSubscription(ctx: AppContext, userId: string) {
-  return withBillingLock(userId, async () => {
+  return withBillingLock(ctx, userId, async () => {
     const user = await loadUser(ctx, userId);
     const account = await getAccount(ctx, userId);
     if (user.subscriptionStatus !== "pending_cancel") {
@@ -767,7 +767,7 @@ export async function validateSubscription(
   ].some((date) => date !== null && date.getTime() + HOUR_MS < now);
   const current = currentSubscription(ctx, account);
   if (overdue && current) {
-    await withBillingLock(userId, async () =>
+    await withBillingLock(ctx, userId, async () =>
       applyProviderSubscription(ctx, current.provider, await current.provider.getSubscription(current.id), {
         cause: "validate-subscription",
       }),

@@ -7,6 +7,7 @@ import {
   TRIAL_ENDING_NOTICE_DAYS,
 } from "../../../shared/constants";
 import type { AppContext } from "../../context";
+import type { JobDefinition } from "../../platform/jobs/job-loop";
 import { billingAccounts, billingCustomers, users } from "../../db/schema";
 import { sendBillingEmail } from "./emails";
 import { withBillingLock } from "./lock";
@@ -14,7 +15,7 @@ import { payments, stripeConfigured } from "./providers";
 import { changeBillingState } from "./state";
 import { applyProviderSubscription } from "./sync";
 
-/** How often the scheduler loop runs the sweep. */
+/** How often the job loop runs the sweep. */
 export const BILLING_SWEEP_INTERVAL_MS = MINUTE_MS;
 
 export interface BillingSweepResult {
@@ -108,7 +109,7 @@ export async function runBillingSweep(
     const provider = registry.byKey(account.provider!);
     const subscriptionId = account.subscriptionId!;
     try {
-      await withBillingLock(account.userId, async () => {
+      await withBillingLock(ctx, account.userId, async () => {
         const subscription = await provider.cancelNow(subscriptionId, `suspend:${subscriptionId}`);
         await applyProviderSubscription(ctx, provider, subscription, {
           cause: "suspension",
@@ -151,7 +152,7 @@ async function endSandboxSubscriptions(ctx: AppContext, forUser: SQL | undefined
   let ending = 0;
   for (const { userId, subscriptionId } of accounts) {
     try {
-      await withBillingLock(userId, async () => {
+      await withBillingLock(ctx, userId, async () => {
         const current = await sandbox.getSubscription(subscriptionId!);
         if (current.cancelAtPeriodEnd || current.status === "canceled") return;
         const subscription = await sandbox.setCancelAtPeriodEnd(
@@ -169,3 +170,10 @@ async function endSandboxSubscriptions(ctx: AppContext, forUser: SQL | undefined
   await registry.flushSandboxEvents();
   return ending;
 }
+
+/** The sweep as a background job. Every step is idempotent, so instances need not take turns. */
+export const billingSweepJob: JobDefinition = {
+  name: "billing-sweep",
+  intervalMs: BILLING_SWEEP_INTERVAL_MS,
+  run: async (ctx) => ({ ...(await runBillingSweep(ctx)) }),
+};

@@ -64,7 +64,7 @@ export async function handleProviderEvent(
     const subscription = await provider.getSubscription(subscriptionId);
     const userId = await userIdForCustomer(ctx, provider, subscription.customerId);
     if (userId) {
-      await withBillingLock(userId, async () =>
+      await withBillingLock(ctx, userId, async () =>
         applyProviderSubscription(ctx, provider, await provider.getSubscription(subscriptionId), {
           cause: `webhook:${event.type}`,
         }),

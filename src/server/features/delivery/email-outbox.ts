@@ -3,6 +3,7 @@ import { MINUTE_MS } from "../../../shared/constants";
 import type { AppContext } from "../../context";
 import { pgArray, queryRows } from "../../db/raw";
 import { MailSendError } from "../../platform/mail/mailer";
+import { stableMessageId } from "../../platform/mail/message-id";
 import { openUrl, unsubscribeUrl } from "./signed-links";
 import { renderWordEmail } from "./word-email";
 
@@ -12,7 +13,8 @@ export const EMAIL_MAX_ATTEMPTS = 5;
 export const emailRetryDelayMs = (attempt: number) => MINUTE_MS * 2 ** (attempt - 1);
 /**
  * How long a claimed e-mail stays invisible to other workers. If the sender dies mid-send, the e-mail is retried
- * after this; if it died after the SMTP server accepted the message, that retry is a duplicate (at-least-once).
+ * after this; if it died after the SMTP server accepted the message, that retry sends it again (at-least-once),
+ * with the same Message-ID (deliveryMessageId), so receivers that de-duplicate drop the twin.
  */
 export const EMAIL_CLAIM_LEASE_MS = 10 * MINUTE_MS;
 
@@ -129,6 +131,7 @@ async function sendClaimedEmail(
     await ctx.mailer.send({
       to: email.email,
       ...rendered,
+      messageId: deliveryMessageId(ctx, email.id),
       ...(unsubscribe
         ? {
             headers: {
@@ -162,6 +165,10 @@ async function sendClaimedEmail(
   );
   return "sent";
 }
+
+/** The one Message-ID of a delivery's e-mail, whichever attempt (or worker) sends it. */
+export const deliveryMessageId = (ctx: AppContext, deliveryId: number): string =>
+  stableMessageId(ctx.config.sessionSecret, ctx.config.appUrl, "delivery", deliveryId);
 
 async function markFailed(ctx: AppContext, deliveryId: number, error: string): Promise<void> {
   await ctx.db.execute(

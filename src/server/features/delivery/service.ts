@@ -7,7 +7,7 @@ import { sendEmailNow } from "./email-outbox";
 import { verifyOpenToken } from "./signed-links";
 import { nextWordIdSql } from "./word-choice";
 
-export { runSchedulerOnce, startScheduler, type RunningScheduler } from "./scheduler";
+export { dispatchJob, emailSenderJob, runSchedulerOnce } from "./scheduler";
 export { unsubscribeUrl, verifyUnsubscribeToken } from "./signed-links";
 
 export interface DemoTarget {

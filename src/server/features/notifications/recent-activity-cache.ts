@@ -4,7 +4,13 @@ import { performance } from "node:perf_hooks";
 export const RECENT_ACTIVITY_CACHE_MS = 1000;
 /** How long, while it hears every process's changes (see RECENT_ACTIVITY_CHANNEL): a safety net, not the freshness. */
 export const RECENT_ACTIVITY_CACHE_LISTENING_MS = 30_000;
-const MAX_ENTRIES = 20_000;
+/**
+ * Default memory budget of one process's cache. At about 4 KiB a list (10 items) that is some 8,000 sessions; a
+ * list is cheap to read again, so the budget only has to cover the sessions that poll at the same time.
+ */
+export const RECENT_ACTIVITY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** What an entry costs besides its strings: the Map slot, the entry object, the per-user Set's slot. */
+const ENTRY_OVERHEAD_BYTES = 200;
 /** A read that took longer than this may not fill the cache (so change marks older than this can be forgotten). */
 const MAX_READ_MS = 60_000;
 
@@ -14,15 +20,39 @@ export interface CachedRecentActivity {
   etag: string;
 }
 
+export interface RecentActivityCacheOptions {
+  /** The most the entries may take, estimated from their strings (see entryBytes). */
+  maxBytes?: number;
+}
+
+/**
+ * An entry's estimated size. V8 keeps a string in one byte a character when it can and two otherwise (a
+ * pronunciation in IPA makes the whole body two-byte), so two bytes a character is the safe estimate.
+ */
+export function entryBytes(sessionToken: string, entry: CachedRecentActivity): number {
+  return (
+    2 * (sessionToken.length + entry.userId.length + entry.body.length + entry.etag.length) +
+    ENTRY_OVERHEAD_BYTES
+  );
+}
+
+type Entry = CachedRecentActivity & { expiresAt: number; bytes: number };
+
 /**
  * Every open tab polls GET /api/activity/recent every 2 s, and the tabs of one browser share a session. This
  * per-process cache, keyed by session token, answers repeats without touching the database. A change to a user's
  * list or sessions drops that user's entries: at once in the process that made it, and in every other process when
  * its notification arrives. While this process is not hearing those notifications (starting, or its listening
  * connection lost) entries live only RECENT_ACTIVITY_CACHE_MS, so another process's change shows within a second.
+ *
+ * The cache is bounded in bytes, not entries: a list's size depends on its words, and a count would let long
+ * definitions take any amount of memory. Over budget, the least recently used entries go first (the Map keeps
+ * entries in use order: a hit moves its entry to the end).
  */
 export class RecentActivityCache {
-  private readonly entries = new Map<string, CachedRecentActivity & { expiresAt: number }>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxBytes: number;
+  private totalBytes = 0;
   private readonly tokensByUser = new Map<string, Set<string>>();
   /**
    * When each user's list last changed, oldest first, so that a read which started before the change cannot fill
@@ -32,6 +62,19 @@ export class RecentActivityCache {
   private clearedAt = -Infinity;
   private listening = false;
 
+  constructor(options: RecentActivityCacheOptions = {}) {
+    this.maxBytes = options.maxBytes ?? RECENT_ACTIVITY_CACHE_MAX_BYTES;
+  }
+
+  /** Estimated bytes held now (never above the budget). */
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
   get(sessionToken: string): CachedRecentActivity | undefined {
     const entry = this.entries.get(sessionToken);
     if (!entry) return undefined;
@@ -39,6 +82,9 @@ export class RecentActivityCache {
       this.remove(sessionToken, entry.userId);
       return undefined;
     }
+    // Most recently used now: move it to the end of the eviction order.
+    this.entries.delete(sessionToken);
+    this.entries.set(sessionToken, entry);
     return entry;
   }
 
@@ -50,12 +96,25 @@ export class RecentActivityCache {
   set(sessionToken: string, entry: CachedRecentActivity, readStartedAt: number): void {
     const changedAt = Math.max(this.clearedAt, this.invalidatedAt.get(entry.userId) ?? -Infinity);
     if (changedAt >= readStartedAt || performance.now() - readStartedAt > MAX_READ_MS) return;
-    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(sessionToken)) {
+    const bytes = entryBytes(sessionToken, entry);
+    const previous = this.entries.get(sessionToken);
+    if (previous) this.remove(sessionToken, previous.userId);
+    // A list larger than the whole budget is simply not kept.
+    if (bytes > this.maxBytes) return;
+    while (this.totalBytes + bytes > this.maxBytes) {
       const [oldestToken, oldest] = this.entries.entries().next().value ?? [];
-      if (oldestToken !== undefined && oldest) this.remove(oldestToken, oldest.userId);
+      if (oldestToken === undefined || !oldest) break;
+      this.remove(oldestToken, oldest.userId);
     }
     const ttl = this.listening ? RECENT_ACTIVITY_CACHE_LISTENING_MS : RECENT_ACTIVITY_CACHE_MS;
-    this.entries.set(sessionToken, { ...entry, expiresAt: performance.now() + ttl });
+    this.entries.set(sessionToken, {
+      userId: entry.userId,
+      body: entry.body,
+      etag: entry.etag,
+      expiresAt: performance.now() + ttl,
+      bytes,
+    });
+    this.totalBytes += bytes;
     const tokens = this.tokensByUser.get(entry.userId) ?? new Set<string>();
     tokens.add(sessionToken);
     this.tokensByUser.set(entry.userId, tokens);
@@ -64,7 +123,10 @@ export class RecentActivityCache {
   invalidateUsers(userIds: Iterable<string>): void {
     const now = performance.now();
     for (const userId of userIds) {
-      for (const token of this.tokensByUser.get(userId) ?? []) this.entries.delete(token);
+      for (const token of this.tokensByUser.get(userId) ?? []) {
+        this.totalBytes -= this.entries.get(token)?.bytes ?? 0;
+        this.entries.delete(token);
+      }
       this.tokensByUser.delete(userId);
       this.invalidatedAt.delete(userId);
       this.invalidatedAt.set(userId, now);
@@ -87,9 +149,11 @@ export class RecentActivityCache {
     this.invalidatedAt.clear();
     this.entries.clear();
     this.tokensByUser.clear();
+    this.totalBytes = 0;
   }
 
   private remove(sessionToken: string, userId: string): void {
+    this.totalBytes -= this.entries.get(sessionToken)?.bytes ?? 0;
     this.entries.delete(sessionToken);
     const tokens = this.tokensByUser.get(userId);
     tokens?.delete(sessionToken);

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** A stable Message-ID (see message-id.ts) for messages an outbox may send twice; unset: a random one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -58,7 +60,11 @@ export function createMailboxMailer(db: Database, from: string, log: Logger): Ma
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: { ...(mail.headers ?? {}), ...(mail.replyTo ? { "Reply-To": mail.replyTo } : {}) },
+        headers: {
+          ...(mail.headers ?? {}),
+          ...(mail.replyTo ? { "Reply-To": mail.replyTo } : {}),
+          ...(mail.messageId ? { "Message-ID": mail.messageId } : {}),
+        },
       });
       log.info({ to: redactAddress(mail.to), subject: mail.subject }, "mail stored in local mailbox");
     },

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOUR_MS } from "../../../shared/constants";
+import { LOCK_SCOPE } from "../../db/advisory-lock";
+import { backgroundJobs } from "../../jobs";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { startJobLoop, type JobDefinition } from "./job-loop";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the background job loop", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists the dispatcher, the e-mail sender, the billing sweep and the purge", () => {
+    expect(backgroundJobs.map((job) => job.name)).toEqual([
+      "billing-sweep",
+      "dispatch-deliveries",
+      "send-emails",
+      "purge-expired-data",
+    ]);
+    expect(backgroundJobs.find((job) => job.name === "purge-expired-data")).toMatchObject({
+      exclusive: true,
+    });
+  });
+
+  it("runs each job when its interval (on ctx.clock) has passed, in order, and survives a job's failure", async () => {
+    const runs: string[] = [];
+    const jobs: JobDefinition[] = [
+      { name: "hourly", intervalMs: HOUR_MS, run: async () => void runs.push("hourly") },
+      {
+        name: "broken",
+        intervalMs: 0,
+        run: async () => {
+          runs.push("broken");
+          throw new Error("boom");
+        },
+      },
+      { name: "every-round", intervalMs: 0, run: async () => void runs.push("every-round") },
+    ];
+    const loop = startJobLoop(t.ctx, jobs, { idleMs: 5 });
+    await expect.poll(() => runs.filter((name) => name === "every-round").length).toBeGreaterThanOrEqual(3);
+    expect(runs.slice(0, 3)).toEqual(["hourly", "broken", "every-round"]);
+    expect(runs.filter((name) => name === "hourly")).toHaveLength(1);
+    t.clock.advance(HOUR_MS);
+    await expect.poll(() => runs.filter((name) => name === "hourly").length).toBe(2);
+    await loop.stop();
+  });
+
+  it("skips an exclusive job while another instance holds its lock", async () => {
+    let runs = 0;
+    const job: JobDefinition = {
+      name: "solo",
+      intervalMs: 0,
+      exclusive: true,
+      run: async () => void (runs += 1),
+    };
+    let release!: () => void;
+    const held = t.ctx.locks.withLock(LOCK_SCOPE.job, "solo", () => new Promise<void>((r) => (release = r)));
+    const loop = startJobLoop(t.ctx, [job], { idleMs: 5 });
+    await sleep(100);
+    expect(runs).toBe(0);
+    release();
+    await held;
+    await expect.poll(() => runs).toBeGreaterThan(0);
+    await loop.stop();
+  });
+
+  it("stop() waits for the job in hand, which sees shouldStop between its batches", async () => {
+    let batches = 0;
+    let finished = false;
+    const job: JobDefinition = {
+      name: "batches",
+      intervalMs: 0,
+      run: async (_ctx, control) => {
+        while (!control.shouldStop()) {
+          batches += 1;
+          await sleep(10);
+        }
+        finished = true;
+      },
+    };
+    const loop = startJobLoop(t.ctx, [job], { idleMs: 5 });
+    await expect.poll(() => batches).toBeGreaterThan(2);
+    await loop.stop();
+    expect(finished).toBe(true);
+  });
+});
