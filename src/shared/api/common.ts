@@ -94,6 +94,11 @@ export const cursorSchema = z
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 export const hasNoControlCharacters = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
+/** A lone UTF-16 surrogate (JSON can carry "\ud800") has no UTF-8 form: PostgreSQL refuses it as an invalid byte sequence. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Text the database can store and a person could have typed: no control characters, no lone surrogates. */
+export const isStorableText = (value: string): boolean =>
+  hasNoControlCharacters(value) && !LONE_SURROGATE.test(value);
 export const controlCharacterMessage = (label: string) => `${label} contains an invalid character`;
 
 export interface TextLimits {
@@ -121,7 +126,7 @@ export function textSchema(label: string, limits: TextLimits) {
   }
   return schema
     .max(max, { error: messages.tooLong ?? `${label} must be at most ${max} characters` })
-    .refine(hasNoControlCharacters, { error: controlCharacterMessage(label) });
+    .refine(isStorableText, { error: controlCharacterMessage(label) });
 }
 
 /**
