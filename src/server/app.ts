@@ -5,7 +5,7 @@ import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ROOT_DIR, isSecureUrl, type Config } from "./config";
 import type { AppContext } from "./context";
@@ -36,6 +36,8 @@ export const CLIENT_DIST_DIR = path.join(ROOT_DIR, process.env.JARGON_DIST ?? "d
 export interface BuildAppOptions {
   /** Serve the built client from dist/client (off in API-only tests and behind `npm run dev`). */
   serveClient?: boolean;
+  /** Told about every route as it is registered: the tests read the route table this way (route fuzzer, authorization matrix). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify application around a context; main.ts and the tests both call this. */
@@ -48,6 +50,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any plugin, so it sees every route.
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

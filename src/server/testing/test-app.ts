@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import pino from "pino";
 import { SESSION_COOKIE } from "../../shared/constants";
 import { buildApp } from "../app";
@@ -20,6 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   clock: AdjustableClock;
+  /** Every route the app registered, as Fastify saw it. */
+  routes: RouteOptions[];
   /** Creates (or updates) a user and a session; returns the user and the Cookie header to send. */
   signIn(claims: Partial<ProfileClaims> & { email: string }): Promise<{ user: UserRow; cookie: string }>;
   close(): Promise<void>;
@@ -49,12 +51,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.library ? { library: options.library } : {}),
   });
-  const app = await buildApp(opened.ctx);
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(opened.ctx, { onRoute: (route) => routes.push(route) });
   await app.ready();
   return {
     app,
     ctx: opened.ctx,
     clock,
+    routes,
     async signIn(claims) {
       const user = await upsertUser(opened.ctx, claims);
       const token = await createSession(opened.ctx, user.id);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLAN_NAMES } from "../constants";
-import { isoDate } from "./common";
+import { coercedIdSchema, isoDate, textSchema } from "./common";
 
 /** The largest bulk upload one request may carry (the 2 MB body limit allows about this many short words). */
 export const BULK_UPLOAD_MAX_ROWS = 10_000;
@@ -25,18 +25,9 @@ export const adminStatsSchema = z.array(adminStatsRowSchema);
 
 // ---- Users -----------------------------------------------------------------------------------------------------
 
-/** PostgreSQL text cannot hold NUL bytes: refuse them as bad input rather than fail in the database. */
-const NUL = "\u0000";
-const noNul = (label: string) =>
-  [(value: string) => !value.includes(NUL), { error: `${label} contains an invalid character` }] as const;
-
 /** Empty text fields mean "not provided". */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((value) => !value.includes(NUL), { error: `${label} contains an invalid character` })
+  textSchema(label, { max })
     .nullable()
     .transform((value) => (value ? value : null));
 
@@ -67,32 +58,22 @@ export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema
 
 /** POST /api/admin/topics */
 export const adminCreateTopicRequestSchema = z.object({
-  name: z
-    .string({ error: "Internal name is required" })
-    .trim()
-    .min(1, { error: "Internal name is required" })
-    .max(50, { error: "Internal name must be at most 50 characters" })
-    .regex(TOPIC_NAME_PATTERN, { error: TOPIC_NAME_RULE_MESSAGE })
-    .refine(...noNul("Internal name")),
-  displayName: z
-    .string({ error: "Display name is required" })
-    .trim()
-    .min(1, { error: "Display name is required" })
-    .max(80, { error: "Display name must be at most 80 characters" })
-    .refine(...noNul("Display name")),
-  description: z
-    .string()
-    .trim()
-    .max(500, { error: "Description must be at most 500 characters" })
-    .refine(...noNul("Description"))
-    .optional()
-    .default(""),
-  icon: z
-    .string({ error: "Icon is required" })
-    .trim()
-    .min(1, { error: "Icon is required" })
-    .max(16, { error: "Icon must be a single emoji" })
-    .refine(...noNul("Icon")),
+  name: textSchema("Internal name", {
+    min: 1,
+    max: 50,
+    messages: { required: "Internal name is required" },
+  }).regex(TOPIC_NAME_PATTERN, { error: TOPIC_NAME_RULE_MESSAGE }),
+  displayName: textSchema("Display name", {
+    min: 1,
+    max: 80,
+    messages: { required: "Display name is required" },
+  }),
+  description: textSchema("Description", { max: 500 }).optional().default(""),
+  icon: textSchema("Icon", {
+    min: 1,
+    max: 16,
+    messages: { required: "Icon is required", tooLong: "Icon must be a single emoji" },
+  }),
 });
 export type AdminCreateTopicRequest = z.input<typeof adminCreateTopicRequestSchema>;
 
@@ -117,27 +98,18 @@ export const adminWordListSchema = z.array(adminWordSchema);
 
 /** The content of one word, as the form and each bulk row send it. */
 export const wordContentSchema = z.object({
-  word: z
-    .string({ error: "Word is required" })
-    .trim()
-    .min(1, { error: "Word is required" })
-    .max(200, { error: "Word must be at most 200 characters" })
-    .refine(...noNul("Word")),
-  definition: z
-    .string({ error: "Definition is required" })
-    .trim()
-    .min(1, { error: "Definition is required" })
-    .max(2000, { error: "Definition must be at most 2000 characters" })
-    .refine(...noNul("Definition")),
+  word: textSchema("Word", { min: 1, max: 200, messages: { required: "Word is required" } }),
+  definition: textSchema("Definition", {
+    min: 1,
+    max: 2000,
+    messages: { required: "Definition is required" },
+  }),
   example: optionalText(2000, "Example").optional().default(null),
   pronunciation: optionalText(200, "Pronunciation").optional().default(null),
 });
 export type WordContent = z.output<typeof wordContentSchema>;
 
-const topicIdSchema = z.coerce
-  .number({ error: "Please select a topic" })
-  .int({ error: "Please select a topic" })
-  .positive({ error: "Please select a topic" });
+const topicIdSchema = coercedIdSchema("topicId", "Please select a topic");
 
 /** POST /api/admin/content and PUT /api/admin/content/{id} */
 export const adminWordRequestSchema = wordContentSchema.extend({ topicId: topicIdSchema });
@@ -154,10 +126,7 @@ export const adminDeleteWordResponseSchema = z.object({
 
 /** POST /api/admin/content/bulk: `words` is one word object or an array of them; rows are checked one by one. */
 export const adminBulkRequestSchema = z.object({
-  topicId: z.coerce
-    .number({ error: "Please select a topic for bulk upload" })
-    .int({ error: "Please select a topic for bulk upload" })
-    .positive({ error: "Please select a topic for bulk upload" }),
+  topicId: coercedIdSchema("topicId", "Please select a topic for bulk upload"),
   words: z.unknown().refine((value) => value !== undefined && value !== null, {
     error: "Please enter JSON data",
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BILLING_CURRENCY, PLAN_NAMES, STRIPE_MODES, TRIAL_PLAN } from "../constants";
-import { isoDate } from "./common";
+import { coercedIdSchema, isoDate, textSchema } from "./common";
 import { subscriptionSchema } from "./subscriptions";
 
 export const SELECTION_REQUIRED_MESSAGE = "Please select a subscription to keep on the free plan";
@@ -40,11 +40,13 @@ export const startTrialRequestSchema = z.object({
 export const startTrialResponseSchema = z.object({ clientSecret: z.string(), setupIntentId: z.string() });
 export type StartTrialResponse = z.infer<typeof startTrialResponseSchema>;
 
+/** An id or secret the payment provider issued (Stripe's are well under 255 characters). */
+const providerIdSchema = (label: string) =>
+  textSchema(label, { min: 1, max: 255, trim: false, messages: { required: `${label} is required` } });
+
 /** POST /api/confirm-trial */
 export const confirmTrialRequestSchema = z.object({
-  setupIntentId: z
-    .string({ error: "setupIntentId is required" })
-    .min(1, { error: "setupIntentId is required" }),
+  setupIntentId: providerIdSchema("setupIntentId"),
 });
 export const confirmTrialResponseSchema = z.object({ message: z.string(), trialEndDate: isoDate });
 
@@ -84,10 +86,7 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 
 /** POST /api/downgrade-with-selection */
 export const downgradeWithSelectionRequestSchema = z.object({
-  selectedSubscriptionId: z.coerce
-    .number({ error: SELECTION_REQUIRED_MESSAGE })
-    .int({ error: SELECTION_REQUIRED_MESSAGE })
-    .positive({ error: SELECTION_REQUIRED_MESSAGE }),
+  selectedSubscriptionId: coercedIdSchema("selectedSubscriptionId", SELECTION_REQUIRED_MESSAGE),
   action: z.literal("downgrade_to_free", { error: 'action must be "downgrade_to_free"' }),
 });
 export const downgradeResponseSchema = z.object({
@@ -107,9 +106,7 @@ export const billingMessageSchema = z.object({ message: z.string() });
 
 /** POST /api/complete-subscription: `setupIntentId` carries the payment id from the purchase-success URL. */
 export const completeSubscriptionRequestSchema = z.object({
-  setupIntentId: z
-    .string({ error: "setupIntentId is required" })
-    .min(1, { error: "setupIntentId is required" }),
+  setupIntentId: providerIdSchema("setupIntentId"),
 });
 export const completeSubscriptionResponseSchema = z.object({
   subscriptionId: z.string(),
@@ -164,20 +161,27 @@ export const sandboxCardSchema = z.object({
     .pipe(z.string().regex(/^\d{12,19}$/, { error: "Your card number is incomplete." })),
   expMonth: z.coerce
     .number({ error: "Your card's expiration date is incomplete." })
-    .int()
+    .int({ error: "Your card's expiration month is invalid." })
     .min(1, { error: "Your card's expiration month is invalid." })
     .max(12, { error: "Your card's expiration month is invalid." }),
   expYear: z.coerce
     .number({ error: "Your card's expiration date is incomplete." })
-    .int()
-    .transform((year) => (year < 100 ? 2000 + year : year)),
+    .int({ error: "Your card's expiration year is invalid." })
+    .transform((year) => (year >= 0 && year < 100 ? 2000 + year : year))
+    // A card's year is stored as an integer; no real card expires outside this window.
+    .pipe(
+      z
+        .number()
+        .min(2000, { error: "Your card's expiration year is invalid." })
+        .max(2100, { error: "Your card's expiration year is invalid." }),
+    ),
   cvc: z.string({ error: "Your card's security code is incomplete." }).regex(/^\d{3,4}$/, {
     error: "Your card's security code is incomplete.",
   }),
 });
 export type SandboxCard = z.infer<typeof sandboxCardSchema>;
 export const sandboxConfirmRequestSchema = sandboxCardSchema.extend({
-  clientSecret: z.string({ error: "clientSecret is required" }).min(1, { error: "clientSecret is required" }),
+  clientSecret: providerIdSchema("clientSecret"),
 });
 export const sandboxConfirmResponseSchema = z.object({
   id: z.string(),

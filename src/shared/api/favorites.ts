@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { isoDate } from "./common";
+import { bodyIdSchema, coercedIdSchema, isoDate } from "./common";
 import { wordContentSchema } from "./history";
 
 export const addFavoriteRequestSchema = z.object({
-  contentId: z.number({ error: "contentId must be a word id" }).int().positive().max(2_147_483_647),
+  contentId: bodyIdSchema("contentId", "contentId must be a word id"),
 });
 export type AddFavoriteRequest = z.infer<typeof addFavoriteRequestSchema>;
 
@@ -15,6 +15,4 @@ export const favoriteSchema = z.object({
 export type Favorite = z.infer<typeof favoriteSchema>;
 export const favoriteListSchema = z.array(favoriteSchema);
 
-export const favoriteContentParams = z.object({
-  contentId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const favoriteContentParams = z.object({ contentId: coercedIdSchema("contentId") });

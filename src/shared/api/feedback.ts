@@ -5,6 +5,7 @@ import {
   FEEDBACK_MESSAGE_MIN,
   FEEDBACK_SUBJECT_MAX,
 } from "../constants";
+import { textSchema } from "./common";
 
 // plans-billing §5: the feedback form's messages, word for word.
 export const FEEDBACK_MESSAGES = {
@@ -23,22 +24,29 @@ export const FEEDBACK_NAME_MAX = 100;
 /** POST /api/feedback, and the form's own validation (the same rules on both sides). */
 export const feedbackRequestSchema = z.object({
   area: z.enum(FEEDBACK_AREAS, { error: FEEDBACK_MESSAGES.area }),
-  subject: z
-    .string({ error: FEEDBACK_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, { error: FEEDBACK_MESSAGES.subjectRequired })
-    .max(FEEDBACK_SUBJECT_MAX, { error: FEEDBACK_MESSAGES.subjectTooLong }),
-  message: z
-    .string({ error: FEEDBACK_MESSAGES.messageTooShort })
-    .trim()
-    .min(FEEDBACK_MESSAGE_MIN, { error: FEEDBACK_MESSAGES.messageTooShort })
-    .max(FEEDBACK_MESSAGE_MAX, { error: FEEDBACK_MESSAGES.messageTooLong }),
+  subject: textSchema("Subject", {
+    min: 1,
+    max: FEEDBACK_SUBJECT_MAX,
+    messages: { required: FEEDBACK_MESSAGES.subjectRequired, tooLong: FEEDBACK_MESSAGES.subjectTooLong },
+  }),
+  message: textSchema("Message", {
+    min: FEEDBACK_MESSAGE_MIN,
+    max: FEEDBACK_MESSAGE_MAX,
+    messages: {
+      required: FEEDBACK_MESSAGES.messageTooShort,
+      tooShort: FEEDBACK_MESSAGES.messageTooShort,
+      tooLong: FEEDBACK_MESSAGES.messageTooLong,
+    },
+  }),
   userEmail: z
     .string({ error: FEEDBACK_MESSAGES.email })
     .trim()
     .pipe(z.union([z.literal(""), z.email({ error: FEEDBACK_MESSAGES.email }).max(254)]))
     .optional(),
-  userName: z.string().trim().max(FEEDBACK_NAME_MAX, { error: FEEDBACK_MESSAGES.nameTooLong }).optional(),
+  userName: textSchema("Name", {
+    max: FEEDBACK_NAME_MAX,
+    messages: { tooLong: FEEDBACK_MESSAGES.nameTooLong },
+  }).optional(),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
-import { isoDate } from "./common";
+import { cursorSchema, dayOnlySchema, isoDate, textSchema } from "./common";
 
 /** A delivered word as every list shows it (history, favorites, today's learning). */
 export const wordContentSchema = z.object({
@@ -37,14 +37,10 @@ export const HISTORY_NEXT_CURSOR_HEADER = "x-next-cursor";
 
 export const historyQuerySchema = z.object({
   /** A calendar day in the user's time zone. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date must be YYYY-MM-DD" })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "date must be a real day" })
-    .optional(),
+  date: dayOnlySchema("date").optional(),
   /** Case-insensitive text searched in the word and its definition. */
-  q: z.string().trim().max(100, { error: "Search text is too long" }).optional(),
-  cursor: z.string().max(200).optional(),
+  q: textSchema("Search text", { max: 100, messages: { tooLong: "Search text is too long" } }).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;

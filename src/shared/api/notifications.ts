@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "./common";
+import { idParam, isoDate } from "./common";
 import { wordContentSchema } from "./history";
 
 /** One row of the notification dropdown (learner-core §3). */
@@ -26,4 +26,4 @@ export const deliveredItemSchema = z.object({
 export type DeliveredItem = z.infer<typeof deliveredItemSchema>;
 export const todayActivitySchema = z.array(deliveredItemSchema);
 
-export const notificationIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const notificationIdParams = idParam;

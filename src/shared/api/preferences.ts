@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { THEMES } from "../constants";
+import { bodyIdSchema } from "./common";
 
 export const themeSchema = z.enum(THEMES, { error: "Theme must be light, dark or system" });
 export const themePreferenceSchema = z.object({ theme: themeSchema });
@@ -49,7 +50,7 @@ export const BULK_EMAIL_MAX_IDS = 500;
  */
 export const updateSubscriptionEmailsRequestSchema = z.object({
   subscriptionIds: z
-    .array(z.number({ error: SELECT_SUBSCRIPTIONS_MESSAGE }).int().positive().max(2_147_483_647), {
+    .array(bodyIdSchema("subscriptionIds", SELECT_SUBSCRIPTIONS_MESSAGE), {
       error: SELECT_SUBSCRIPTIONS_MESSAGE,
     })
     .min(1, { error: SELECT_SUBSCRIPTIONS_MESSAGE })

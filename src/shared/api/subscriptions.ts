@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_METHODS, FREQUENCIES, PLAN_NAMES, SUBSCRIPTION_STATUSES } from "../constants";
 import { deliveryMethodFor } from "../rules/frequencies";
-import { isoDate } from "./common";
+import { bodyIdSchema, idParam, isoDate } from "./common";
 
 export const SELECT_TOPIC_MESSAGE = "Please select a topic";
 export const SELECT_DELIVERY_METHOD_MESSAGE = "Please select at least one delivery method";
@@ -11,10 +11,7 @@ const deliveryTimeSchema = z
   .string({ error: "Delivery time must be HH:MM" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Delivery time must be HH:MM" });
 
-const topicIdSchema = z
-  .number({ error: SELECT_TOPIC_MESSAGE })
-  .int({ error: SELECT_TOPIC_MESSAGE })
-  .positive({ error: SELECT_TOPIC_MESSAGE });
+const topicIdSchema = bodyIdSchema("topicId", SELECT_TOPIC_MESSAGE);
 
 const settingsShape = {
   frequency: z.enum(FREQUENCIES, { error: "Please choose how often words should arrive" }),
@@ -112,4 +109,4 @@ export const planLimitErrorSchema = z.object({
 });
 export type PlanLimitError = z.infer<typeof planLimitErrorSchema>;
 
-export const subscriptionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const subscriptionIdParams = idParam;

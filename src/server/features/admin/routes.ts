@@ -15,7 +15,7 @@ import {
   pronunciationCheckResponseSchema,
 } from "../../../shared/api/admin";
 import { userSchema } from "../../../shared/api/auth";
-import { errorBodySchema, idParam } from "../../../shared/api/common";
+import { errorBodySchema, idParam, textSchema } from "../../../shared/api/common";
 import { topicSchema } from "../../../shared/api/topics";
 import type { AppContext } from "../../context";
 import { requireAdmin } from "../../platform/auth/session";
@@ -38,7 +38,7 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-const userIdParam = z.object({ id: z.string().min(1).max(100) });
+const userIdParam = z.object({ id: textSchema("id", { min: 1, max: 100, trim: false }) });
 
 /** Every path this plugin serves (the access test walks them all). */
 export const ADMIN_ROUTES = [

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   billingMessageSchema,
   cancelSubscriptionResponseSchema,
@@ -21,7 +20,7 @@ import {
   stripeModeResponseSchema,
   validateSubscriptionResponseSchema,
 } from "../../../shared/api/billing";
-import { errorBodySchema } from "../../../shared/api/common";
+import { errorBodySchema, parsedInHandler } from "../../../shared/api/common";
 import type { AppContext } from "../../context";
 import { currentUser, requireAdmin, requireUser } from "../../platform/auth/session";
 import {
@@ -42,8 +41,7 @@ import {
   receiveStripeWebhook,
 } from "./service";
 
-// Bodies are parsed in the handlers, so the spec's own messages reach the client as written.
-const anyBody = z.unknown();
+// Bodies are parsed in the handlers (after the sign-in check), so the spec's own messages reach the client as written.
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -73,7 +71,12 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/start-trial",
-      { schema: { body: anyBody, response: { 200: startTrialResponseSchema, ...errors } } },
+      {
+        schema: {
+          body: parsedInHandler(startTrialRequestSchema),
+          response: { 200: startTrialResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = await requireUser(ctx, request);
         startTrialRequestSchema.parse(request.body ?? {});
@@ -83,7 +86,12 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/confirm-trial",
-      { schema: { body: anyBody, response: { 200: confirmTrialResponseSchema, ...errors } } },
+      {
+        schema: {
+          body: parsedInHandler(confirmTrialRequestSchema),
+          response: { 200: confirmTrialResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = await requireUser(ctx, request);
         const { setupIntentId } = confirmTrialRequestSchema.parse(request.body ?? {});
@@ -99,7 +107,12 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/create-payment-intent",
-      { schema: { body: anyBody, response: { 200: createPaymentIntentResponseSchema, ...errors } } },
+      {
+        schema: {
+          body: parsedInHandler(createPaymentIntentRequestSchema),
+          response: { 200: createPaymentIntentResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = await requireUser(ctx, request);
         const { planName } = createPaymentIntentRequestSchema.parse(request.body ?? {});
@@ -109,7 +122,12 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/downgrade-with-selection",
-      { schema: { body: anyBody, response: { 200: downgradeResponseSchema, ...errors } } },
+      {
+        schema: {
+          body: parsedInHandler(downgradeWithSelectionRequestSchema),
+          response: { 200: downgradeResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = await requireUser(ctx, request);
         const { selectedSubscriptionId } = downgradeWithSelectionRequestSchema.parse(request.body ?? {});
@@ -131,7 +149,12 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/complete-subscription",
-      { schema: { body: anyBody, response: { 200: completeSubscriptionResponseSchema, ...errors } } },
+      {
+        schema: {
+          body: parsedInHandler(completeSubscriptionRequestSchema),
+          response: { 200: completeSubscriptionResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = await requireUser(ctx, request);
         const { setupIntentId } = completeSubscriptionRequestSchema.parse(request.body ?? {});
@@ -164,7 +187,10 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/admin/stripe-mode",
       {
         onRequest: adminOnly,
-        schema: { body: anyBody, response: { 200: stripeModeResponseSchema, ...errors } },
+        schema: {
+          body: parsedInHandler(stripeModeRequestSchema),
+          response: { 200: stripeModeResponseSchema, ...errors },
+        },
       },
       async (request) => {
         const admin = await requireAdmin(ctx, request);

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   sandboxCardSchema,
   sandboxConfirmRequestSchema,
   sandboxConfirmResponseSchema,
   sandboxPortalSchema,
 } from "../../../shared/api/billing";
-import { errorBodySchema } from "../../../shared/api/common";
+import { errorBodySchema, parsedInHandler } from "../../../shared/api/common";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../platform/auth/session";
 import { confirmSandboxIntent, sandboxPortal, sandboxPortalCancel, sandboxPortalUpdateCard } from "./sandbox";
 
-const anyBody = z.unknown();
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -25,7 +23,12 @@ export function sandboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/sandbox/confirm",
-      { schema: { body: anyBody, response: { 200: sandboxConfirmResponseSchema, ...errors } } },
+      {
+        schema: {
+          body: parsedInHandler(sandboxConfirmRequestSchema),
+          response: { 200: sandboxConfirmResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = await requireUser(ctx, request);
         const input = sandboxConfirmRequestSchema.parse(request.body ?? {});
@@ -41,7 +44,12 @@ export function sandboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/sandbox/portal/payment-method",
-      { schema: { body: anyBody, response: { 200: sandboxPortalSchema, ...errors } } },
+      {
+        schema: {
+          body: parsedInHandler(sandboxCardSchema),
+          response: { 200: sandboxPortalSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = await requireUser(ctx, request);
         return sandboxPortalUpdateCard(ctx, user, sandboxCardSchema.parse(request.body ?? {}));

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorBodySchema } from "../../../shared/api/common";
+import { errorBodySchema, parsedInHandler } from "../../../shared/api/common";
 import {
   addFavoriteRequestSchema,
   favoriteContentParams,
@@ -23,7 +22,7 @@ export function favoriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/favorites",
       {
         schema: {
-          body: z.unknown(),
+          body: parsedInHandler(addFavoriteRequestSchema),
           response: { 200: favoriteSchema, 201: favoriteSchema, 404: errorBodySchema },
         },
       },

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { MAX_ID, isInstantInWindow } from "../../../shared/api/common";
 import type { HistoryEntry, HistoryQuery } from "../../../shared/api/history";
 import type { DeliveryMethod } from "../../../shared/constants";
 import type { AppContext } from "../../context";
@@ -26,15 +27,28 @@ export interface HistoryPage {
 const encodeCursor = (createdAt: Date, id: number) =>
   Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString("base64url");
 
+/** A cursor is client input: anything but one this server could have issued (an instant and a row id) is a 400. */
 function decodeCursor(cursor: string): { createdAt: Date; id: number } {
+  let decoded: unknown;
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, number];
-    const date = new Date(createdAt);
-    if (Number.isNaN(date.getTime()) || !Number.isInteger(id)) throw new Error("bad cursor");
-    return { createdAt: date, id };
+    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    throw badRequest("Invalid cursor", "VALIDATION_ERROR");
+    decoded = undefined;
   }
+  if (Array.isArray(decoded) && decoded.length === 2 && typeof decoded[0] === "string") {
+    const date = new Date(decoded[0]);
+    const id: unknown = decoded[1];
+    if (
+      isInstantInWindow(date) &&
+      typeof id === "number" &&
+      Number.isInteger(id) &&
+      id >= 1 &&
+      id <= MAX_ID
+    ) {
+      return { createdAt: date, id };
+    }
+  }
+  throw badRequest("Invalid cursor", "VALIDATION_ERROR");
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema, messageSchema } from "../../../shared/api/common";
+import { errorBodySchema, messageSchema, parsedInHandler } from "../../../shared/api/common";
 import {
   createSubscriptionRequestSchema,
+  editSubscriptionRequestSchema,
   parseSubscriptionPatch,
   planLimitErrorSchema,
   subscriptionActiveRequestSchema,
@@ -25,7 +26,6 @@ import {
 } from "./service";
 import { invalidLinkPage, unsubscribeConfirmPage, unsubscribedPage } from "./unsubscribe-page";
 
-const anyBody = z.unknown();
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -44,7 +44,7 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/subscriptions",
       {
         schema: {
-          body: anyBody,
+          body: parsedInHandler(createSubscriptionRequestSchema),
           response: { 201: subscriptionSchema, 403: planLimitErrorSchema.or(errorBodySchema) },
         },
       },
@@ -60,7 +60,7 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           params: subscriptionIdParams,
-          body: anyBody,
+          body: parsedInHandler(editSubscriptionRequestSchema),
           response: { 200: subscriptionSchema, ...errors },
         },
       },
@@ -78,7 +78,7 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           params: subscriptionIdParams,
-          body: anyBody,
+          body: parsedInHandler(subscriptionActiveRequestSchema),
           response: { 200: subscriptionSchema, ...errors },
         },
       },

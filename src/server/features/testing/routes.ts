@@ -9,6 +9,7 @@ import { queryRows } from "../../db/raw";
 import { runSchedulerOnce } from "../delivery/scheduler";
 import { runBillingSweep } from "../billing/service";
 import { MINUTE_MS } from "../../../shared/constants";
+import { textSchema } from "../../../shared/api/common";
 
 const runDeliveriesSchema = z.object({
   /** The instant the engine runs at; by default the caller's earliest next delivery (or now, if that is past). */
@@ -22,9 +23,9 @@ const runBillingSchema = z.object({
 
 const testLoginSchema = z.object({
   email: z.email(),
-  firstName: z.string().max(100).nullable().optional(),
-  lastName: z.string().max(100).nullable().optional(),
-  profileImageUrl: z.string().max(2000).nullable().optional(),
+  firstName: textSchema("firstName", { max: 100 }).nullable().optional(),
+  lastName: textSchema("lastName", { max: 100 }).nullable().optional(),
+  profileImageUrl: textSchema("profileImageUrl", { max: 2000 }).nullable().optional(),
 });
 
 /**

@@ -1,8 +1,11 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../errors/app-error";
+import { queryRows } from "../../db/raw";
+import { createTestDatabase } from "../../testing/test-database";
 import { registerErrorHandler } from "./error-handler";
 
 async function appWithRoutes() {
@@ -56,5 +59,28 @@ describe("the error handler", () => {
     const response = await app.inject({ method: "GET", url: "/nowhere" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("database errors caused by input", () => {
+  const database = createTestDatabase();
+  afterAll(async () => (await database).close());
+
+  // Real driver errors (PGlite, or PostgreSQL under TEST_DATABASE_URL), wrapped by Drizzle as the services see them.
+  it.each([
+    ["an integer out of range (22003)", sql`select ${"2147483648"}::int as value`],
+    ["a day out of range (22008)", sql`select ${"275760-09-13"}::date + interval '1000000 years' as value`],
+    ["a NUL byte in text (22021 / 22P05)", sql`select ${"a\u0000b"}::text as value`],
+  ])("answers %s with a 400, never a 500", async (_name, query) => {
+    const { db } = await database;
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get("/query", async () => queryRows(db, query));
+    const response = await app.inject({ method: "GET", url: "/query" });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      message: "The request contains a value that is out of range or not allowed.",
+      code: "INVALID_INPUT",
+    });
   });
 });

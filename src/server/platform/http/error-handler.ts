@@ -37,6 +37,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "response did not match its schema");
       return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
     }
+    const dataException = databaseDataException(error);
+    if (dataException) {
+      // A last line of defence: validation should have refused this value (see src/shared/api/common.ts).
+      request.log.warn({ err: error, sqlState: dataException }, "input reached the database unvalidated");
+      return reply.status(400).send({
+        message: "The request contains a value that is out of range or not allowed.",
+        code: "INVALID_INPUT",
+      });
+    }
     const fastifyError = error as FastifyError;
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       const message =
@@ -54,6 +63,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
   });
+}
+
+/**
+ * The SQLSTATE of a PostgreSQL data exception (class 22: numeric value out of range, invalid datetime, invalid byte
+ * sequence such as NUL...) anywhere in the error's cause chain (Drizzle wraps driver errors), else undefined. Those
+ * are caused by the value a client sent, so they are its 400, not our 500.
+ */
+export function databaseDataException(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 function clientErrorMessage(error: FastifyError): string {

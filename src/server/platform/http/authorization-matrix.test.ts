@@ -1,0 +1,221 @@
+import { sql } from "drizzle-orm";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/raw";
+import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
+import {
+  createOwnedObjects,
+  knownFieldValues,
+  ownedPathValues,
+  type OwnedObjects,
+} from "../../testing/owned-objects";
+import { fillPath, routesUnderTest, sampleObject, type RouteUnderTest } from "../../testing/route-inputs";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+
+/**
+ * Issue 13: every route the app registers × {visitor, user A, user B, admin}, acting on A's objects (path parameters
+ * and body ids are A's). Visitors get 401 and non-admins 403 where they must; B and the admin (on non-admin routes)
+ * never see A's data nor change A's rows. Routes are read from Fastify: a new route is checked the day it is added,
+ * unless it is listed below as public, with the reason.
+ */
+const PUBLIC_ROUTES: Record<string, string> = {
+  "GET /api/health": "load balancer health check",
+  "GET /api/app-config": "settings the client needs before sign-in",
+  "GET /api/login": "the sign-in page",
+  "GET /api/login/sign-in.js": "the sign-in page's script",
+  "POST /api/login/email": "asks for a sign-in link",
+  "GET /api/login/email/verify": "the sign-in link's landing page (spends nothing)",
+  "POST /api/login/email/verify": "the landing page's button: spends the single-use token",
+  "GET /api/callback": "OIDC redirect back (state cookie checked)",
+  "GET /api/logout": "ends whatever session the caller has",
+  "GET /api/topics": "the public topic catalogue",
+  "GET /api/topics/samples": "the public /topics marketing page",
+  "GET /api/subscription-plans": "the public pricing page",
+  "GET /api/stripe-config": "the publishable key, public by design",
+  "POST /api/webhooks/stripe": "authenticated by Stripe's signature",
+  "GET /api/unsubscribe": "authenticated by the signed link",
+  "POST /api/unsubscribe": "authenticated by the signed link",
+  "GET /api/open": "authenticated by the signed link; only redirects",
+  "GET /api/dev/mailbox": "local mailbox without SMTP, never in production (issue 13 item 1 restricts it)",
+  "GET /dev/mailbox": "local mailbox without SMTP, never in production (issue 13 item 1 restricts it)",
+  "GET /dev/mailbox/:id": "local mailbox without SMTP, never in production (issue 13 item 1 restricts it)",
+  "POST /api/test/login": "browser-test shortcut, registered only under NODE_ENV=test",
+};
+
+/** Admin-only: everything under /api/admin/, and these. */
+const ADMIN_ONLY_ELSEWHERE = new Set([
+  "GET /api/test/pronunciation/existing",
+  "POST /api/subscriptions/:id/demo",
+]);
+const isAdminOnly = (key: string, url: string) =>
+  url.startsWith("/api/admin/") || ADMIN_ONLY_ELSEWHERE.has(key);
+
+const A_FEEDBACK_SUBJECT = "Ann's private feedback";
+
+describe("authorization matrix", () => {
+  let t: TestApp;
+  let annsTopic: FixtureTopic;
+  let ann: OwnedObjects;
+  let generation = 0;
+
+  /** A (again, as a new person, after a route of A's own changed or deleted A's objects). */
+  async function createAnn(): Promise<OwnedObjects> {
+    generation += 1;
+    const owned = await createOwnedObjects(t, `ann-${generation}@example.com`, annsTopic);
+    const feedback = await t.app.inject({
+      method: "POST",
+      url: "/api/feedback",
+      headers: { cookie: owned.cookie, ...SAME_ORIGIN },
+      // Its own address: the per-IP feedback limit must not stop the fixture.
+      remoteAddress: `10.2.${generation >> 8}.${generation & 255}`,
+      payload: {
+        area: "other",
+        subject: A_FEEDBACK_SUBJECT,
+        message: "Only Ann and the team may read this.",
+      },
+    });
+    if (feedback.statusCode !== 201) throw new Error(`fixture feedback: ${feedback.body}`);
+    return owned;
+  }
+
+  /** Everything of A's that a request of someone else's could read or change. */
+  async function snapshotOf(userId: string): Promise<string> {
+    const tables = ["subscriptions", "deliveries", "favorites", "feedback", "billing_accounts"];
+    const rows: Record<string, unknown> = {
+      users: await queryRows(t.ctx.db, sql`select * from users where id = ${userId}`),
+    };
+    for (const table of tables) {
+      rows[table] = await queryRows(
+        t.ctx.db,
+        sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by 1`,
+      );
+    }
+    return JSON.stringify(rows);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAILS: "root@example.com" } });
+    t.clock.set(new Date("2025-05-05T08:00:00Z"));
+    annsTopic = await insertTopic(t.ctx, "annstopic", 5);
+    ann = await createAnn();
+  });
+  afterAll(() => t.close());
+
+  it("lists public routes that exist", () => {
+    const registered = new Set(routesUnderTest(t.routes).map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(PUBLIC_ROUTES).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it(
+    "covers every other route: no leaks between visitor, A, B and the admin",
+    { timeout: 120_000 },
+    async () => {
+      const routes = routesUnderTest(t.routes).filter(
+        (route) => !(`${route.method} ${route.url}` in PUBLIC_ROUTES),
+      );
+      const failures: string[] = [];
+      let requests = 0;
+
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`;
+        const adminOnly = isAdminOnly(key, route.url);
+        const request = requestOn(route, ann);
+        if ("error" in request) {
+          failures.push(`${key}: ${request.error}`);
+          continue;
+        }
+        const send = async (cookie: string | undefined): Promise<LightMyRequestResponse> => {
+          requests += 1;
+          return t.app.inject({
+            ...request.options,
+            headers: {
+              ...(request.options.headers as Record<string, string>),
+              ...(cookie ? { cookie } : {}),
+              ...(route.method === "GET" ? {} : SAME_ORIGIN),
+            },
+            remoteAddress: `10.1.${(requests >> 8) & 255}.${requests & 255}`,
+          });
+        };
+        const markers = [ann.email, ann.userId, `${annsTopic.name}-`, A_FEEDBACK_SUBJECT];
+        const leaks = (response: LightMyRequestResponse) =>
+          markers.filter((marker) => response.body.includes(marker));
+        const before = await snapshotOf(ann.userId);
+
+        const visitor = await send(undefined);
+        if (visitor.statusCode !== 401) failures.push(`${key} visitor: ${visitor.statusCode}, expected 401`);
+
+        const others: [string, string][] = [["B", (await t.signIn({ email: "bob@example.com" })).cookie]];
+        if (!adminOnly) others.push(["admin", (await t.signIn({ email: "root@example.com" })).cookie]);
+        for (const [who, cookie] of others) {
+          const response = await send(cookie);
+          if (response.statusCode >= 500)
+            failures.push(`${key} ${who}: ${response.statusCode} ${response.body}`);
+          if (adminOnly && response.statusCode !== 403) {
+            failures.push(`${key} ${who}: ${response.statusCode}, expected 403 (admin only)`);
+          }
+          // A's objects addressed in the path: not found (or forbidden) for anyone else.
+          if (!adminOnly && route.url.includes(":") && ![403, 404].includes(response.statusCode)) {
+            failures.push(`${key} ${who} on A's object: ${response.statusCode}, expected 404`);
+          }
+          if (leaks(response).length > 0)
+            failures.push(`${key} ${who} sees A's ${leaks(response).join(", ")}`);
+        }
+        if ((await snapshotOf(ann.userId)) !== before) failures.push(`${key}: someone else changed A's data`);
+
+        // A on A's own objects: allowed, except what only admins may do.
+        const own = await send((await t.signIn({ email: ann.email })).cookie);
+        if (own.statusCode >= 500) failures.push(`${key} A: ${own.statusCode} ${own.body}`);
+        if (own.statusCode === 401 || (own.statusCode === 403) !== adminOnly) {
+          failures.push(`${key} A: ${own.statusCode}${adminOnly ? ", expected 403 (admin only)" : ""}`);
+        }
+        if (adminOnly) {
+          const asAdmin = await send((await t.signIn({ email: "root@example.com" })).cookie);
+          if (asAdmin.statusCode === 401 || asAdmin.statusCode === 403 || asAdmin.statusCode >= 500) {
+            failures.push(`${key} admin: ${asAdmin.statusCode} ${asAdmin.body.slice(0, 200)}`);
+          }
+        }
+        // A (or the admin, on an admin route) may have changed A's objects: the next route gets a fresh A.
+        if ((await snapshotOf(ann.userId)) !== before) ann = await createAnn();
+      }
+
+      console.log(`authorization matrix: ${requests} requests over ${routes.length} routes`);
+      expect(failures).toEqual([]);
+    },
+  );
+});
+
+/**
+ * The request `route` gets in the matrix: A's objects in the path, and a body (or query) the route's schema accepts,
+ * so each caller is refused for who they are, not for a malformed request.
+ */
+function requestOn(
+  route: RouteUnderTest,
+  owner: OwnedObjects,
+): { options: InjectOptions } | { error: string } {
+  let url: string;
+  try {
+    url = fillPath(route.url, ownedPathValues(route.url, owner));
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  const known = knownFieldValues(owner);
+  const query = sampleObject(route.querystring, known);
+  if (route.querystring && !route.querystring.safeParse(query).success) {
+    return {
+      error: "no valid sample query: teach knownFieldValues (src/server/testing/owned-objects.ts) its fields",
+    };
+  }
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+  );
+  const target = search.size > 0 ? `${url}?${search}` : url;
+  const method = route.method as InjectOptions["method"];
+  if (!route.body || route.method === "GET") return { options: { method, url: target } };
+  const body = sampleObject(route.body, known);
+  if (!route.body.safeParse(body).success) {
+    return {
+      error: "no valid sample body: teach knownFieldValues (src/server/testing/owned-objects.ts) its fields",
+    };
+  }
+  return { options: { method, url: target, payload: body as object } };
+}
