@@ -75,6 +75,24 @@ const REVIEWED_WORDS = new Set([
   "slaughter",
   "nymph",
   "oral",
+  // Reviewed in running text (definitions, examples, notes): the ordinary sense in its topic.
+  "balls",
+  "bondage",
+  "cum",
+  "kink",
+  "nude",
+  "pansies",
+  "penetration",
+  "pistol",
+  "pollock",
+  "sex",
+  "sexual",
+  "sexually",
+  "sodom",
+  "tang",
+  "terrorist",
+  "welfare",
+  "whites",
 ]);
 
 const ratings = cuss as Record<string, number>;
@@ -89,4 +107,18 @@ export function profanityFlag(word: string): string | undefined {
     if (rating === 1 && !REVIEWED_WORDS.has(token)) return `"${token}" is rated possibly profane by cuss`;
   }
   return undefined;
+}
+
+/**
+ * Every word of a running text (definition, example, note) that `cuss` rates as profane, or as possibly profane
+ * and not reviewed: the same judgement as for headwords, applied to the text a learner reads.
+ */
+export function profaneWordsIn(text: string): string[] {
+  const found: string[] = [];
+  for (const token of text.toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []) {
+    const word = token.replace(/'s$/, "");
+    const rating = ratings[word];
+    if (rating === 2 || (rating === 1 && !REVIEWED_WORDS.has(word))) found.push(word);
+  }
+  return [...new Set(found)];
 }

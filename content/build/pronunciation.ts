@@ -129,7 +129,8 @@ function longestOnset(consonants: string[], wordInitial: boolean): number {
 }
 
 /** IPA between slashes for a word or phrase (word by word), or undefined when any word is unknown. */
-export function pronounce(text: string): string | undefined {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the part of speech picks heteronyms (next change)
+export function pronounce(text: string, partOfSpeech?: string): string | undefined {
   const words = text
     .toLowerCase()
     .split(/[\s\-–/]+/)
