@@ -286,20 +286,32 @@ function verbStems(token: string): string[] {
 
 const IPA_VOWELS = /[aeiouæɑɒɔəɚɝɛɜɪʊʌyøœɐɘɤɨʉɯɵʏ]+/g;
 
-/** What is wrong with the stress marks of an IPA string, or undefined when each word has them right. */
+/**
+ * What is wrong with the stress marks of an IPA string, or undefined when they are right. A word never has two
+ * primary stresses. A single word of several syllables has exactly one. In a phrase, a word of several syllables
+ * may carry only a secondary stress (phrase stress: /ˌhoʊli trəˈdɪʃən/), but the phrase needs a primary somewhere.
+ */
 export function stressProblem(ipa: string): string | undefined {
   const words = ipa
     .replace(/^\/|\/$/g, "")
     .split(/[\s‿]+/)
     .filter(Boolean);
+  const phrase = words.length > 1;
+  let phrasePrimary = false;
+  let phraseSyllables = 0;
   for (const word of words) {
     const primaries = [...word].filter((char) => char === "ˈ").length;
+    phrasePrimary ||= primaries > 0;
     if (primaries > 1) return `two primary stresses in "${word}"`;
     // Diphthongs and long vowels count once; syllabic consonants are not counted, so this errs on the lenient side.
     const syllables =
       word.replace(/[ː.ˈˌ]/g, (mark) => (mark === "." ? " " : "")).match(IPA_VOWELS)?.length ?? 0;
-    if (syllables > 1 && primaries === 0) return `no primary stress in "${word}" (${syllables} syllables)`;
+    phraseSyllables += syllables;
+    if (syllables > 1 && primaries === 0 && !(phrase && word.includes("ˌ"))) {
+      return `no primary stress in "${word}" (${syllables} syllables)`;
+    }
   }
+  if (phrase && !phrasePrimary && phraseSyllables > 1) return "no primary stress anywhere in the phrase";
   return undefined;
 }
 

@@ -1,5 +1,16 @@
+/**
+ * Broad American IPA for the library, from CMUdict (ARPAbet), with:
+ * - heteronyms read by part of speech (noun "survey" /ˈsɝˌveɪ/, verb /sɚˈveɪ/),
+ * - closed compounds CMUdict lacks built from their parts with one primary stress (secondary on the rest),
+ * - phrases word by word, each stressed word keeping its own primary stress,
+ * - hand-written fixes in pronunciation-overrides.json, which win over all of the above.
+ * (A curated `pronunciation` wins over this whole module; see library.ts.)
+ *
+ * The admin pronunciation check (src/server/features/admin/pronunciation.ts) imports this module at run time, so
+ * it depends only on CMUdict and the overrides file, never on build-only data such as SUBTLEX or WordNet.
+ */
 import { dictionary } from "cmu-pronouncing-dictionary";
-import { wordCount } from "./frequency";
+import overridesFile from "./pronunciation-overrides.json";
 
 // ARPAbet (CMUdict) to broad American IPA. AH and ER depend on stress (ʌ/ə, ɝ/ɚ).
 const VOWELS: Record<string, [stressed: string, unstressed: string]> = {
@@ -91,29 +102,116 @@ const ONSETS = new Set([
   "S P Y",
 ]);
 
-/** IPA for one word of CMUdict, or undefined when the dictionary lacks it. */
-function wordToIpa(word: string): string | undefined {
-  const arpabet = (dictionary as Record<string, string>)[word.toLowerCase()];
-  if (!arpabet) return undefined;
-  const phones = arpabet.split(" ");
-  const syllableCount = phones.filter((phone) => /\d$/.test(phone)).length;
+const cmudict = dictionary as Record<string, string>;
+
+/** Lowercase word or phrase → IPA between slashes. Keys starting with "_" are comments. */
+const OVERRIDES = new Map(
+  Object.entries(overridesFile as Record<string, string>).filter(([key]) => !key.startsWith("_")),
+);
+
+// Words said without stress inside a phrase ("rule of thumb" stresses rule and thumb only).
+const FUNCTION_WORDS = new Set(
+  "a an the of in on at to for and or but by with from as than that this is be".split(" "),
+);
+
+// Adjectives whose reading is the late-stressed one (adjective "content" /kənˈtɛnt/, not the noun).
+const LATE_STRESS_ADJECTIVES = new Set(["content", "invalid", "minute", "august", "compact", "perfect"]);
+
+// Endings that carry the main stress when CMUdict marks two primaries ("dislocation" → ˌdɪsloʊˈkeɪʃən).
+const STRESS_ATTRACTING_ENDING = /(tion|sion|ity|ic|ical|ee|eer|ese|ique|esque|ette|ade)$/;
+
+// Three-letter words that are common parts of closed compounds ("offside", "matchday", "taxpayer"); any other
+// part must have at least four letters, so that chance splits of foreign words ("clo|che") are not tried.
+const SHORT_COMPOUND_PARTS = new Set(
+  (
+    "off day man men way out end top hot bed set box car run pot pan cup hat dog cat sun air sea web net key map " +
+    "pay tax law oil gas art bar bus cut dry eye fly ice jet lab leg lip low mid new old own pen pin raw red row " +
+    "saw sky tea toe toy war wet arm ash bag bay bin bow boy dew ear egg fan fat fir fox gun hay hen hip hit hog " +
+    "hub ink kid lid log mat mud nut oak owl pad pig pit rat rib rod rug sap tap tar tin tip tub van wax zip any " +
+    "one two six ten big bit fix mix dip lay win fit gap hop jam rig rim sit try use back"
+  ).split(" "),
+);
+
+/** How a word's IPA was found, for the compound audit script and the admin check. */
+export type PronunciationSource =
+  { kind: "override" } | { kind: "cmudict" } | { kind: "compound"; parts: [string, string] };
+
+/** Every CMUdict reading of a word: "survey", "survey(2)", ... */
+function readings(word: string): string[][] {
+  const found: string[][] = [];
+  for (let n = 1; ; n++) {
+    const arpabet = cmudict[n === 1 ? word : `${word}(${n})`];
+    if (!arpabet) break;
+    found.push(arpabet.split(" "));
+  }
+  return found;
+}
+
+function primaryIndex(phones: string[]): number {
+  return phones.filter((phone) => /\d$/.test(phone)).findIndex((phone) => phone.endsWith("1"));
+}
+
+/**
+ * The reading for a part of speech: nouns (and most adjectives) of a stress-shifting pair take the earlier
+ * stress ("a REcord", "a PROgress report"), verbs the later ("to reCORD"); otherwise CMUdict's first reading.
+ */
+function chooseReading(word: string, partOfSpeech: string | undefined): string[] | undefined {
+  const all = readings(word);
+  if (all.length <= 1 || !partOfSpeech) return all[0];
+  const positions = all.map(primaryIndex);
+  if (new Set(positions).size === 1) return all[0];
+  const late = partOfSpeech === "verb" || (partOfSpeech === "adjective" && LATE_STRESS_ADJECTIVES.has(word));
+  if (!late && partOfSpeech !== "noun" && partOfSpeech !== "adjective") return all[0];
+  const target = late ? Math.max(...positions) : Math.min(...positions);
+  return all[positions.indexOf(target)];
+}
+
+/**
+ * ARPAbet to IPA. A word of several syllables gets exactly one primary stress: when CMUdict marks two ("usb",
+ * "grandmaster"), acronyms and stress-attracting endings keep the last, other words the first; the rest become
+ * secondary. A one-syllable word gets `monosyllableMark` (in phrases and compounds) or none.
+ */
+function phonesToIpa(
+  phones: string[],
+  options: { acronym: boolean; word: string; monosyllableMark: string },
+): string {
+  const vowels = phones.filter((phone) => /\d$/.test(phone));
+  const syllableCount = vowels.length;
+  const primaries = vowels
+    .map((phone, index) => (phone.endsWith("1") ? index : -1))
+    .filter((index) => index >= 0);
+  const keepLast = options.acronym || STRESS_ATTRACTING_ENDING.test(options.word);
+  const keep = primaries.length > 1 ? (keepLast ? primaries.at(-1)! : primaries[0]!) : primaries[0];
   const out: string[] = [];
   let consonantsSinceVowel: string[] = [];
+  let vowelIndex = 0;
   for (const phone of phones) {
-    const stress = phone.match(/(\d)$/)?.[1];
+    let stress = phone.match(/(\d)$/)?.[1];
     const base = phone.replace(/\d$/, "");
     if (stress === undefined) {
       out.push(CONSONANTS[base] ?? "");
       consonantsSinceVowel.push(base);
       continue;
     }
+    if (stress === "1" && keep !== undefined && vowelIndex !== keep) stress = "2";
     const [stressed, unstressed] = VOWELS[base] ?? ["", ""];
-    if ((stress === "1" || stress === "2") && syllableCount > 1) {
+    const mark =
+      syllableCount > 1
+        ? stress === "1"
+          ? "ˈ"
+          : stress === "2"
+            ? "ˌ"
+            : ""
+        : stress === "0"
+          ? ""
+          : options.monosyllableMark;
+    if (mark) {
       const onset = longestOnset(consonantsSinceVowel, out.length === consonantsSinceVowel.length);
-      out.splice(out.length - onset, 0, stress === "1" ? "ˈ" : "ˌ");
+      out.splice(out.length - onset, 0, mark);
     }
     out.push(stress === "0" ? unstressed : stressed);
     consonantsSinceVowel = [];
+    vowelIndex++;
   }
   return out.join("");
 }
@@ -128,36 +226,137 @@ function longestOnset(consonants: string[], wordInitial: boolean): number {
   return last && last !== "NG" ? 1 : 0;
 }
 
-/** IPA between slashes for a word or phrase (word by word), or undefined when any word is unknown. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the part of speech picks heteronyms (next change)
-export function pronounce(text: string, partOfSpeech?: string): string | undefined {
-  const words = text
-    .toLowerCase()
+interface WordReading {
+  ipa: string;
+  source: PronunciationSource;
+}
+
+/** One word (no spaces): an override, CMUdict, or a compound of two CMUdict words; undefined when unknown. */
+function readWord(
+  original: string,
+  partOfSpeech: string | undefined,
+  inPhrase: boolean,
+): WordReading | undefined {
+  const word = original.toLowerCase();
+  const override = OVERRIDES.get(word);
+  if (override) return { ipa: override.replace(/^\/|\/$/g, ""), source: { kind: "override" } };
+  const phones = chooseReading(word, partOfSpeech);
+  const acronym = original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original);
+  if (phones) {
+    // In a phrase, function words are weak ("rule of thumb" → /ˈrul əv ˈθʌm/); other one-syllable words are stressed.
+    const weak = inPhrase && FUNCTION_WORDS.has(word);
+    const ipa = phonesToIpa(weak ? phones.map((phone) => phone.replace(/\d$/, "0")) : phones, {
+      acronym,
+      word,
+      monosyllableMark: inPhrase && !weak ? "ˈ" : "",
+    });
+    return { ipa, source: { kind: "cmudict" } };
+  }
+  const archaic = readArchaic(word, inPhrase);
+  if (archaic) return archaic;
+  return readCompound(word, partOfSpeech);
+}
+
+/**
+ * The King James forms CMUdict lacks: "yearneth", "overtaketh" (-eth, said /əθ/) and "standest" (-est, /ɪst/),
+ * read from the modern verb.
+ */
+function readArchaic(word: string, inPhrase: boolean): WordReading | undefined {
+  const match = /^(.{3,}?)(eth|est)$/.exec(word);
+  if (!match) return undefined;
+  const [, root, ending] = match as unknown as [string, string, string];
+  for (const base of [root, `${root}e`]) {
+    const phones = chooseReading(base, "verb");
+    if (!phones) continue;
+    const ipa = phonesToIpa(phones, { acronym: false, word: base, monosyllableMark: inPhrase ? "ˈ" : "" });
+    return { ipa: ipa + (ending === "eth" ? "əθ" : "ɪst"), source: { kind: "cmudict" } };
+  }
+  return undefined;
+}
+
+/**
+ * A closed compound CMUdict lacks ("offside", "matchday"), read as its two known parts: the first keeps the
+ * primary stress, the second is demoted to secondary. The split with the longest shorter part wins ("off|side",
+ * not "offs|ide"); parts of three letters must be common compound parts.
+ */
+function readCompound(word: string, partOfSpeech: string | undefined): WordReading | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  let best: { head: string; tail: string; score: number } | undefined;
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (!isCompoundPart(head) || !isCompoundPart(tail)) continue;
+    const score = Math.min(head.length, tail.length);
+    if (!best || score > best.score) best = { head, tail, score };
+  }
+  if (!best) return undefined;
+  const headPhones = chooseReading(best.head, partOfSpeech === "verb" ? undefined : partOfSpeech)!;
+  const tailPhones = chooseReading(best.tail, partOfSpeech)!;
+  const head = phonesToIpa(headPhones, { acronym: false, word: best.head, monosyllableMark: "ˈ" });
+  const tail = phonesToIpa(tailPhones, { acronym: false, word: best.tail, monosyllableMark: "ˌ" }).replace(
+    "ˈ",
+    "ˌ",
+  );
+  return { ipa: head + tail, source: { kind: "compound", parts: [best.head, best.tail] } };
+}
+
+// Suffixes are not words of a compound: "gladness" is not glad + ness, "unlockable" not unlock + able.
+const SUFFIX_PARTS = new Set([
+  "ness",
+  "less",
+  "able",
+  "ably",
+  "ible",
+  "ment",
+  "ting",
+  "ling",
+  "ism",
+  "ist",
+  "ation",
+]);
+
+function isCompoundPart(part: string): boolean {
+  return (
+    cmudict[part] !== undefined &&
+    !SUFFIX_PARTS.has(part) &&
+    (part.length >= 4 || SHORT_COMPOUND_PARTS.has(part))
+  );
+}
+
+function wordsOf(text: string): string[] {
+  return text
     .split(/[\s\-–/]+/)
-    .map((word) => word.replace(/^[^a-z0-9']+|[^a-z0-9']+$/g, ""))
+    .map((word) => word.replace(/^[^A-Za-z0-9']+|[^A-Za-z0-9']+$/g, ""))
     .filter(Boolean);
+}
+
+/**
+ * IPA between slashes for a word or phrase, or undefined when a word is unknown. The part of speech picks
+ * heteronyms ("survey" as a noun or a verb); in a phrase every stressed word keeps a primary stress, one-syllable
+ * words included, and function words stay unstressed.
+ */
+export function pronounce(text: string, partOfSpeech?: string): string | undefined {
+  const whole = OVERRIDES.get(text.trim().toLowerCase().replace(/\s+/g, " "));
+  if (whole) return whole;
+  const words = wordsOf(text);
   if (words.length === 0) return undefined;
-  const parts = words.map((word) => wordToIpa(word) ?? compoundToIpa(word));
+  const inPhrase = words.length > 1;
+  const parts = words.map((word) => readWord(word, partOfSpeech, inPhrase)?.ipa);
   if (parts.some((part) => part === undefined)) return undefined;
   return `/${parts.join(" ")}/`;
 }
 
-/**
- * A closed compound CMUdict lacks ("offside", "matchday"), read as its two known halves, the second one
- * carrying secondary stress. Both halves must be 3+ letters so that chance splits stay rare.
- */
-function compoundToIpa(word: string): string | undefined {
-  let best: { ipa: string; familiarity: number } | undefined;
-  for (let cut = 3; cut <= word.length - 3; cut++) {
-    const head = wordToIpa(word.slice(0, cut));
-    const tail = wordToIpa(word.slice(cut));
-    if (!head || !tail) continue;
-    // The split into the most familiar halves wins: "off|side", not "offs|ide".
-    const familiarity = Math.min(wordCount(word.slice(0, cut)), wordCount(word.slice(cut)));
-    if (best && best.familiarity >= familiarity) continue;
-    const stressedHead = /[ˈˌ]/.test(head) ? head : `ˈ${head}`;
-    const demotedTail = /[ˈˌ]/.test(tail) ? tail.replace("ˈ", "ˌ") : `ˌ${tail}`;
-    best = { ipa: stressedHead + demotedTail, familiarity };
-  }
-  return best && best.familiarity > 0 ? best.ipa : undefined;
+/** Every reading the build could give a word or phrase (each part of speech), for checks that do not know it. */
+export function pronunciationCandidates(text: string): string[] {
+  const candidates = [undefined, "noun", "verb", "adjective"].map((pos) => pronounce(text, pos));
+  return [...new Set(candidates.filter((ipa): ipa is string => ipa !== undefined))];
+}
+
+/** How each word of a text would be read (for the compound audit script). */
+export function pronunciationSources(
+  text: string,
+  partOfSpeech?: string,
+): { word: string; source?: PronunciationSource }[] {
+  const words = wordsOf(text);
+  return words.map((word) => ({ word, source: readWord(word, partOfSpeech, words.length > 1)?.source }));
 }
