@@ -3,7 +3,7 @@
  * rule is broken (set CONTENT_LINT=warn to write the library anyway while inspecting locally), and
  * `npm run content:report` counts the violations per rule.
  */
-import { containsHeadword, irregularBase, normalizeText, tokenize } from "./inflection";
+import { containsHeadword, irregularBase, normalizeText, stem, tokenize } from "./inflection";
 import { profaneWordsIn } from "./profanity";
 import { stereotypeFlag } from "./stereotypes";
 
@@ -106,7 +106,7 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
     else definitionOwner.set(definitionKey, entry.word);
 
     if (!entry.example?.trim()) add("example-missing", "no example sentence");
-    else lintExample(entry.example, entry.word, options.lexicon, add);
+    else lintExample(entry, entry.example, options.lexicon, add);
 
     if (entry.note !== undefined && wordCount(entry.note) > MAX_NOTE_WORDS) {
       add("note-length", `${wordCount(entry.note)} words (at most ${MAX_NOTE_WORDS})`);
@@ -166,17 +166,23 @@ function lintDefinition(definition: string, add: (rule: LintRule, detail: string
 }
 
 function lintExample(
+  entry: LintEntry,
   example: string,
-  word: string,
   lexicon: Lexicon,
   add: (rule: LintRule, detail: string) => void,
 ): void {
   const words = wordCount(example);
   if (words < MIN_EXAMPLE_WORDS) add("example-length", `${words} words (at least ${MIN_EXAMPLE_WORDS})`);
+  // A noun or adjective headword is not the sentence's verb ("A rise of 25 basis points." has none), even when
+  // WordNet also lists it as a verb; an idiom's verb ("took stock") is.
+  const headwordIsVerbless = entry.partOfSpeech === "noun" || entry.partOfSpeech === "adjective";
+  const ignored = headwordIsVerbless ? new Set(tokenize(entry.word).map(stem)) : new Set<string>();
   if (!isSentenceShaped(example)) add("example-sentence", "must start with a capital and end with . ! or ?");
-  else if (!hasVerb(example, lexicon)) add("example-sentence", "no verb: a fragment, not a sentence");
-  if (!containsHeadword(example, word))
-    add("example-headword", `does not use "${word}" or an inflection of it`);
+  else if (!hasVerb(example, lexicon, ignored))
+    add("example-sentence", "no verb: a fragment, not a sentence");
+  if (!containsHeadword(example, entry.word)) {
+    add("example-headword", `does not use "${entry.word}" or an inflection of it`);
+  }
 }
 
 export function wordCount(text: string): number {
@@ -223,13 +229,14 @@ const CONTRACTIONS = /'(?:s|re|m|ve|d|ll)$|n't$/;
  * choose", "the attacker beat"). Nouns that are also verbs ("rates") pass, so it misses some fragments but seldom
  * rejects a real sentence.
  */
-export function hasVerb(example: string, lexicon: Lexicon): boolean {
+export function hasVerb(example: string, lexicon: Lexicon, ignoredStems: Set<string> = new Set()): boolean {
   const tokens = normalizeText(example).match(/[\p{L}]+(?:'[\p{L}]+)*/gu) ?? [];
   const isVerb = (lemma: string) => lexicon.isVerb(lemma);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (AUXILIARIES.has(token) || CONTRACTIONS.test(token)) return true;
     const bare = token.replace(/'s$/, "");
+    if (ignoredStems.has(stem(bare))) continue;
     if (verbStems(bare).some(isVerb)) return true;
     const previous = tokens[i - 1];
     // "You respawn": after a subject pronoun, a word WordNet does not know is most likely a new verb.

@@ -78,22 +78,24 @@ const REVIEWED_WORDS = new Set([
   // Reviewed in running text (definitions, examples, notes): the ordinary sense in its topic.
   "balls",
   "bondage",
-  "cum",
   "kink",
   "nude",
-  "pansies",
   "penetration",
   "pistol",
-  "pollock",
   "sex",
   "sexual",
   "sexually",
   "sodom",
-  "tang",
   "terrorist",
-  "welfare",
   "whites",
 ]);
+
+/**
+ * Words `cuss` rates as profane (rating 2) that appear, in their ordinary sense, inside running text reviewed by
+ * hand: "magna cum laude", pansies (the flower), Jackson Pollock, the Tang dynasty, welfare (well-being, benefits).
+ * They are allowed in definitions, examples and notes, never as headwords.
+ */
+const REVIEWED_IN_TEXT = new Set(["cum", "pansies", "pollock", "tang", "welfare"]);
 
 const ratings = cuss as Record<string, number>;
 
@@ -118,7 +120,8 @@ export function profaneWordsIn(text: string): string[] {
   for (const token of text.toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []) {
     const word = token.replace(/'s$/, "");
     const rating = ratings[word];
-    if (rating === 2 || (rating === 1 && !REVIEWED_WORDS.has(word))) found.push(word);
+    if (rating === 2 && !REVIEWED_IN_TEXT.has(word)) found.push(word);
+    if (rating === 1 && !REVIEWED_WORDS.has(word)) found.push(word);
   }
   return [...new Set(found)];
 }

@@ -265,7 +265,9 @@ function readArchaic(word: string, inPhrase: boolean): WordReading | undefined {
   const match = /^(.{3,}?)(eth|est)$/.exec(word);
   if (!match) return undefined;
   const [, root, ending] = match as unknown as [string, string, string];
-  for (const base of [root, `${root}e`]) {
+  // "runneth" doubles the consonant of "run".
+  const undoubled = /([bdgklmnprt])\1$/.test(root) ? [root.slice(0, -1)] : [];
+  for (const base of [root, `${root}e`, ...undoubled]) {
     const phones = chooseReading(base, "verb");
     if (!phones) continue;
     const ipa = phonesToIpa(phones, { acronym: false, word: base, monosyllableMark: inPhrase ? "ˈ" : "" });
