@@ -75,6 +75,8 @@ const REVIEWED_WORDS = new Set([
   "slaughter",
   "nymph",
   "oral",
+  "slave",
+  "slaves",
   // Reviewed in running text (definitions, examples, notes): the ordinary sense in its topic.
   "balls",
   "bondage",
