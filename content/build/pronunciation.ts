@@ -109,10 +109,18 @@ const OVERRIDES = new Map(
   Object.entries(overridesFile as Record<string, string>).filter(([key]) => !key.startsWith("_")),
 );
 
-// Words said without stress inside a phrase ("rule of thumb" stresses rule and thumb only).
+// Words said without stress inside a phrase ("rule of thumb" stresses rule and thumb only): articles,
+// prepositions, conjunctions, pronouns and auxiliaries, the King James ones included.
 const FUNCTION_WORDS = new Set(
-  "a an the of in on at to for and or but by with from as than that this is be".split(" "),
+  (
+    "a an the of in on at to for and or but nor by with from as than that this these those is are was were am be " +
+    "been has have had do does did shall will would can could should may might must i me my we us our you your he " +
+    "him his she her it its they them their thy thee thou ye unto upon"
+  ).split(" "),
 );
+
+/** How a word is said: on its own, as a stressed word of a phrase, or as a weak (function) word of a phrase. */
+type WordMode = "alone" | "stressed" | "weak";
 
 // Adjectives whose reading is the late-stressed one (adjective "content" /kənˈtɛnt/, not the noun).
 const LATE_STRESS_ADJECTIVES = new Set(["content", "invalid", "minute", "august", "compact", "perfect"]);
@@ -235,7 +243,7 @@ interface WordReading {
 function readWord(
   original: string,
   partOfSpeech: string | undefined,
-  inPhrase: boolean,
+  mode: WordMode,
 ): WordReading | undefined {
   const word = original.toLowerCase();
   const override = OVERRIDES.get(word);
@@ -243,18 +251,27 @@ function readWord(
   const phones = chooseReading(word, partOfSpeech);
   const acronym = original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original);
   if (phones) {
-    // In a phrase, function words are weak ("rule of thumb" → /ˈrul əv ˈθʌm/); other one-syllable words are stressed.
-    const weak = inPhrase && FUNCTION_WORDS.has(word);
-    const ipa = phonesToIpa(weak ? phones.map((phone) => phone.replace(/\d$/, "0")) : phones, {
-      acronym,
-      word,
-      monosyllableMark: inPhrase && !weak ? "ˈ" : "",
-    });
+    // A weak word of one syllable loses its stress (and its full vowel: "of" → /əv/); a longer one ("unto") keeps
+    // a secondary stress, as phrase stress does.
+    const syllables = phones.filter((phone) => /\d$/.test(phone)).length;
+    const weakened =
+      mode !== "weak"
+        ? phones
+        : phones.map((phone) => (syllables > 1 ? phone.replace(/1$/, "2") : phone.replace(/\d$/, "0")));
+    const ipa = phonesToIpa(weakened, { acronym, word, monosyllableMark: mode === "stressed" ? "ˈ" : "" });
     return { ipa, source: { kind: "cmudict" } };
   }
-  const archaic = readArchaic(word, inPhrase);
+  const archaic = readArchaic(word, mode !== "alone");
   if (archaic) return archaic;
   return readCompound(word, partOfSpeech);
+}
+
+/** Each word's mode in a text: function words are weak in a phrase, but a phrase keeps at least one stress. */
+function wordModes(words: string[]): WordMode[] {
+  if (words.length === 1) return ["alone"];
+  const modes = words.map((word): WordMode => (FUNCTION_WORDS.has(word.toLowerCase()) ? "weak" : "stressed"));
+  if (!modes.includes("stressed")) modes[modes.length - 1] = "stressed";
+  return modes;
 }
 
 /**
@@ -342,8 +359,8 @@ export function pronounce(text: string, partOfSpeech?: string): string | undefin
   if (whole) return whole;
   const words = wordsOf(text);
   if (words.length === 0) return undefined;
-  const inPhrase = words.length > 1;
-  const parts = words.map((word) => readWord(word, partOfSpeech, inPhrase)?.ipa);
+  const modes = wordModes(words);
+  const parts = words.map((word, index) => readWord(word, partOfSpeech, modes[index]!)?.ipa);
   if (parts.some((part) => part === undefined)) return undefined;
   return `/${parts.join(" ")}/`;
 }
@@ -360,5 +377,6 @@ export function pronunciationSources(
   partOfSpeech?: string,
 ): { word: string; source?: PronunciationSource }[] {
   const words = wordsOf(text);
-  return words.map((word) => ({ word, source: readWord(word, partOfSpeech, words.length > 1)?.source }));
+  const modes = wordModes(words);
+  return words.map((word, index) => ({ word, source: readWord(word, partOfSpeech, modes[index]!)?.source }));
 }
