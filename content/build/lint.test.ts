@@ -56,12 +56,30 @@ describe("the content lint", () => {
     expect(rulesFor({ example: undefined })).toContain("example-missing");
     expect(rulesFor({ example: "Rates rose 25 basis points." })).toContain("example-length");
     expect(rulesFor({ example: "the bank raised rates by 25 basis points" })).toContain("example-sentence");
-    expect(rulesFor({ example: "A cut of 25 basis points in the spring." })).toContain(
-      "example-sentence",
-    );
+    expect(rulesFor({ example: "A cut of 25 basis points in the spring." })).toContain("example-sentence");
     expect(rulesFor({ example: "The central bank raised its policy rate by a quarter point." })).toContain(
       "example-headword",
     );
+  });
+
+  it("keeps citations out of the example", () => {
+    const verse = { word: "my cup runneth over", partOfSpeech: "phrase", reference: "Psalm 23:5" };
+    expect(
+      rulesFor({
+        ...verse,
+        example: "Thou anointest my head with oil; my cup runneth over (Psalm 23:5, KJV).",
+      }),
+    ).toContain("example-reference");
+    expect(
+      rulesFor({ ...verse, example: "Thou anointest my head with oil; my cup runneth over. — Psalm 23:5" }),
+    ).toContain("example-reference");
+    expect(
+      rulesFor({
+        ...verse,
+        translation: "King James Version",
+        example: "Thou anointest my head with oil; my cup runneth over.",
+      }),
+    ).toEqual([]);
   });
 
   it("finds profanity and stereotypes in any field, sparing reviewed words and the slang topic's vocabulary", () => {

@@ -27,6 +27,8 @@ export const LINT_RULES = [
   "example-sentence",
   /** Neither the headword nor an inflection of it. */
   "example-headword",
+  /** A citation such as "(Quran 3:97, Pickthall)" inside the example: it belongs in `reference`/`translation`. */
+  "example-reference",
   /** A word `cuss` rates profane (or possibly profane and not reviewed) in any field; slang is exempt. */
   "profanity",
   /** An ethnic or national stereotype or slur idiom in any field (no exemption). */
@@ -180,10 +182,16 @@ function lintExample(
   if (!isSentenceShaped(example)) add("example-sentence", "must start with a capital and end with . ! or ?");
   else if (!hasVerb(example, lexicon, ignored))
     add("example-sentence", "no verb: a fragment, not a sentence");
+  const citation = CITATION.exec(example)?.[0];
+  if (citation) add("example-reference", `"${citation}" belongs in the reference and translation fields`);
   if (!containsHeadword(example, entry.word)) {
     add("example-headword", `does not use "${entry.word}" or an inflection of it`);
   }
 }
+
+// "(Quran 3:97, Pickthall)", "(Dhammapada 183)", "— Psalm 23:1": a book name and a chapter or verse number.
+const CITATION =
+  /\(\s*(?:[1-3]\s)?[A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*)*\.?\s\d+(?:[:.]\d+)?[^)]*\)|[—–]\s*(?:[1-3]\s)?[A-Z][a-z'’]+(?:\s[A-Z][a-z'’]+)*\s\d+:\d+/;
 
 export function wordCount(text: string): number {
   return text
