@@ -26,6 +26,9 @@ describe("pronounce", () => {
       expect(noun.indexOf("ˈ"), word).toBeLessThan(verb.indexOf("ˈ"));
     }
     expect(pronounce("content", "adjective")).toBe("/kənˈtɛnt/");
+    // In a phrase, the word before a heteronym decides.
+    expect(pronounce("off the record", "idiom")).toBe("/ˈɔf ðə ˈrɛkɚd/");
+    expect(pronounce("conduct an audit", "verb")).toMatch(/^\/kɑnˈdʌkt/);
   });
 
   it("gives every word of several syllables exactly one primary stress", () => {

@@ -123,7 +123,28 @@ const FUNCTION_WORDS = new Set(
 type WordMode = "alone" | "stressed" | "weak";
 
 // Adjectives whose reading is the late-stressed one (adjective "content" /kənˈtɛnt/, not the noun).
-const LATE_STRESS_ADJECTIVES = new Set(["content", "invalid", "minute", "august", "compact", "perfect"]);
+const LATE_STRESS_ADJECTIVES = new Set(["content", "invalid", "minute", "august", "compact", "legit"]);
+
+// Inside a phrase a heteronym takes its part of speech from the word before it: after a determiner or a
+// preposition it is a noun ("off the record", "a work in progress"), after "to" or a modal a verb ("to record").
+const BEFORE_NOUN = new Set(
+  "a an the this that these those my your his her its our their of on off in for with no every".split(" "),
+);
+const BEFORE_VERB = new Set("to will would shall should can could may might must".split(" "));
+
+function partOfSpeechInPhrase(
+  words: string[],
+  index: number,
+  phrasePos: string | undefined,
+): string | undefined {
+  if (words.length === 1) return phrasePos;
+  const previous = words[index - 1]?.toLowerCase();
+  if (previous && BEFORE_NOUN.has(previous)) return "noun";
+  if (previous && BEFORE_VERB.has(previous)) return "verb";
+  // A verb phrase's first word is the verb ("conduct an audit"); a noun phrase is made of nouns ("progress report").
+  if (phrasePos === "verb") return index === 0 ? "verb" : undefined;
+  return phrasePos === "noun" || phrasePos === "adjective" ? phrasePos : undefined;
+}
 
 // Endings that carry the main stress when CMUdict marks two primaries ("dislocation" → ˌdɪsloʊˈkeɪʃən).
 const STRESS_ATTRACTING_ENDING = /(tion|sion|ity|ic|ical|ee|eer|ese|ique|esque|ette|ade)$/;
@@ -360,7 +381,9 @@ export function pronounce(text: string, partOfSpeech?: string): string | undefin
   const words = wordsOf(text);
   if (words.length === 0) return undefined;
   const modes = wordModes(words);
-  const parts = words.map((word, index) => readWord(word, partOfSpeech, modes[index]!)?.ipa);
+  const parts = words.map(
+    (word, index) => readWord(word, partOfSpeechInPhrase(words, index, partOfSpeech), modes[index]!)?.ipa,
+  );
   if (parts.some((part) => part === undefined)) return undefined;
   return `/${parts.join(" ")}/`;
 }
@@ -378,5 +401,8 @@ export function pronunciationSources(
 ): { word: string; source?: PronunciationSource }[] {
   const words = wordsOf(text);
   const modes = wordModes(words);
-  return words.map((word, index) => ({ word, source: readWord(word, partOfSpeech, modes[index]!)?.source }));
+  return words.map((word, index) => ({
+    word,
+    source: readWord(word, partOfSpeechInPhrase(words, index, partOfSpeech), modes[index]!)?.source,
+  }));
 }
