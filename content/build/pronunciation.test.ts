@@ -53,6 +53,17 @@ describe("pronounce", () => {
     expect(pronounce("my cup runneth over", "phrase")).toMatch(/ˈrʌnəθ/);
   });
 
+  it("reads words CMUdict lacks from their stem, initialisms letter by letter, and numbers as words", () => {
+    expect(pronounce("tinting")).toBe("/ˈtɪntɪŋ/");
+    expect(pronounce("utilitarianism")).toBe("/juˌtɪləˈtɛriənɪzəm/");
+    expect(pronounce("goeth")).toBe("/ˈɡoʊəθ/");
+    expect(pronounce("justifieth")).toBe("/ˈdʒʌstəˌfaɪəθ/");
+    expect(pronounce("NPC")).toBe("/ˌɛnˌpiˈsi/");
+    expect(pronounce("Psalm 23", "noun")).toBe("/ˈsɑlm ˈtwɛnti ˈθri/");
+    // Not a plural: the override says it.
+    expect(pronounce("vagus")).toBe("/ˈveɪɡəs/");
+  });
+
   it("prefers the hand-written overrides", () => {
     expect(pronounce("cloche")).toBe("/kloʊʃ/");
     expect(pronunciationSources("cloche")[0]!.source).toEqual({ kind: "override" });

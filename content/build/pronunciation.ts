@@ -163,7 +163,12 @@ const SHORT_COMPOUND_PARTS = new Set(
 
 /** How a word's IPA was found, for the compound audit script and the admin check. */
 export type PronunciationSource =
-  { kind: "override" } | { kind: "cmudict" } | { kind: "compound"; parts: [string, string] };
+  | { kind: "override" }
+  | { kind: "cmudict" }
+  | { kind: "compound"; parts: [string, string] }
+  | { kind: "derived"; stem: string }
+  | { kind: "initialism" }
+  | { kind: "number" };
 
 /** Every CMUdict reading of a word: "survey", "survey(2)", ... */
 function readings(word: string): string[][] {
@@ -282,9 +287,14 @@ function readWord(
     const ipa = phonesToIpa(weakened, { acronym, word, monosyllableMark: mode === "stressed" ? "ˈ" : "" });
     return { ipa, source: { kind: "cmudict" } };
   }
-  const archaic = readArchaic(word, mode !== "alone");
-  if (archaic) return archaic;
-  return readCompound(word, partOfSpeech);
+  if (/^\d{1,3}$/.test(word)) {
+    const spoken = numberInWords(Number(word)).split(" ");
+    const readings = spoken.map((part) => readWord(part, undefined, mode === "weak" ? "weak" : "stressed"));
+    if (readings.every(Boolean)) {
+      return { ipa: readings.map((reading) => reading!.ipa).join(" "), source: { kind: "number" } };
+    }
+  }
+  return readInitialism(original) ?? readDerived(word, mode) ?? readCompound(word, partOfSpeech);
 }
 
 /** Each word's mode in a text: function words are weak in a phrase, but a phrase keeps at least one stress. */
@@ -295,23 +305,136 @@ function wordModes(words: string[]): WordMode[] {
   return modes;
 }
 
+// Endings that leave the stem's stress where it is, read after the stem CMUdict knows: inflections ("tinting",
+// "umbers", "Allah's"), King James forms ("goeth", "standest") and neutral suffixes ("structuralism",
+// "joyfulness"). Longer endings first. `verb` marks the endings whose stem is a verb (for heteronyms).
+const ENDINGS: { ending: string; ipa: string; syllables: number; verb?: boolean }[] = [
+  { ending: "ness", ipa: "nəs", syllables: 1 },
+  { ending: "less", ipa: "ləs", syllables: 1 },
+  { ending: "ment", ipa: "mənt", syllables: 1 },
+  { ending: "able", ipa: "əbəl", syllables: 2 },
+  { ending: "ism", ipa: "ɪzəm", syllables: 2 },
+  { ending: "ist", ipa: "ɪst", syllables: 1 },
+  { ending: "ful", ipa: "fəl", syllables: 1 },
+  { ending: "ing", ipa: "ɪŋ", syllables: 1, verb: true },
+  { ending: "eth", ipa: "əθ", syllables: 1, verb: true },
+  { ending: "est", ipa: "ɪst", syllables: 1, verb: true },
+  { ending: "ly", ipa: "li", syllables: 1 },
+  { ending: "er", ipa: "ɚ", syllables: 1 },
+  { ending: "'s", ipa: "S", syllables: 0 },
+  { ending: "es", ipa: "S", syllables: 0 },
+  { ending: "ed", ipa: "D", syllables: 0, verb: true },
+  { ending: "s", ipa: "S", syllables: 0 },
+];
+const E_DROPPING = new Set(["ing", "ed", "er", "able", "est", "eth"]);
+const SIBILANTS = new Set(["S", "Z", "SH", "ZH", "CH", "JH"]);
+const VOICELESS = new Set(["P", "T", "K", "F", "TH", "S", "SH", "CH"]);
+
+/** The -s and -ed endings sound as the stem ends: /s z ɪz/, /t d ɪd/. */
+function allomorph(ipa: string, lastPhone: string): { ipa: string; syllables: number } {
+  if (ipa === "S") {
+    if (SIBILANTS.has(lastPhone)) return { ipa: "ɪz", syllables: 1 };
+    return { ipa: VOICELESS.has(lastPhone) ? "s" : "z", syllables: 0 };
+  }
+  if (ipa === "D") {
+    if (lastPhone === "T" || lastPhone === "D") return { ipa: "ɪd", syllables: 1 };
+    return { ipa: VOICELESS.has(lastPhone) ? "t" : "d", syllables: 0 };
+  }
+  return { ipa, syllables: -1 };
+}
+
 /**
- * The King James forms CMUdict lacks: "yearneth", "overtaketh" (-eth, said /əθ/) and "standest" (-est, /ɪst/),
- * read from the modern verb.
+ * A word CMUdict lacks but whose stem it knows: the stem as CMUdict reads it plus the ending, unstressed. The stem
+ * may have lost an "e" ("tinting" ← tint, "aerating" ← aerate), doubled its last consonant ("runneth" ← run) or
+ * turned "y" into "i" ("justifieth" ← justify).
  */
-function readArchaic(word: string, inPhrase: boolean): WordReading | undefined {
-  const match = /^(.{3,}?)(eth|est)$/.exec(word);
-  if (!match) return undefined;
-  const [, root, ending] = match as unknown as [string, string, string];
-  // "runneth" doubles the consonant of "run".
-  const undoubled = /([bdgklmnprt])\1$/.test(root) ? [root.slice(0, -1)] : [];
-  for (const base of [root, `${root}e`, ...undoubled]) {
-    const phones = chooseReading(base, "verb");
-    if (!phones) continue;
-    const ipa = phonesToIpa(phones, { acronym: false, word: base, monosyllableMark: inPhrase ? "ˈ" : "" });
-    return { ipa: ipa + (ending === "eth" ? "əθ" : "ɪst"), source: { kind: "cmudict" } };
+function readDerived(word: string, mode: WordMode): WordReading | undefined {
+  for (const { ending, ipa, syllables, verb } of ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
+    const root = word.slice(0, -ending.length);
+    // Stems of two letters only for the King James endings ("goeth"); "-s" is no plural after u, i or s
+    // ("vagus", "commis").
+    if (root.length < 3 && ending !== "eth" && ending !== "est") continue;
+    if (ending === "s" && /[uis]$/.test(root)) continue;
+    const stems = [root];
+    // Endings that drop a stem's final "e" ("improver", "hoping"); after one vowel and one consonant the e-form is
+    // the likelier stem.
+    if (E_DROPPING.has(ending)) {
+      if (/[^aeiou][aeiou][^aeiouwxy]$/.test(root)) stems.unshift(`${root}e`);
+      else stems.push(`${root}e`);
+    }
+    if (/([bdgklmnprt])\1$/.test(root)) stems.push(root.slice(0, -1));
+    if (root.endsWith("i")) stems.push(`${root.slice(0, -1)}y`);
+    for (const stem of stems) {
+      const phones = chooseReading(stem, verb ? "verb" : undefined);
+      if (!phones) continue;
+      const suffix = allomorph(ipa, phones.at(-1)!.replace(/\d$/, ""));
+      const suffixSyllables = suffix.syllables === -1 ? syllables : suffix.syllables;
+      const stemSyllables = phones.filter((phone) => /\d$/.test(phone)).length;
+      // A one-syllable stem of a longer word carries the primary stress ("ˈtɪntɪŋ").
+      const mark =
+        mode === "weak" ? "" : mode === "stressed" || stemSyllables + suffixSyllables > 1 ? "ˈ" : "";
+      const stemIpa = phonesToIpa(phones, { acronym: false, word: stem, monosyllableMark: mark });
+      return { ipa: stemIpa + suffix.ipa, source: { kind: "derived", stem } };
+    }
   }
   return undefined;
+}
+
+const LETTER_NAMES: Record<string, string> = {
+  a: "eɪ",
+  b: "bi",
+  c: "si",
+  d: "di",
+  e: "i",
+  f: "ɛf",
+  g: "dʒi",
+  h: "eɪtʃ",
+  i: "aɪ",
+  j: "dʒeɪ",
+  k: "keɪ",
+  l: "ɛl",
+  m: "ɛm",
+  n: "ɛn",
+  o: "oʊ",
+  p: "pi",
+  q: "kju",
+  r: "ɑr",
+  s: "ɛs",
+  t: "ti",
+  u: "ju",
+  v: "vi",
+  w: "ˈdʌbəlju",
+  x: "ɛks",
+  y: "waɪ",
+  z: "zi",
+};
+
+/** An initialism CMUdict lacks ("NPC", "TLS"), spelled out with the main stress on its last letter. */
+function readInitialism(original: string): WordReading | undefined {
+  if (!/^[A-Z]{2,6}s?$/.test(original)) return undefined;
+  const letters = [...original.replace(/s$/, "").toLowerCase()].map((letter) =>
+    LETTER_NAMES[letter]!.replace("ˈ", ""),
+  );
+  const ipa = letters.map((name, index) => (index === letters.length - 1 ? "ˈ" : "ˌ") + name).join("");
+  return {
+    ipa: original.endsWith("s") && original.length > 2 ? `${ipa}z` : ipa,
+    source: { kind: "initialism" },
+  };
+}
+
+const ONES =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
+    " ",
+  );
+const TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+
+/** A number below 1,000 in words ("22" → "twenty two"), to be read word by word. */
+export function numberInWords(value: number): string {
+  if (value < 20) return ONES[value]!;
+  if (value < 100) return [TENS[Math.floor(value / 10)], value % 10 ? ONES[value % 10] : ""].join(" ").trim();
+  const rest = value % 100;
+  return `${ONES[Math.floor(value / 100)]} hundred${rest ? ` ${numberInWords(rest)}` : ""}`;
 }
 
 /**
