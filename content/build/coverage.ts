@@ -17,6 +17,14 @@ export interface Coverage {
   duplicates: number;
   /** Items the profanity list flags; only the slang topic may have any, and a person reviews those. */
   flagged: number;
+  /** Items per level ("1" foundation, "2" professional, "3" expert). */
+  byLevel: Record<"1" | "2" | "3", number>;
+  withPartOfSpeech: number;
+  withNote: number;
+  /** Quotations: items with a reference or a translation. */
+  verses: number;
+  /** Quotations with both their reference and their translation. */
+  versesWithReference: number;
 }
 
 export interface CoverageReport {
@@ -24,26 +32,40 @@ export interface CoverageReport {
   total: Coverage;
 }
 
+function emptyCoverage(): Coverage {
+  return {
+    items: 0,
+    withIpa: 0,
+    withExample: 0,
+    withDefinition: 0,
+    duplicates: 0,
+    flagged: 0,
+    byLevel: { "1": 0, "2": 0, "3": 0 },
+    withPartOfSpeech: 0,
+    withNote: 0,
+    verses: 0,
+    versesWithReference: 0,
+  };
+}
+
+/** Reads a built file by name: from a directory, or from an in-memory build. */
+export type LibrarySource = string | Map<string, string>;
+
+function readBuilt(source: LibrarySource, name: string): unknown {
+  const text = typeof source === "string" ? readFileSync(path.join(source, name), "utf8") : source.get(name);
+  if (text === undefined) throw new Error(`${name} is not in the built library`);
+  return JSON.parse(text);
+}
+
 const IPA = /^\/[^/]+\/$/;
 
-/** Per-topic and total coverage of a built library directory. */
-export function measureCoverage(libraryDir: string): CoverageReport {
-  const manifest = libraryManifestSchema.parse(
-    JSON.parse(readFileSync(path.join(libraryDir, LIBRARY_MANIFEST_FILE), "utf8")),
-  );
+/** Per-topic and total coverage of a built library (its directory, or the files of buildLibrary()). */
+export function measureCoverage(source: LibrarySource): CoverageReport {
+  const manifest = libraryManifestSchema.parse(readBuilt(source, LIBRARY_MANIFEST_FILE));
   const topics = manifest.topics.map(({ name }) => {
-    const file = libraryTopicFileSchema.parse(
-      JSON.parse(readFileSync(path.join(libraryDir, `${name}.json`), "utf8")),
-    );
+    const file = libraryTopicFileSchema.parse(readBuilt(source, `${name}.json`));
     const seen = new Set<string>();
-    const coverage: Coverage = {
-      items: 0,
-      withIpa: 0,
-      withExample: 0,
-      withDefinition: 0,
-      duplicates: 0,
-      flagged: 0,
-    };
+    const coverage = emptyCoverage();
     for (const item of file.items) {
       const key = item.word.toLowerCase();
       coverage.items++;
@@ -53,20 +75,24 @@ export function measureCoverage(libraryDir: string): CoverageReport {
       if (seen.has(key)) coverage.duplicates++;
       seen.add(key);
       if (profanityFlag(item.word)) coverage.flagged++;
+      if (item.level) coverage.byLevel[String(item.level) as "1" | "2" | "3"]++;
+      if (item.partOfSpeech) coverage.withPartOfSpeech++;
+      if (item.note) coverage.withNote++;
+      if (item.reference || item.translation) coverage.verses++;
+      if (item.reference && item.translation) coverage.versesWithReference++;
     }
     return { name, ...coverage };
   });
-  const total = topics.reduce<Coverage>(
-    (sum, topic) => ({
-      items: sum.items + topic.items,
-      withIpa: sum.withIpa + topic.withIpa,
-      withExample: sum.withExample + topic.withExample,
-      withDefinition: sum.withDefinition + topic.withDefinition,
-      duplicates: sum.duplicates + topic.duplicates,
-      flagged: sum.flagged + topic.flagged,
-    }),
-    { items: 0, withIpa: 0, withExample: 0, withDefinition: 0, duplicates: 0, flagged: 0 },
-  );
+  const total = emptyCoverage();
+  for (const topic of topics) {
+    for (const key of Object.keys(total) as (keyof Coverage)[]) {
+      if (key === "byLevel") {
+        for (const level of ["1", "2", "3"] as const) total.byLevel[level] += topic.byLevel[level];
+      } else {
+        total[key] += topic[key];
+      }
+    }
+  }
   return { topics, total };
 }
 

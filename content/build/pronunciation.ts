@@ -1,5 +1,16 @@
+/**
+ * Broad American IPA for the library, from CMUdict (ARPAbet), with:
+ * - heteronyms read by part of speech (noun "survey" /ˈsɝˌveɪ/, verb /sɚˈveɪ/),
+ * - closed compounds CMUdict lacks built from their parts with one primary stress (secondary on the rest),
+ * - phrases word by word, each stressed word keeping its own primary stress,
+ * - hand-written fixes in pronunciation-overrides.json, which win over all of the above.
+ * (A curated `pronunciation` wins over this whole module; see library.ts.)
+ *
+ * The admin pronunciation check (src/server/features/admin/pronunciation.ts) imports this module at run time, so
+ * it depends only on CMUdict and the overrides file, never on build-only data such as SUBTLEX or WordNet.
+ */
 import { dictionary } from "cmu-pronouncing-dictionary";
-import { wordCount } from "./frequency";
+import overridesFile from "./pronunciation-overrides.json";
 
 // ARPAbet (CMUdict) to broad American IPA. AH and ER depend on stress (ʌ/ə, ɝ/ɚ).
 const VOWELS: Record<string, [stressed: string, unstressed: string]> = {
@@ -91,29 +102,150 @@ const ONSETS = new Set([
   "S P Y",
 ]);
 
-/** IPA for one word of CMUdict, or undefined when the dictionary lacks it. */
-function wordToIpa(word: string): string | undefined {
-  const arpabet = (dictionary as Record<string, string>)[word.toLowerCase()];
-  if (!arpabet) return undefined;
-  const phones = arpabet.split(" ");
-  const syllableCount = phones.filter((phone) => /\d$/.test(phone)).length;
+const cmudict = dictionary as Record<string, string>;
+
+/** Lowercase word or phrase → IPA between slashes. Keys starting with "_" are comments. */
+const OVERRIDES = new Map(
+  Object.entries(overridesFile as Record<string, string>).filter(([key]) => !key.startsWith("_")),
+);
+
+// Words said without stress inside a phrase ("rule of thumb" stresses rule and thumb only): articles,
+// prepositions, conjunctions, pronouns and auxiliaries, the King James ones included.
+const FUNCTION_WORDS = new Set(
+  (
+    "a an the of in on at to for and or but nor by with from as than that this these those is are was were am be " +
+    "been has have had do does did shall will would can could should may might must i me my we us our you your he " +
+    "him his she her it its they them their thy thee thou ye unto upon"
+  ).split(" "),
+);
+
+/** How a word is said: on its own, as a stressed word of a phrase, or as a weak (function) word of a phrase. */
+type WordMode = "alone" | "stressed" | "weak";
+
+// Adjectives whose reading is the late-stressed one (adjective "content" /kənˈtɛnt/, not the noun).
+const LATE_STRESS_ADJECTIVES = new Set(["content", "invalid", "minute", "august", "compact", "legit"]);
+
+// Inside a phrase a heteronym takes its part of speech from the word before it: after a determiner or a
+// preposition it is a noun ("off the record", "a work in progress"), after "to" or a modal a verb ("to record").
+const BEFORE_NOUN = new Set(
+  "a an the this that these those my your his her its our their of on off in for with no every".split(" "),
+);
+const BEFORE_VERB = new Set("to will would shall should can could may might must".split(" "));
+
+function partOfSpeechInPhrase(
+  words: string[],
+  index: number,
+  phrasePos: string | undefined,
+): string | undefined {
+  if (words.length === 1) return phrasePos;
+  const previous = words[index - 1]?.toLowerCase();
+  if (previous && BEFORE_NOUN.has(previous)) return "noun";
+  if (previous && BEFORE_VERB.has(previous)) return "verb";
+  // A verb phrase's first word is the verb ("conduct an audit"); a noun phrase is made of nouns ("progress report").
+  if (phrasePos === "verb") return index === 0 ? "verb" : undefined;
+  return phrasePos === "noun" || phrasePos === "adjective" ? phrasePos : undefined;
+}
+
+// Endings that carry the main stress when CMUdict marks two primaries ("dislocation" → ˌdɪsloʊˈkeɪʃən).
+const STRESS_ATTRACTING_ENDING = /(tion|sion|ity|ic|ical|ee|eer|ese|ique|esque|ette|ade)$/;
+
+// Three-letter words that are common parts of closed compounds ("offside", "matchday", "taxpayer"); any other
+// part must have at least four letters, so that chance splits of foreign words ("clo|che") are not tried.
+const SHORT_COMPOUND_PARTS = new Set(
+  (
+    "off day man men way out end top hot bed set box car run pot pan cup hat dog cat sun air sea web net key map " +
+    "pay tax law oil gas art bar bus cut dry eye fly ice jet lab leg lip low mid new old own pen pin raw red row " +
+    "saw sky tea toe toy war wet arm ash bag bay bin bow boy dew ear egg fan fat fir fox gun hay hen hip hit hog " +
+    "hub ink kid lid log mat mud nut oak owl pad pig pit rat rib rod rug sap tap tar tin tip tub van wax zip any " +
+    "one two six ten big bit fix mix dip lay win fit gap hop jam rig rim sit try use back"
+  ).split(" "),
+);
+
+/** How a word's IPA was found, for the compound audit script and the admin check. */
+export type PronunciationSource =
+  | { kind: "override" }
+  | { kind: "cmudict" }
+  | { kind: "compound"; parts: [string, string] }
+  | { kind: "derived"; stem: string }
+  | { kind: "initialism" }
+  | { kind: "number" };
+
+/** Every CMUdict reading of a word: "survey", "survey(2)", ... */
+function readings(word: string): string[][] {
+  const found: string[][] = [];
+  for (let n = 1; ; n++) {
+    const arpabet = cmudict[n === 1 ? word : `${word}(${n})`];
+    if (!arpabet) break;
+    found.push(arpabet.split(" "));
+  }
+  return found;
+}
+
+function primaryIndex(phones: string[]): number {
+  return phones.filter((phone) => /\d$/.test(phone)).findIndex((phone) => phone.endsWith("1"));
+}
+
+/**
+ * The reading for a part of speech: nouns (and most adjectives) of a stress-shifting pair take the earlier
+ * stress ("a REcord", "a PROgress report"), verbs the later ("to reCORD"); otherwise CMUdict's first reading.
+ */
+function chooseReading(word: string, partOfSpeech: string | undefined): string[] | undefined {
+  const all = readings(word);
+  if (all.length <= 1 || !partOfSpeech) return all[0];
+  const positions = all.map(primaryIndex);
+  if (new Set(positions).size === 1) return all[0];
+  const late = partOfSpeech === "verb" || (partOfSpeech === "adjective" && LATE_STRESS_ADJECTIVES.has(word));
+  if (!late && partOfSpeech !== "noun" && partOfSpeech !== "adjective") return all[0];
+  const target = late ? Math.max(...positions) : Math.min(...positions);
+  return all[positions.indexOf(target)];
+}
+
+/**
+ * ARPAbet to IPA. A word of several syllables gets exactly one primary stress: when CMUdict marks two ("usb",
+ * "grandmaster"), acronyms and stress-attracting endings keep the last, other words the first; the rest become
+ * secondary. A one-syllable word gets `monosyllableMark` (in phrases and compounds) or none.
+ */
+function phonesToIpa(
+  phones: string[],
+  options: { acronym: boolean; word: string; monosyllableMark: string },
+): string {
+  const vowels = phones.filter((phone) => /\d$/.test(phone));
+  const syllableCount = vowels.length;
+  const primaries = vowels
+    .map((phone, index) => (phone.endsWith("1") ? index : -1))
+    .filter((index) => index >= 0);
+  const keepLast = options.acronym || STRESS_ATTRACTING_ENDING.test(options.word);
+  const keep = primaries.length > 1 ? (keepLast ? primaries.at(-1)! : primaries[0]!) : primaries[0];
   const out: string[] = [];
   let consonantsSinceVowel: string[] = [];
+  let vowelIndex = 0;
   for (const phone of phones) {
-    const stress = phone.match(/(\d)$/)?.[1];
+    let stress = phone.match(/(\d)$/)?.[1];
     const base = phone.replace(/\d$/, "");
     if (stress === undefined) {
       out.push(CONSONANTS[base] ?? "");
       consonantsSinceVowel.push(base);
       continue;
     }
+    if (stress === "1" && keep !== undefined && vowelIndex !== keep) stress = "2";
     const [stressed, unstressed] = VOWELS[base] ?? ["", ""];
-    if ((stress === "1" || stress === "2") && syllableCount > 1) {
+    const mark =
+      syllableCount > 1
+        ? stress === "1"
+          ? "ˈ"
+          : stress === "2"
+            ? "ˌ"
+            : ""
+        : stress === "0"
+          ? ""
+          : options.monosyllableMark;
+    if (mark) {
       const onset = longestOnset(consonantsSinceVowel, out.length === consonantsSinceVowel.length);
-      out.splice(out.length - onset, 0, stress === "1" ? "ˈ" : "ˌ");
+      out.splice(out.length - onset, 0, mark);
     }
     out.push(stress === "0" ? unstressed : stressed);
     consonantsSinceVowel = [];
+    vowelIndex++;
   }
   return out.join("");
 }
@@ -128,35 +260,272 @@ function longestOnset(consonants: string[], wordInitial: boolean): number {
   return last && last !== "NG" ? 1 : 0;
 }
 
-/** IPA between slashes for a word or phrase (word by word), or undefined when any word is unknown. */
-export function pronounce(text: string): string | undefined {
-  const words = text
-    .toLowerCase()
+interface WordReading {
+  ipa: string;
+  source: PronunciationSource;
+}
+
+/** One word (no spaces): an override, CMUdict, or a compound of two CMUdict words; undefined when unknown. */
+function readWord(
+  original: string,
+  partOfSpeech: string | undefined,
+  mode: WordMode,
+): WordReading | undefined {
+  const word = original.toLowerCase();
+  const override = OVERRIDES.get(word);
+  if (override) return { ipa: override.replace(/^\/|\/$/g, ""), source: { kind: "override" } };
+  const phones = chooseReading(word, partOfSpeech);
+  const acronym = original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original);
+  if (phones) {
+    // A weak word of one syllable loses its stress (and its full vowel: "of" → /əv/); a longer one ("unto") keeps
+    // a secondary stress, as phrase stress does.
+    const syllables = phones.filter((phone) => /\d$/.test(phone)).length;
+    const weakened =
+      mode !== "weak"
+        ? phones
+        : phones.map((phone) => (syllables > 1 ? phone.replace(/1$/, "2") : phone.replace(/\d$/, "0")));
+    const ipa = phonesToIpa(weakened, { acronym, word, monosyllableMark: mode === "stressed" ? "ˈ" : "" });
+    return { ipa, source: { kind: "cmudict" } };
+  }
+  if (/^\d{1,3}$/.test(word)) {
+    const spoken = numberInWords(Number(word)).split(" ");
+    const readings = spoken.map((part) => readWord(part, undefined, mode === "weak" ? "weak" : "stressed"));
+    if (readings.every(Boolean)) {
+      return { ipa: readings.map((reading) => reading!.ipa).join(" "), source: { kind: "number" } };
+    }
+  }
+  return readInitialism(original) ?? readDerived(word, mode) ?? readCompound(word, partOfSpeech);
+}
+
+/** Each word's mode in a text: function words are weak in a phrase, but a phrase keeps at least one stress. */
+function wordModes(words: string[]): WordMode[] {
+  if (words.length === 1) return ["alone"];
+  const modes = words.map((word): WordMode => (FUNCTION_WORDS.has(word.toLowerCase()) ? "weak" : "stressed"));
+  if (!modes.includes("stressed")) modes[modes.length - 1] = "stressed";
+  return modes;
+}
+
+// Endings that leave the stem's stress where it is, read after the stem CMUdict knows: inflections ("tinting",
+// "umbers", "Allah's"), King James forms ("goeth", "standest") and neutral suffixes ("structuralism",
+// "joyfulness"). Longer endings first. `verb` marks the endings whose stem is a verb (for heteronyms).
+const ENDINGS: { ending: string; ipa: string; syllables: number; verb?: boolean }[] = [
+  { ending: "ness", ipa: "nəs", syllables: 1 },
+  { ending: "less", ipa: "ləs", syllables: 1 },
+  { ending: "ment", ipa: "mənt", syllables: 1 },
+  { ending: "able", ipa: "əbəl", syllables: 2 },
+  { ending: "ism", ipa: "ɪzəm", syllables: 2 },
+  { ending: "ist", ipa: "ɪst", syllables: 1 },
+  { ending: "ful", ipa: "fəl", syllables: 1 },
+  { ending: "ing", ipa: "ɪŋ", syllables: 1, verb: true },
+  { ending: "eth", ipa: "əθ", syllables: 1, verb: true },
+  { ending: "est", ipa: "ɪst", syllables: 1, verb: true },
+  { ending: "ly", ipa: "li", syllables: 1 },
+  { ending: "er", ipa: "ɚ", syllables: 1 },
+  { ending: "'s", ipa: "S", syllables: 0 },
+  { ending: "es", ipa: "S", syllables: 0 },
+  { ending: "ed", ipa: "D", syllables: 0, verb: true },
+  { ending: "s", ipa: "S", syllables: 0 },
+];
+const E_DROPPING = new Set(["ing", "ed", "er", "able", "est", "eth"]);
+const SIBILANTS = new Set(["S", "Z", "SH", "ZH", "CH", "JH"]);
+const VOICELESS = new Set(["P", "T", "K", "F", "TH", "S", "SH", "CH"]);
+
+/** The -s and -ed endings sound as the stem ends: /s z ɪz/, /t d ɪd/. */
+function allomorph(ipa: string, lastPhone: string): { ipa: string; syllables: number } {
+  if (ipa === "S") {
+    if (SIBILANTS.has(lastPhone)) return { ipa: "ɪz", syllables: 1 };
+    return { ipa: VOICELESS.has(lastPhone) ? "s" : "z", syllables: 0 };
+  }
+  if (ipa === "D") {
+    if (lastPhone === "T" || lastPhone === "D") return { ipa: "ɪd", syllables: 1 };
+    return { ipa: VOICELESS.has(lastPhone) ? "t" : "d", syllables: 0 };
+  }
+  return { ipa, syllables: -1 };
+}
+
+/**
+ * A word CMUdict lacks but whose stem it knows: the stem as CMUdict reads it plus the ending, unstressed. The stem
+ * may have lost an "e" ("tinting" ← tint, "aerating" ← aerate), doubled its last consonant ("runneth" ← run) or
+ * turned "y" into "i" ("justifieth" ← justify).
+ */
+function readDerived(word: string, mode: WordMode): WordReading | undefined {
+  for (const { ending, ipa, syllables, verb } of ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
+    const root = word.slice(0, -ending.length);
+    // Stems of two letters only for the King James endings ("goeth"); "-s" is no plural after u, i or s
+    // ("vagus", "commis").
+    if (root.length < 3 && ending !== "eth" && ending !== "est") continue;
+    if (ending === "s" && /[uis]$/.test(root)) continue;
+    const stems = [root];
+    // Endings that drop a stem's final "e" ("improver", "hoping"); after one vowel and one consonant the e-form is
+    // the likelier stem.
+    if (E_DROPPING.has(ending)) {
+      if (/[^aeiou][aeiou][^aeiouwxy]$/.test(root)) stems.unshift(`${root}e`);
+      else stems.push(`${root}e`);
+    }
+    if (/([bdgklmnprt])\1$/.test(root)) stems.push(root.slice(0, -1));
+    if (root.endsWith("i")) stems.push(`${root.slice(0, -1)}y`);
+    for (const stem of stems) {
+      const phones = chooseReading(stem, verb ? "verb" : undefined);
+      if (!phones) continue;
+      const suffix = allomorph(ipa, phones.at(-1)!.replace(/\d$/, ""));
+      const suffixSyllables = suffix.syllables === -1 ? syllables : suffix.syllables;
+      const stemSyllables = phones.filter((phone) => /\d$/.test(phone)).length;
+      // A one-syllable stem of a longer word carries the primary stress ("ˈtɪntɪŋ").
+      const mark =
+        mode === "weak" ? "" : mode === "stressed" || stemSyllables + suffixSyllables > 1 ? "ˈ" : "";
+      const stemIpa = phonesToIpa(phones, { acronym: false, word: stem, monosyllableMark: mark });
+      return { ipa: stemIpa + suffix.ipa, source: { kind: "derived", stem } };
+    }
+  }
+  return undefined;
+}
+
+const LETTER_NAMES: Record<string, string> = {
+  a: "eɪ",
+  b: "bi",
+  c: "si",
+  d: "di",
+  e: "i",
+  f: "ɛf",
+  g: "dʒi",
+  h: "eɪtʃ",
+  i: "aɪ",
+  j: "dʒeɪ",
+  k: "keɪ",
+  l: "ɛl",
+  m: "ɛm",
+  n: "ɛn",
+  o: "oʊ",
+  p: "pi",
+  q: "kju",
+  r: "ɑr",
+  s: "ɛs",
+  t: "ti",
+  u: "ju",
+  v: "vi",
+  w: "ˈdʌbəlju",
+  x: "ɛks",
+  y: "waɪ",
+  z: "zi",
+};
+
+/** An initialism CMUdict lacks ("NPC", "TLS"), spelled out with the main stress on its last letter. */
+function readInitialism(original: string): WordReading | undefined {
+  if (!/^[A-Z]{2,6}s?$/.test(original)) return undefined;
+  const letters = [...original.replace(/s$/, "").toLowerCase()].map((letter) =>
+    LETTER_NAMES[letter]!.replace("ˈ", ""),
+  );
+  const ipa = letters.map((name, index) => (index === letters.length - 1 ? "ˈ" : "ˌ") + name).join("");
+  return {
+    ipa: original.endsWith("s") && original.length > 2 ? `${ipa}z` : ipa,
+    source: { kind: "initialism" },
+  };
+}
+
+const ONES =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
+    " ",
+  );
+const TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+
+/** A number below 1,000 in words ("22" → "twenty two"), to be read word by word. */
+export function numberInWords(value: number): string {
+  if (value < 20) return ONES[value]!;
+  if (value < 100) return [TENS[Math.floor(value / 10)], value % 10 ? ONES[value % 10] : ""].join(" ").trim();
+  const rest = value % 100;
+  return `${ONES[Math.floor(value / 100)]} hundred${rest ? ` ${numberInWords(rest)}` : ""}`;
+}
+
+/**
+ * A closed compound CMUdict lacks ("offside", "matchday"), read as its two known parts: the first keeps the
+ * primary stress, the second is demoted to secondary. The split with the longest shorter part wins ("off|side",
+ * not "offs|ide"); parts of three letters must be common compound parts.
+ */
+function readCompound(word: string, partOfSpeech: string | undefined): WordReading | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  let best: { head: string; tail: string; score: number } | undefined;
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (!isCompoundPart(head) || !isCompoundPart(tail)) continue;
+    const score = Math.min(head.length, tail.length);
+    if (!best || score > best.score) best = { head, tail, score };
+  }
+  if (!best) return undefined;
+  const headPhones = chooseReading(best.head, partOfSpeech === "verb" ? undefined : partOfSpeech)!;
+  const tailPhones = chooseReading(best.tail, partOfSpeech)!;
+  const head = phonesToIpa(headPhones, { acronym: false, word: best.head, monosyllableMark: "ˈ" });
+  const tail = phonesToIpa(tailPhones, { acronym: false, word: best.tail, monosyllableMark: "ˌ" }).replace(
+    "ˈ",
+    "ˌ",
+  );
+  return { ipa: head + tail, source: { kind: "compound", parts: [best.head, best.tail] } };
+}
+
+// Suffixes are not words of a compound: "gladness" is not glad + ness, "unlockable" not unlock + able.
+const SUFFIX_PARTS = new Set([
+  "ness",
+  "less",
+  "able",
+  "ably",
+  "ible",
+  "ment",
+  "ting",
+  "ling",
+  "ism",
+  "ist",
+  "ation",
+]);
+
+function isCompoundPart(part: string): boolean {
+  return (
+    cmudict[part] !== undefined &&
+    !SUFFIX_PARTS.has(part) &&
+    (part.length >= 4 || SHORT_COMPOUND_PARTS.has(part))
+  );
+}
+
+function wordsOf(text: string): string[] {
+  return text
     .split(/[\s\-–/]+/)
-    .map((word) => word.replace(/^[^a-z0-9']+|[^a-z0-9']+$/g, ""))
+    .map((word) => word.replace(/^[^A-Za-z0-9']+|[^A-Za-z0-9']+$/g, ""))
     .filter(Boolean);
+}
+
+/**
+ * IPA between slashes for a word or phrase, or undefined when a word is unknown. The part of speech picks
+ * heteronyms ("survey" as a noun or a verb); in a phrase every stressed word keeps a primary stress, one-syllable
+ * words included, and function words stay unstressed.
+ */
+export function pronounce(text: string, partOfSpeech?: string): string | undefined {
+  const whole = OVERRIDES.get(text.trim().toLowerCase().replace(/\s+/g, " "));
+  if (whole) return whole;
+  const words = wordsOf(text);
   if (words.length === 0) return undefined;
-  const parts = words.map((word) => wordToIpa(word) ?? compoundToIpa(word));
+  const modes = wordModes(words);
+  const parts = words.map(
+    (word, index) => readWord(word, partOfSpeechInPhrase(words, index, partOfSpeech), modes[index]!)?.ipa,
+  );
   if (parts.some((part) => part === undefined)) return undefined;
   return `/${parts.join(" ")}/`;
 }
 
-/**
- * A closed compound CMUdict lacks ("offside", "matchday"), read as its two known halves, the second one
- * carrying secondary stress. Both halves must be 3+ letters so that chance splits stay rare.
- */
-function compoundToIpa(word: string): string | undefined {
-  let best: { ipa: string; familiarity: number } | undefined;
-  for (let cut = 3; cut <= word.length - 3; cut++) {
-    const head = wordToIpa(word.slice(0, cut));
-    const tail = wordToIpa(word.slice(cut));
-    if (!head || !tail) continue;
-    // The split into the most familiar halves wins: "off|side", not "offs|ide".
-    const familiarity = Math.min(wordCount(word.slice(0, cut)), wordCount(word.slice(cut)));
-    if (best && best.familiarity >= familiarity) continue;
-    const stressedHead = /[ˈˌ]/.test(head) ? head : `ˈ${head}`;
-    const demotedTail = /[ˈˌ]/.test(tail) ? tail.replace("ˈ", "ˌ") : `ˌ${tail}`;
-    best = { ipa: stressedHead + demotedTail, familiarity };
-  }
-  return best && best.familiarity > 0 ? best.ipa : undefined;
+/** Every reading the build could give a word or phrase (each part of speech), for checks that do not know it. */
+export function pronunciationCandidates(text: string): string[] {
+  const candidates = [undefined, "noun", "verb", "adjective"].map((pos) => pronounce(text, pos));
+  return [...new Set(candidates.filter((ipa): ipa is string => ipa !== undefined))];
+}
+
+/** How each word of a text would be read (for the compound audit script). */
+export function pronunciationSources(
+  text: string,
+  partOfSpeech?: string,
+): { word: string; source?: PronunciationSource }[] {
+  const words = wordsOf(text);
+  const modes = wordModes(words);
+  return words.map((word, index) => ({
+    word,
+    source: readWord(word, partOfSpeechInPhrase(words, index, partOfSpeech), modes[index]!)?.source,
+  }));
 }

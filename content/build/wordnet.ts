@@ -104,6 +104,22 @@ export class WordNet {
     }
   }
 
+  /** Whether WordNet lists the word (a lemma, not an inflected form) as a verb. */
+  isVerb(lemma: string): boolean {
+    return (this.index.get(lemma.toLowerCase())?.get("verb")?.length ?? 0) > 0;
+  }
+
+  /** Whether WordNet lists the word as a noun. */
+  isNoun(lemma: string): boolean {
+    return (this.index.get(lemma.toLowerCase())?.get("noun")?.length ?? 0) > 0;
+  }
+
+  /** The parts of speech WordNet lists for a word or phrase. */
+  partsOfSpeech(word: string): PartOfSpeech[] {
+    const byPos = this.index.get(word.trim().toLowerCase().replace(/\s+/g, "_"));
+    return byPos ? [...byPos.keys()].filter((pos) => (byPos.get(pos)?.length ?? 0) > 0) : [];
+  }
+
   /** Every sense of a word or phrase, nouns first, each part of speech in WordNet's frequency order. */
   senses(word: string): Sense[] {
     const lemma = word.trim().toLowerCase().replace(/\s+/g, "_");

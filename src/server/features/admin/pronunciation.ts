@@ -8,15 +8,19 @@ import type { AppContext } from "../../context";
 import { words } from "../../db/schema";
 import { requireTopic } from "./content";
 
-type Lexicon = (text: string) => string | undefined;
+type Lexicon = (text: string) => string[];
 let lexicon: Promise<Lexicon> | undefined;
 
 /**
- * The content build's CMUdict → IPA reading (content/build/pronunciation.ts), the same code that wrote the
- * library's pronunciations. Loaded on first use: the dictionary is a few MB the server needs only here.
+ * The content build's reading (content/build/pronunciation.ts: CMUdict → IPA, compounds, and the hand-written
+ * pronunciation-overrides.json), the same code that wrote the library's pronunciations. A word has one candidate
+ * per part of speech (noun "survey" /ˈsɝˌveɪ/, verb /sɚˈveɪ/), since a stored word does not say which one it is.
+ * Loaded on first use: the dictionary is a few MB the server needs only here.
  */
 function loadLexicon(): Promise<Lexicon> {
-  lexicon ??= import("../../../../content/build/pronunciation").then((module) => module.pronounce);
+  lexicon ??= import("../../../../content/build/pronunciation").then(
+    (module) => module.pronunciationCandidates,
+  );
   return lexicon;
 }
 
@@ -34,17 +38,19 @@ export function normalizeIpa(ipa: string): string {
     .replace(/ər/g, "ɚ");
 }
 
+/** A stored pronunciation matches when it agrees with any of the lexicon's readings (one per part of speech). */
 export function checkPronunciation(
   stored: string | null,
-  lexiconIpa: string | undefined,
+  lexiconIpa: string | readonly string[] | undefined,
 ): { status: PronunciationStatus; error: string | null } {
   if (!stored?.trim()) return { status: "missing", error: "No pronunciation stored" };
-  if (!lexiconIpa) {
+  const candidates = typeof lexiconIpa === "string" ? [lexiconIpa] : (lexiconIpa ?? []);
+  if (candidates.length === 0) {
     return { status: "unverified", error: "Not in the pronunciation lexicon, so it could not be checked" };
   }
-  return normalizeIpa(stored) === normalizeIpa(lexiconIpa)
+  return candidates.some((candidate) => normalizeIpa(stored) === normalizeIpa(candidate))
     ? { status: "match", error: null }
-    : { status: "mismatch", error: `Differs from the lexicon (${lexiconIpa})` };
+    : { status: "mismatch", error: `Differs from the lexicon (${candidates.join(" or ")})` };
 }
 
 /** For one topic (or every topic), each live word: is a pronunciation stored, and does the lexicon agree? */
@@ -68,8 +74,9 @@ export async function checkExistingPronunciations(
       .orderBy(asc(words.topicId), asc(sql`lower(${words.word})`)),
   ]);
   const results = rows.map((row): PronunciationResult => {
-    const ipa = pronounce(row.word) ?? null;
-    const { status, error } = checkPronunciation(row.pronunciation, ipa ?? undefined);
+    const candidates = pronounce(row.word);
+    const ipa = candidates[0] ?? null;
+    const { status, error } = checkPronunciation(row.pronunciation, candidates);
     return {
       wordId: row.id,
       topicId: row.topicId,

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { hasVerb, lintTopic, stressProblem, type LintEntry, type Lexicon, type LintRule } from "./lint";
+import { WordNet } from "./wordnet";
+
+const wordnet = new WordNet();
+const lexicon: Lexicon = {
+  isVerb: (lemma) => wordnet.isVerb(lemma),
+  isNoun: (lemma) => wordnet.isNoun(lemma),
+  isKnown: (lemma) => wordnet.partsOfSpeech(lemma).length > 0,
+};
+
+const good: LintEntry = {
+  word: "basis point",
+  level: 3,
+  partOfSpeech: "noun",
+  definition:
+    "One hundredth of one percentage point, the unit used to quote changes in interest rates and yields.",
+  example: "The central bank raised its policy rate by 25 basis points on Wednesday.",
+  note: 'Traders say "bips".',
+  pronunciation: "/ˈbeɪsɪs pɔɪnt/",
+  reference: undefined,
+  translation: undefined,
+};
+
+function rulesFor(entry: Partial<LintEntry>, topic = "finance", others: LintEntry[] = []): LintRule[] {
+  return lintTopic(topic, [...others, { ...good, ...entry }], { profanityExempt: topic === "slang", lexicon })
+    .filter((violation) => violation.word === (entry.word ?? good.word))
+    .map((violation) => violation.rule);
+}
+
+describe("the content lint", () => {
+  it("accepts the entry of content/AUTHORING.md", () => {
+    expect(rulesFor({})).toEqual([]);
+  });
+
+  it("wants a definition that is one self-contained sentence without WordNet leftovers", () => {
+    expect(rulesFor({ definition: "one hundredth of a percentage point." })).toContain("definition-sentence");
+    expect(rulesFor({ definition: "One hundredth of a percentage point" })).toContain("definition-sentence");
+    expect(rulesFor({ definition: `${"Very ".repeat(30)}long.` })).toContain("definition-length");
+    expect(rulesFor({ definition: "(usually plural) A small unit of rates." })).toContain(
+      "definition-wordnet-marker",
+    );
+    expect(rulesFor({ definition: "A unit of rates, as in `bips'." })).toContain("definition-wordnet-marker");
+    expect(rulesFor({ definition: "(finance) A unit of rates." })).toContain("definition-wordnet-marker");
+    expect(rulesFor({ definition: "A unit of rates; a hundredth of a percent." })).toContain(
+      "definition-semicolon",
+    );
+  });
+
+  it("finds definitions repeated within a topic", () => {
+    const other = { ...good, word: "bip" };
+    expect(rulesFor({}, "finance", [other])).toContain("definition-duplicate");
+  });
+
+  it("wants an example: a full sentence of six words or more that uses the headword", () => {
+    expect(rulesFor({ example: undefined })).toContain("example-missing");
+    expect(rulesFor({ example: "Rates rose 25 basis points." })).toContain("example-length");
+    expect(rulesFor({ example: "the bank raised rates by 25 basis points" })).toContain("example-sentence");
+    expect(rulesFor({ example: "A cut of 25 basis points in the spring." })).toContain("example-sentence");
+    expect(rulesFor({ example: "The central bank raised its policy rate by a quarter point." })).toContain(
+      "example-headword",
+    );
+  });
+
+  it("keeps citations out of the example", () => {
+    const verse = { word: "my cup runneth over", partOfSpeech: "phrase", reference: "Psalm 23:5" };
+    expect(
+      rulesFor({
+        ...verse,
+        example: "Thou anointest my head with oil; my cup runneth over (Psalm 23:5, KJV).",
+      }),
+    ).toContain("example-reference");
+    expect(
+      rulesFor({ ...verse, example: "Thou anointest my head with oil; my cup runneth over. — Psalm 23:5" }),
+    ).toContain("example-reference");
+    expect(
+      rulesFor({
+        ...verse,
+        translation: "King James Version",
+        example: "Thou anointest my head with oil; my cup runneth over.",
+      }),
+    ).toEqual([]);
+  });
+
+  it("finds profanity and stereotypes in any field, sparing reviewed words and the slang topic's vocabulary", () => {
+    expect(rulesFor({ note: "Traders call it a shitty unit." })).toContain("profanity");
+    expect(rulesFor({ note: "Traders call it a shitty unit." }, "slang")).not.toContain("profanity");
+    expect(rulesFor({ example: "The Irish have a penchant for basis points in their jokes." })).toContain(
+      "stereotype",
+    );
+    expect(rulesFor({ example: "He tried to jew him down by 25 basis points." })).toContain("stereotype");
+    expect(rulesFor({ note: "A unit for quoting the welfare budget." })).not.toContain("profanity");
+  });
+
+  it("caps notes at 45 words", () => {
+    expect(rulesFor({ note: `${"word ".repeat(46)}.` })).toContain("note-length");
+  });
+
+  it("wants a level and an allowed part of speech", () => {
+    expect(rulesFor({ level: undefined })).toContain("level-missing");
+    expect(rulesFor({ level: 4 })).toContain("level-missing");
+    expect(rulesFor({ partOfSpeech: undefined })).toContain("part-of-speech-missing");
+    expect(rulesFor({ partOfSpeech: "countable noun" })).toContain("part-of-speech-missing");
+  });
+
+  it("wants a verse's reference and translation together", () => {
+    expect(rulesFor({ reference: "Psalm 23:5" })).toContain("verse-incomplete");
+    expect(rulesFor({ translation: "King James Version" })).toContain("verse-incomplete");
+    expect(rulesFor({ reference: "Psalm 23:5", translation: "King James Version" })).not.toContain(
+      "verse-incomplete",
+    );
+  });
+
+  it("checks stress marks word by word", () => {
+    expect(stressProblem("/ˈbeɪsɪs pɔɪnt/")).toBeUndefined();
+    expect(stressProblem("/ˈjuˈɛsˈbi/")).toMatch(/two primary/);
+    expect(stressProblem("/beɪsɪs/")).toMatch(/no primary/);
+    expect(stressProblem("/ˌhoʊli trəˈdɪʃən/")).toBeUndefined();
+    expect(stressProblem("/ˌhoʊli ˌtrəˌdɪʃən/")).toMatch(/no primary stress anywhere/);
+    expect(stressProblem("/kloʊʃ/")).toBeUndefined();
+    expect(rulesFor({ pronunciation: "/ˌbeɪsɪs/" })).toContain("pronunciation-stress");
+  });
+
+  it("tells sentences from verbless fragments", () => {
+    expect(hasVerb("The loan is amortized over ten years.", lexicon)).toBe(true);
+    expect(hasVerb("Citizens choose their leaders in free elections.", lexicon)).toBe(true);
+    expect(hasVerb("Finely chop a shallot for the sauce.", lexicon)).toBe(true);
+    expect(hasVerb("My cup runneth over.", lexicon)).toBe(true);
+    expect(hasVerb("The revolution overthrew the monarchy.", lexicon)).toBe(true);
+    expect(hasVerb("A diet high in protein.", lexicon)).toBe(false);
+    expect(hasVerb("The ratification of the treaty.", lexicon)).toBe(false);
+  });
+});

@@ -1,0 +1,338 @@
+/**
+ * The text rules of content/AUTHORING.md, checked on every built entry. `npm run content:build` fails when any
+ * rule is broken (set CONTENT_LINT=warn to write the library anyway while inspecting locally), and
+ * `npm run content:report` counts the violations per rule.
+ */
+import { containsHeadword, irregularBase, normalizeText, stem, tokenize } from "./inflection";
+import { profaneWordsIn } from "./profanity";
+import { stereotypeFlag } from "./stereotypes";
+
+export const LINT_RULES = [
+  /** The curated entry does not have the shape AUTHORING.md describes (unknown field, wrong type). */
+  "entry-shape",
+  /** Capital first, full stop (or ? !) last. */
+  "definition-sentence",
+  /** More than 30 words. */
+  "definition-length",
+  /** WordNet's "(usually plural)", backtick quotes or a leading "(law)"-style parenthetical. */
+  "definition-wordnet-marker",
+  /** A semicolon chains two definitions into one. */
+  "definition-semicolon",
+  /** The same definition as another entry of the topic. */
+  "definition-duplicate",
+  "example-missing",
+  /** Fewer than 6 words. */
+  "example-length",
+  /** Not a full sentence: no capital, no closing punctuation, or no verb. */
+  "example-sentence",
+  /** Neither the headword nor an inflection of it. */
+  "example-headword",
+  /** A citation such as "(Quran 3:97, Pickthall)" inside the example: it belongs in `reference`/`translation`. */
+  "example-reference",
+  /** A word `cuss` rates profane (or possibly profane and not reviewed) in any field; slang is exempt. */
+  "profanity",
+  /** An ethnic or national stereotype or slur idiom in any field (no exemption). */
+  "stereotype",
+  /** More than 45 words. */
+  "note-length",
+  /** No level 1–3, even after derivation. */
+  "level-missing",
+  /** No part of speech from the allowed list, even after derivation. */
+  "part-of-speech-missing",
+  /** A quotation with a reference but no translation, or the other way round. */
+  "verse-incomplete",
+  /** Two primary stresses in one word, or a word of several syllables without one. */
+  "pronunciation-stress",
+] as const;
+export type LintRule = (typeof LINT_RULES)[number];
+
+export const PARTS_OF_SPEECH = [
+  "noun",
+  "verb",
+  "adjective",
+  "adverb",
+  "phrase",
+  "idiom",
+  "interjection",
+  "abbreviation",
+] as const;
+
+export const MAX_DEFINITION_WORDS = 30;
+export const MIN_EXAMPLE_WORDS = 6;
+export const MAX_NOTE_WORDS = 45;
+
+export interface LintEntry {
+  word: string;
+  level: number | undefined;
+  partOfSpeech: string | undefined;
+  definition: string;
+  example: string | undefined;
+  note: string | undefined;
+  pronunciation: string | undefined;
+  reference: string | undefined;
+  translation: string | undefined;
+}
+
+export interface Violation {
+  topic: string;
+  word: string;
+  rule: LintRule;
+  detail: string;
+}
+
+/** Which parts of speech a lemma can be (WordNet's indexes); used to tell a sentence from a verbless fragment. */
+export interface Lexicon {
+  isVerb(lemma: string): boolean;
+  isNoun(lemma: string): boolean;
+  /** In WordNet at all; an unknown word before a verb is most likely a name ("Sojiji share"). */
+  isKnown(lemma: string): boolean;
+}
+
+export interface LintOptions {
+  /** The slang topic is informal by design: its words are reviewed by a person instead of by `cuss`. */
+  profanityExempt: boolean;
+  lexicon: Lexicon;
+}
+
+/** Every violation in one topic's entries. */
+export function lintTopic(topic: string, entries: LintEntry[], options: LintOptions): Violation[] {
+  const violations: Violation[] = [];
+  const definitionOwner = new Map<string, string>();
+  for (const entry of entries) {
+    const add = (rule: LintRule, detail: string) =>
+      violations.push({ topic, word: entry.word, rule, detail });
+    lintDefinition(entry.definition, add);
+    const definitionKey = tokenize(entry.definition).join(" ");
+    const owner = definitionOwner.get(definitionKey);
+    if (owner !== undefined) add("definition-duplicate", `same definition as "${owner}"`);
+    else definitionOwner.set(definitionKey, entry.word);
+
+    if (!entry.example?.trim()) add("example-missing", "no example sentence");
+    else lintExample(entry, entry.example, options.lexicon, add);
+
+    if (entry.note !== undefined && wordCount(entry.note) > MAX_NOTE_WORDS) {
+      add("note-length", `${wordCount(entry.note)} words (at most ${MAX_NOTE_WORDS})`);
+    }
+    const fields: [string, string | undefined][] = [
+      ["word", entry.word],
+      ["definition", entry.definition],
+      ["example", entry.example],
+      ["note", entry.note],
+    ];
+    for (const [field, text] of fields) {
+      if (!text) continue;
+      if (!options.profanityExempt) {
+        const words = profaneWordsIn(text);
+        if (words.length > 0) add("profanity", `${field}: ${words.join(", ")}`);
+      }
+      const stereotype = stereotypeFlag(text);
+      if (stereotype) add("stereotype", `${field}: ${stereotype}`);
+    }
+    if (entry.level !== 1 && entry.level !== 2 && entry.level !== 3) {
+      add(
+        "level-missing",
+        entry.level === undefined ? "no level" : `level ${String(entry.level)} is not 1, 2 or 3`,
+      );
+    }
+    if (!entry.partOfSpeech || !(PARTS_OF_SPEECH as readonly string[]).includes(entry.partOfSpeech)) {
+      add(
+        "part-of-speech-missing",
+        entry.partOfSpeech
+          ? `"${entry.partOfSpeech}" is not one of ${PARTS_OF_SPEECH.join(", ")}`
+          : "none given",
+      );
+    }
+    if (Boolean(entry.reference?.trim()) !== Boolean(entry.translation?.trim())) {
+      add(
+        "verse-incomplete",
+        entry.reference ? "reference without translation" : "translation without reference",
+      );
+    }
+    if (entry.pronunciation) {
+      const problem = stressProblem(entry.pronunciation);
+      if (problem) add("pronunciation-stress", `${entry.pronunciation}: ${problem}`);
+    }
+  }
+  return violations;
+}
+
+function lintDefinition(definition: string, add: (rule: LintRule, detail: string) => void): void {
+  if (!isSentenceShaped(definition))
+    add("definition-sentence", "must start with a capital and end with a full stop");
+  const words = wordCount(definition);
+  if (words > MAX_DEFINITION_WORDS)
+    add("definition-length", `${words} words (at most ${MAX_DEFINITION_WORDS})`);
+  const marker = wordnetMarker(definition);
+  if (marker) add("definition-wordnet-marker", marker);
+  if (definition.includes(";")) add("definition-semicolon", "split it or rephrase without ';'");
+}
+
+function lintExample(
+  entry: LintEntry,
+  example: string,
+  lexicon: Lexicon,
+  add: (rule: LintRule, detail: string) => void,
+): void {
+  const words = wordCount(example);
+  if (words < MIN_EXAMPLE_WORDS) add("example-length", `${words} words (at least ${MIN_EXAMPLE_WORDS})`);
+  // A noun or adjective headword is not the sentence's verb ("A rise of 25 basis points." has none), even when
+  // WordNet also lists it as a verb; an idiom's verb ("took stock") is.
+  const headwordIsVerbless = entry.partOfSpeech === "noun" || entry.partOfSpeech === "adjective";
+  const ignored = headwordIsVerbless ? new Set(tokenize(entry.word).map(stem)) : new Set<string>();
+  if (!isSentenceShaped(example)) add("example-sentence", "must start with a capital and end with . ! or ?");
+  else if (!hasVerb(example, lexicon, ignored))
+    add("example-sentence", "no verb: a fragment, not a sentence");
+  const citation = CITATION.exec(example)?.[0];
+  if (citation) add("example-reference", `"${citation}" belongs in the reference and translation fields`);
+  if (!containsHeadword(example, entry.word)) {
+    add("example-headword", `does not use "${entry.word}" or an inflection of it`);
+  }
+}
+
+// "(Quran 3:97, Pickthall)", "(Dhammapada 183)", "— Psalm 23:1": a book name and a chapter or verse number.
+const CITATION =
+  /\(\s*(?:[1-3]\s)?[A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*)*\.?\s\d+(?:[:.]\d+)?[^)]*\)|[—–]\s*(?:[1-3]\s)?[A-Z][a-z'’]+(?:\s[A-Z][a-z'’]+)*\s\d+:\d+/;
+
+export function wordCount(text: string): number {
+  return text
+    .trim()
+    .split(/\s+/)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** Capital (or digit, or opening quote before one) first; . ! ? last, possibly inside a closing quote or bracket. */
+export function isSentenceShaped(text: string): boolean {
+  const trimmed = text.trim();
+  return /^["“'‘(]?[\p{Lu}\p{N}]/u.test(trimmed) && /[.!?]["”'’)]?$/.test(trimmed);
+}
+
+/** The leftovers of a WordNet gloss that a reader should never see. */
+export function wordnetMarker(definition: string): string | undefined {
+  if (
+    /\((?:usually|often|sometimes|especially)\s+(?:plural|singular|capitalized|followed by)[^)]*\)/i.test(
+      definition,
+    )
+  ) {
+    return 'a WordNet usage marker such as "(usually plural)"';
+  }
+  if (/`/.test(definition)) return "WordNet's backtick quotes";
+  if (/^\s*\(/.test(definition)) return "a leading parenthetical (a WordNet domain label)";
+  return undefined;
+}
+
+// Auxiliaries, modals and copulas: a sentence with one of these has a finite verb.
+const AUXILIARIES = new Set(
+  (
+    "am is are was were be been being 's 're 'm has have had having do does did can could will would shall " +
+    "should may might must ought dare need hath hast doth dost art wast wert shalt wilt canst couldst"
+  ).split(" "),
+);
+const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "thou", "ye", "to", "who", "which"]);
+const CONTRACTIONS = /'(?:s|re|m|ve|d|ll)$|n't$/;
+
+/**
+ * A rough but lenient test for a finite verb, to catch verbless fragments ("A diet high in protein."): an
+ * auxiliary or contraction; a word inflected as a verb (-s, -ed, -ing, archaic -eth/-est, or an irregular past)
+ * whose base is a WordNet verb; or a bare verb first (an imperative) or right after a pronoun or a noun ("citizens
+ * choose", "the attacker beat"). Nouns that are also verbs ("rates") pass, so it misses some fragments but seldom
+ * rejects a real sentence.
+ */
+export function hasVerb(example: string, lexicon: Lexicon, ignoredStems: Set<string> = new Set()): boolean {
+  const tokens = normalizeText(example).match(/[\p{L}]+(?:'[\p{L}]+)*/gu) ?? [];
+  const isVerb = (lemma: string) => lexicon.isVerb(lemma);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (AUXILIARIES.has(token) || CONTRACTIONS.test(token)) return true;
+    const bare = token.replace(/'s$/, "");
+    if (ignoredStems.has(stem(bare))) continue;
+    if (verbStems(bare).some(isVerb)) return true;
+    const previous = tokens[i - 1];
+    // "You respawn": after a subject pronoun, a word WordNet does not know is most likely a new verb.
+    if (previous !== undefined && SUBJECTS.has(previous) && !lexicon.isKnown(bare)) return true;
+    if (!isVerb(bare) || SUBJECTS.has(bare)) continue;
+    if (previous === undefined || SUBJECTS.has(previous) || FLOATING.has(previous)) return true;
+    if (NOT_SUBJECT.has(previous)) continue;
+    // "citizens choose", "the attacker beat", "Sojiji share", "finely chop".
+    const nounLike =
+      lexicon.isNoun(previous) ||
+      verbStems(previous).some((base) => lexicon.isNoun(base)) ||
+      !lexicon.isKnown(previous.replace(/s$/, ""));
+    if (nounLike || previous.endsWith("ly")) return true;
+  }
+  return false;
+}
+
+// Words after which a verb-looking word is not a verb ("a diet", "between pride", "and conceit").
+const NOT_SUBJECT = new Set(
+  "a an the this that these those my your his her its our their of in on at to for by with from into between and or but as than no".split(
+    " ",
+  ),
+);
+// "Guests each cut a lock of hair": a quantifier between subject and verb.
+const FLOATING = new Set(
+  "each all both often never always also only just then now many some most few several others people".split(
+    " ",
+  ),
+);
+
+/** Candidate bases of an inflected form: "amortized" → amortiz, amortize; "planned" → plan; "took" → take. */
+function verbStems(token: string): string[] {
+  const bases = new Set<string>();
+  const irregular = irregularBase(token);
+  if (irregular) bases.add(irregular);
+  for (const [suffix, replacements] of [
+    ["ies", ["y"]],
+    ["ied", ["y"]],
+    ["es", ["", "e"]],
+    ["s", [""]],
+    ["ed", ["", "e"]],
+    ["d", [""]],
+    ["ing", ["", "e"]],
+    ["eth", ["", "e"]],
+    ["est", ["", "e"]],
+  ] as const) {
+    if (!token.endsWith(suffix) || token.length - suffix.length < 2) continue;
+    const root = token.slice(0, -suffix.length);
+    for (const replacement of replacements) bases.add(root + replacement);
+    if (/([bdgklmnprt])\1$/.test(root)) bases.add(root.slice(0, -1));
+  }
+  return [...bases];
+}
+
+const IPA_VOWELS = /[aeiouæɑɒɔəɚɝɛɜɪʊʌyøœɐɘɤɨʉɯɵʏ]+/g;
+
+/**
+ * What is wrong with the stress marks of an IPA string, or undefined when they are right. A word never has two
+ * primary stresses. A single word of several syllables has exactly one. In a phrase, a word of several syllables
+ * may carry only a secondary stress (phrase stress: /ˌhoʊli trəˈdɪʃən/), but the phrase needs a primary somewhere.
+ */
+export function stressProblem(ipa: string): string | undefined {
+  const words = ipa
+    .replace(/^\/|\/$/g, "")
+    .split(/[\s‿]+/)
+    .filter(Boolean);
+  const phrase = words.length > 1;
+  let phrasePrimary = false;
+  let phraseSyllables = 0;
+  for (const word of words) {
+    const primaries = [...word].filter((char) => char === "ˈ").length;
+    phrasePrimary ||= primaries > 0;
+    if (primaries > 1) return `two primary stresses in "${word}"`;
+    // Diphthongs and long vowels count once; syllabic consonants are not counted, so this errs on the lenient side.
+    const syllables =
+      word.replace(/[ː.ˈˌ]/g, (mark) => (mark === "." ? " " : "")).match(IPA_VOWELS)?.length ?? 0;
+    phraseSyllables += syllables;
+    if (syllables > 1 && primaries === 0 && !(phrase && word.includes("ˌ"))) {
+      return `no primary stress in "${word}" (${syllables} syllables)`;
+    }
+  }
+  if (phrase && !phrasePrimary && phraseSyllables > 1) return "no primary stress anywhere in the phrase";
+  return undefined;
+}
+
+/** "rule: count" for every rule, zeros included, in LINT_RULES order. */
+export function countByRule(violations: Violation[]): Record<LintRule, number> {
+  const counts = Object.fromEntries(LINT_RULES.map((rule) => [rule, 0])) as Record<LintRule, number>;
+  for (const violation of violations) counts[violation.rule]++;
+  return counts;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { stressProblem } from "./lint";
+import { pronounce, pronunciationCandidates, pronunciationSources } from "./pronunciation";
+
+describe("pronounce", () => {
+  it("reads heteronyms by part of speech", () => {
+    expect(pronounce("survey", "noun")).toBe("/ˈsɝˌveɪ/");
+    expect(pronounce("survey", "verb")).toBe("/sɚˈveɪ/");
+    expect(pronounce("record", "noun")).toBe("/ˈrɛkɚd/");
+    expect(pronounce("record", "verb")).toBe("/rəˈkɔrd/");
+    for (const word of [
+      "present",
+      "conduct",
+      "contract",
+      "object",
+      "progress",
+      "project",
+      "permit",
+      "increase",
+      "refund",
+    ]) {
+      const noun = pronounce(word, "noun")!;
+      const verb = pronounce(word, "verb")!;
+      expect(noun, word).not.toBe(verb);
+      // The noun is stressed earlier than the verb.
+      expect(noun.indexOf("ˈ"), word).toBeLessThan(verb.indexOf("ˈ"));
+    }
+    expect(pronounce("content", "adjective")).toBe("/kənˈtɛnt/");
+    // In a phrase, the word before a heteronym decides.
+    expect(pronounce("off the record", "idiom")).toBe("/ˈɔf ðə ˈrɛkɚd/");
+    expect(pronounce("conduct an audit", "verb")).toMatch(/^\/kɑnˈdʌkt/);
+  });
+
+  it("gives every word of several syllables exactly one primary stress", () => {
+    expect(pronounce("USB")).toBe("/ˌjuˌɛsˈbi/");
+    expect(pronounce("grandmaster")).toBe("/ˈɡrændˌmæstɚ/");
+    expect(pronounce("dislocation")).toBe("/dɪˌsloʊˈkeɪʃən/");
+  });
+
+  it("builds closed compounds from real parts, primary stress first", () => {
+    expect(pronounce("offside")).toBe("/ˈɔfˌsaɪd/");
+    expect(pronunciationSources("matchday")[0]!.source).toEqual({
+      kind: "compound",
+      parts: ["match", "day"],
+    });
+    // A suffix is not a compound part, and unknown foreign words are not split by chance.
+    expect(pronunciationSources("gladness")[0]!.source?.kind).not.toBe("compound");
+  });
+
+  it("stresses each stressed word of a phrase and weakens function words", () => {
+    expect(pronounce("rule of thumb", "phrase")).toBe("/ˈrul əv ˈθʌm/");
+    expect(pronounce("take stock", "idiom")).toBe("/ˈteɪk ˈstɑk/");
+    expect(pronounce("my cup runneth over", "phrase")).toMatch(/ˈrʌnəθ/);
+  });
+
+  it("reads words CMUdict lacks from their stem, initialisms letter by letter, and numbers as words", () => {
+    expect(pronounce("tinting")).toBe("/ˈtɪntɪŋ/");
+    expect(pronounce("utilitarianism")).toBe("/juˌtɪləˈtɛriənɪzəm/");
+    expect(pronounce("goeth")).toBe("/ˈɡoʊəθ/");
+    expect(pronounce("justifieth")).toBe("/ˈdʒʌstəˌfaɪəθ/");
+    expect(pronounce("NPC")).toBe("/ˌɛnˌpiˈsi/");
+    expect(pronounce("Psalm 23", "noun")).toBe("/ˈsɑlm ˈtwɛnti ˈθri/");
+    // Not a plural: the override says it.
+    expect(pronounce("vagus")).toBe("/ˈveɪɡəs/");
+  });
+
+  it("prefers the hand-written overrides", () => {
+    expect(pronounce("cloche")).toBe("/kloʊʃ/");
+    expect(pronunciationSources("cloche")[0]!.source).toEqual({ kind: "override" });
+  });
+
+  it("writes only stress patterns the lint accepts", () => {
+    for (const text of [
+      "survey",
+      "USB",
+      "offside",
+      "rule of thumb",
+      "basis point",
+      "cloche",
+      "dislocation",
+    ]) {
+      expect(stressProblem(pronounce(text, "noun")!), text).toBeUndefined();
+    }
+  });
+
+  it("lists every part-of-speech reading for checks that do not know it", () => {
+    expect(pronunciationCandidates("survey")).toEqual(expect.arrayContaining(["/ˈsɝˌveɪ/", "/sɚˈveɪ/"]));
+  });
+});
