@@ -140,7 +140,8 @@ function startServer(env: Record<string, string>): ChildProcess {
     {
       cwd: ROOT,
       env: { ...process.env, ...env, JARGON_DIST: DIST },
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
+      // The server's warnings and errors (LOG_LEVEL=warn) show in the bench's output.
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
     },
   );
 }

@@ -5,6 +5,8 @@ import { backgroundJobs } from "../../jobs";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { startJobLoop, type JobDefinition } from "./job-loop";
 
+/** Generous: the machine running the suite may be busy. */
+const POLL = { timeout: 10_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the background job loop", () => {
@@ -41,11 +43,13 @@ describe("the background job loop", () => {
       { name: "every-round", intervalMs: 0, run: async () => void runs.push("every-round") },
     ];
     const loop = startJobLoop(t.ctx, jobs, { idleMs: 5 });
-    await expect.poll(() => runs.filter((name) => name === "every-round").length).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => runs.filter((name) => name === "every-round").length, POLL)
+      .toBeGreaterThanOrEqual(3);
     expect(runs.slice(0, 3)).toEqual(["hourly", "broken", "every-round"]);
     expect(runs.filter((name) => name === "hourly")).toHaveLength(1);
     t.clock.advance(HOUR_MS);
-    await expect.poll(() => runs.filter((name) => name === "hourly").length).toBe(2);
+    await expect.poll(() => runs.filter((name) => name === "hourly").length, POLL).toBe(2);
     await loop.stop();
   });
 
@@ -57,14 +61,15 @@ describe("the background job loop", () => {
       exclusive: true,
       run: async () => void (runs += 1),
     };
-    let release!: () => void;
+    let release: (() => void) | undefined;
     const held = t.ctx.locks.withLock(LOCK_SCOPE.job, "solo", () => new Promise<void>((r) => (release = r)));
+    await expect.poll(() => release, POLL).toBeDefined(); // held (on PostgreSQL, once the lock is granted)
     const loop = startJobLoop(t.ctx, [job], { idleMs: 5 });
     await sleep(100);
     expect(runs).toBe(0);
-    release();
+    release!();
     await held;
-    await expect.poll(() => runs).toBeGreaterThan(0);
+    await expect.poll(() => runs, POLL).toBeGreaterThan(0);
     await loop.stop();
   });
 
@@ -83,7 +88,7 @@ describe("the background job loop", () => {
       },
     };
     const loop = startJobLoop(t.ctx, [job], { idleMs: 5 });
-    await expect.poll(() => batches).toBeGreaterThan(2);
+    await expect.poll(() => batches, POLL).toBeGreaterThan(2);
     await loop.stop();
     expect(finished).toBe(true);
   });
