@@ -30,6 +30,20 @@ export const libraryItemSchema = z.object({
   example: z.string().nullable(),
   /** Delivery order within the topic: 1 comes first (common and easier words first). */
   rank: z.number().int().positive(),
+  // The fields below arrived with the expert library (issue 14). They are optional so that a library built before
+  // them still parses; the build always writes them.
+  /** 1 foundation, 2 professional, 3 expert (content/AUTHORING.md). */
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  /** What decided the level: the editors, SUBTLEX frequency, or a WordNet domain label matching the topic. */
+  levelSource: z.enum(["curated", "frequency", "domain"]).optional(),
+  partOfSpeech: z.string().nullable().optional(),
+  /** One or two sentences of usage, "why professionals say it" or origin; null when nothing is worth saying. */
+  note: z.string().nullable().optional(),
+  /** For a quotation: where it is from ("Psalm 23:1") and whose translation it quotes; null otherwise. */
+  reference: z.string().nullable().optional(),
+  translation: z.string().nullable().optional(),
+  /** The WordNet synset whose gloss or example the build used, e.g. "noun.possession:13403331"; null when none. */
+  wordnetSense: z.string().nullable().optional(),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
