@@ -24,9 +24,14 @@ export const nextWordIdSql = (userId: SQL, topicId: SQL, level: SQL): SQL => {
       and not exists ${receivedTextSql(userId, sql`1`)}
     order by w.rank, w.id
     limit 1)`;
-  const leastRecentlyReceived = sql`(select w.id from words w
-    where w.topic_id = ${topicId} and w.deleted_at is null
-    order by ${receivedTextSql(userId, sql`max(seen.created_at)`)} nulls first, w.rank, w.id
+  // Driven by the user's deliveries (not by the topic's words) so that its estimated cost stays small: a costly
+  // estimate across a batch tips PostgreSQL into JIT-compiling every dispatch statement.
+  const leastRecentlyReceived = sql`(select w.id from deliveries seen
+    join words same on same.id = seen.word_id
+    join words w on lower(w.word) = lower(same.word) and w.topic_id = ${topicId} and w.deleted_at is null
+    where seen.user_id = ${userId}
+    group by w.id
+    order by max(seen.created_at), min(w.rank), w.id
     limit 1)`;
   return sql`coalesce(${sql.join(
     [...LEVEL_SEARCH_OFFSETS.map(unseenAtLevel), leastRecentlyReceived],
