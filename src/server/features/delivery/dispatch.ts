@@ -37,6 +37,9 @@ export async function dispatchDueBatch(
   const userFilter = onlyUserId ? sql`and s.user_id = ${onlyUserId}` : sql``;
   const notified = new Set<string>();
   const result = await ctx.db.transaction(async (tx) => {
+    // Word choice is a chain of small index probes whose summed estimate over a batch passes jit_above_cost;
+    // compiling it costs far more than running it (measured: 4-13x slower dispatch with JIT on).
+    await tx.execute(sql`set local jit = off`);
     const due = await queryRows<DueSubscription>(
       tx,
       sql`select s.id, s.user_id, s.frequency, s.delivery_time, s.anchor_date::text as anchor_date, u.time_zone
@@ -65,7 +68,7 @@ export async function dispatchDueBatch(
                      case when s.email_enabled then ${now}::timestamptz end,
                      ${now}
               from subscriptions s
-              cross join lateral (select ${nextWordIdSql(sql`s.user_id`, sql`s.topic_id`, sql`s.level`)} as word_id) pick
+              cross join lateral (select ${nextWordIdSql(sql`s.user_id`, sql`s.topic_id`, sql`s.level`)} as word_id offset 0) pick
               where s.id = any(${pgArray(round)}::int[]) and pick.word_id is not null
               on conflict (subscription_id, slot_at) where source = 'scheduled' do nothing
               returning id, user_id, in_app`,
