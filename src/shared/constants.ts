@@ -158,3 +158,27 @@ export const SANDBOX_TEST_CARDS = {
 export const MAGIC_LINK_TTL_MS = 15 * MINUTE_MS;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 export const SESSION_COOKIE = "jargon_session";
+
+// Library levels (issue 14): every item has one, every subscription asks for one.
+export const WORD_LEVELS = [1, 2, 3] as const;
+export type WordLevel = (typeof WORD_LEVELS)[number];
+export const DEFAULT_SUBSCRIPTION_LEVEL: WordLevel = 2;
+/** A library item (or an admin's word) that names no level. */
+export const DEFAULT_WORD_LEVEL: WordLevel = 2;
+/** What the level choice says, in the modal and wherever a subscription's level is shown. */
+export const WORD_LEVEL_LABELS: Record<WordLevel, { name: string; hint: string }> = {
+  1: { name: "Foundation", hint: "Core terms a newcomer to the field meets first." },
+  2: { name: "Professional", hint: "What practitioners use every day." },
+  3: { name: "Expert", hint: "Specialist, precise terms of the trade." },
+};
+export const PARTS_OF_SPEECH = [
+  "noun",
+  "verb",
+  "adjective",
+  "adverb",
+  "phrase",
+  "idiom",
+  "interjection",
+  "abbreviation",
+] as const;
+export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];

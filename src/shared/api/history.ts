@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_METHODS } from "../constants";
+import { DELIVERY_METHODS, WORD_LEVELS } from "../constants";
 import { cursorSchema, dayOnlySchema, isoDate, textSchema } from "./common";
 
 /** A delivered word as every list shows it (history, favorites, today's learning). */
@@ -9,6 +9,15 @@ export const wordContentSchema = z.object({
   pronunciation: z.string().nullable(),
   definition: z.string(),
   example: z.string().nullable(),
+  /** 1 foundation, 2 professional, 3 expert. */
+  level: z.union(WORD_LEVELS.map((level) => z.literal(level))),
+  /** noun, verb, adjective, adverb, phrase, idiom, interjection or abbreviation; null when unknown. */
+  partOfSpeech: z.string().nullable(),
+  /** A sentence or two on usage or origin ("why it matters"). */
+  note: z.string().nullable(),
+  /** For a quotation: where it is from ("Psalm 23:1") and whose translation it quotes. */
+  reference: z.string().nullable(),
+  translation: z.string().nullable(),
   topic: z.object({ name: z.string(), displayName: z.string(), category: z.string() }),
 });
 export type WordContent = z.infer<typeof wordContentSchema>;

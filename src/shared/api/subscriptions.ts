@@ -1,11 +1,27 @@
 import { z } from "zod";
-import { DELIVERY_METHODS, FREQUENCIES, PLAN_NAMES, SUBSCRIPTION_STATUSES } from "../constants";
+import {
+  DELIVERY_METHODS,
+  FREQUENCIES,
+  PLAN_NAMES,
+  SUBSCRIPTION_STATUSES,
+  WORD_LEVELS,
+  type WordLevel,
+} from "../constants";
 import { deliveryMethodFor } from "../rules/frequencies";
 import { bodyIdSchema, idParam, isoDate } from "./common";
 
 export const SELECT_TOPIC_MESSAGE = "Please select a topic";
 export const SELECT_DELIVERY_METHOD_MESSAGE = "Please select at least one delivery method";
 export const TOPIC_CANNOT_CHANGE_MESSAGE = "The topic of a subscription cannot be changed";
+export const LEVEL_MESSAGE = "Level must be 1 (Foundation), 2 (Professional) or 3 (Expert)";
+
+/** The library level delivery takes first (not in the spec: optional, so the spec's bodies stay valid). */
+export const subscriptionLevelSchema = z
+  .number({ error: LEVEL_MESSAGE })
+  .int({ error: LEVEL_MESSAGE })
+  .refine((value): value is WordLevel => (WORD_LEVELS as readonly number[]).includes(value), {
+    error: LEVEL_MESSAGE,
+  });
 
 const deliveryTimeSchema = z
   .string({ error: "Delivery time must be HH:MM" })
@@ -22,6 +38,8 @@ const settingsShape = {
   inAppEnabled: z.boolean({ error: "inAppEnabled must be true or false" }),
   /** Omitted or ignored for frequencies without a delivery time (09:00 is stored). */
   deliveryTime: deliveryTimeSchema.optional(),
+  /** Omitted: 2 (Professional) on creation, unchanged on an edit. */
+  level: subscriptionLevelSchema.optional(),
 };
 
 type Settings = { deliveryMethod?: string; emailEnabled: boolean; inAppEnabled: boolean };
@@ -85,6 +103,8 @@ export const subscriptionSchema = z.object({
   emailEnabled: z.boolean(),
   inAppEnabled: z.boolean(),
   deliveryTime: z.string(),
+  /** The library level delivery takes first: 1 foundation, 2 professional, 3 expert. */
+  level: z.union(WORD_LEVELS.map((level) => z.literal(level))),
   active: z.boolean(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** The next delivery instant (UTC); null while inactive or paused. */

@@ -62,7 +62,7 @@ export function FavoritesCard({ className }: { className?: string }) {
           <>
             <WordCard
               key={favorite.contentId}
-              content={{ ...favorite.content, example: null }}
+              content={{ ...favorite.content, example: null, note: null, reference: null }}
               actions={
                 <>
                   <ShareButton word={favorite.content.word} definition={favorite.content.definition} />

@@ -11,6 +11,11 @@ const favorite = (word: string, definition: string, topic: string): Favorite => 
     definition,
     pronunciation: null,
     example: null,
+    level: 2,
+    partOfSpeech: null,
+    note: null,
+    reference: null,
+    translation: null,
     topic: { name: topic.toLowerCase(), displayName: topic, category: "business" },
   },
 });

@@ -16,6 +16,11 @@ const entry = (id: number, sentAt: Date | null): HistoryEntry => ({
     pronunciation: null,
     definition: "d",
     example: null,
+    level: 2,
+    partOfSpeech: null,
+    note: null,
+    reference: null,
+    translation: null,
     topic: { name: "finance", displayName: "Finance", category: "business" },
   },
 });

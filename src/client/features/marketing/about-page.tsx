@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PublicPageMeta } from "../../components/layout/public-page-meta";
 import { Button } from "../../components/ui/button";
+import { CreditsSection } from "./components/credits-section";
 import { ClosingPanel, PANEL_PRIMARY, PANEL_SECONDARY } from "./components/closing-panel";
 import { GetStartedButton } from "./components/get-started-button";
 import { IconCard } from "./components/icon-card";
@@ -122,6 +123,8 @@ export default function AboutPage() {
           ))}
         </ul>
       </PageSection>
+
+      <CreditsSection />
 
       <ClosingPanel
         id="about-cta-title"

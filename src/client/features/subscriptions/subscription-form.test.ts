@@ -12,6 +12,7 @@ describe("the subscription form", () => {
       emailEnabled: true,
       inAppEnabled: false,
       deliveryTime: "09:00",
+      level: 2,
     });
     expect(initialFormValues(undefined, 7).topicId).toBe(7);
   });

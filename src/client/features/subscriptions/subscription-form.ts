@@ -4,7 +4,12 @@ import {
   type CreateSubscriptionRequest,
   type Subscription,
 } from "../../../shared/api/subscriptions";
-import { DEFAULT_DELIVERY_TIME, type Frequency } from "../../../shared/constants";
+import {
+  DEFAULT_DELIVERY_TIME,
+  DEFAULT_SUBSCRIPTION_LEVEL,
+  type Frequency,
+  type WordLevel,
+} from "../../../shared/constants";
 import { deliveryMethodFor, hasDeliveryTime } from "../../../shared/rules/frequencies";
 
 /** What the modal's second step edits. */
@@ -14,6 +19,8 @@ export interface SubscriptionFormValues {
   emailEnabled: boolean;
   inAppEnabled: boolean;
   deliveryTime: string;
+  /** The library level delivered first (our addition to the spec's form; Professional by default). */
+  level: WordLevel;
 }
 
 /** learner-core §5: e-mail on, in-app off, daily, 09:00. */
@@ -25,6 +32,7 @@ export function initialFormValues(subscription?: Subscription, topicId?: number)
       emailEnabled: subscription.emailEnabled,
       inAppEnabled: subscription.inAppEnabled,
       deliveryTime: subscription.deliveryTime,
+      level: subscription.level,
     };
   }
   return {
@@ -33,6 +41,7 @@ export function initialFormValues(subscription?: Subscription, topicId?: number)
     emailEnabled: true,
     inAppEnabled: false,
     deliveryTime: DEFAULT_DELIVERY_TIME,
+    level: DEFAULT_SUBSCRIPTION_LEVEL,
   };
 }
 
@@ -65,6 +74,7 @@ export function toSubscriptionRequest(values: SubscriptionFormValues): FormCheck
       emailEnabled: values.emailEnabled,
       inAppEnabled: values.inAppEnabled,
       deliveryTime: hasDeliveryTime(values.frequency) ? values.deliveryTime : DEFAULT_DELIVERY_TIME,
+      level: values.level,
     },
   };
 }

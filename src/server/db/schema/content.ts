@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const topics = pgTable("topics", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -27,6 +27,15 @@ export const words = pgTable(
     pronunciation: text("pronunciation"),
     /** Delivery order within the topic: lower comes first (common and easier words first). */
     rank: integer("rank").notNull().default(1_000_000),
+    /** 1 foundation, 2 professional, 3 expert: delivery takes the subscription's level first. */
+    level: smallint("level").notNull().default(2),
+    /** noun, verb, adjective, adverb, phrase, idiom, interjection or abbreviation; null when unknown. */
+    partOfSpeech: text("part_of_speech"),
+    /** A sentence or two on usage or origin ("why it matters"). */
+    note: text("note"),
+    /** For a quotation: where it is from ("Psalm 23:1") and whose translation it quotes. */
+    reference: text("reference"),
+    translation: text("translation"),
     /** "library" rows may be refreshed by library upgrades; "admin" rows (added or edited by an admin) never are. */
     source: text("source").notNull().default("library"),
     /** Soft delete: delivered words stay readable in history and favorites. */
@@ -37,6 +46,10 @@ export const words = pgTable(
   (table) => [
     uniqueIndex("words_topic_word_unique").on(table.topicId, sql`lower(${table.word})`),
     index("words_topic_rank_idx").on(table.topicId, table.rank),
+    // Word choice walks one level of a topic in rank order, and finds the same text in other topics.
+    index("words_topic_level_rank_idx").on(table.topicId, table.level, table.rank),
+    index("words_lower_word_idx").on(sql`lower(${table.word})`),
+    check("words_level_check", sql`${table.level} between 1 and 3`),
   ],
 );
 

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   uuid,
   boolean,
+  check,
   date,
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -31,6 +33,8 @@ export const subscriptions = pgTable(
     inAppEnabled: boolean("in_app_enabled").notNull(),
     /** HH:MM in the user's zone. */
     deliveryTime: text("delivery_time").notNull(),
+    /** The library level (1..3) delivery takes first. */
+    level: smallint("level").notNull().default(2),
     /** The user's switch. */
     active: boolean("active").notNull().default(true),
     /** Billing's switch: "paused" subscriptions are kept but not delivered (e.g. after a downgrade). */
@@ -48,5 +52,6 @@ export const subscriptions = pgTable(
     index("subscriptions_due_idx")
       .on(table.nextDeliveryAt)
       .where(sql`${table.active} and ${table.status} = 'active'`),
+    check("subscriptions_level_check", sql`${table.level} between 1 and 3`),
   ],
 );

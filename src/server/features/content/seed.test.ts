@@ -143,6 +143,37 @@ describe("library upgrades", () => {
     expect(financeWords).toHaveLength(5);
   });
 
+  it("seeds a library without levels as level 2 with empty fields, and takes the new fields on an upgrade", async () => {
+    writeLibrary("levels-v1", [item("amortization", "Spreading a cost over time.", 1)]);
+    await seedContentLibrary(t.ctx, "full", dir);
+    expect(await wordRow("amortization")).toMatchObject({
+      level: 2,
+      partOfSpeech: null,
+      note: null,
+      reference: null,
+      translation: null,
+    });
+
+    writeLibrary("levels-v2", [
+      {
+        ...item("amortization", "Spreading a cost over time.", 1),
+        level: 3,
+        partOfSpeech: "noun",
+        note: "Lenders quote it in schedules.",
+        reference: "Ledger 1:1",
+        translation: "Jargon editors' rendering",
+      },
+    ]);
+    expect(await seedContentLibrary(t.ctx, "full", dir)).toMatchObject({ wordsUpdated: 1 });
+    expect(await wordRow("amortization")).toMatchObject({
+      level: 3,
+      partOfSpeech: "noun",
+      note: "Lenders quote it in schedules.",
+      reference: "Ledger 1:1",
+      translation: "Jargon editors' rendering",
+    });
+  });
+
   it("never overwrites a topic an admin owns", async () => {
     await t.ctx.db
       .update(topics)

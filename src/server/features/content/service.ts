@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { DEFAULT_WORD_LEVEL } from "../../../shared/constants";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { contentLibraryState, topics, words } from "../../db/schema";
@@ -132,21 +133,28 @@ async function upsertWords(
   now: Date,
 ): Promise<{ added: number; updated: number }> {
   if (items.length === 0) return { added: 0, updated: 0 };
+  // A library built before levels (issue 14) lacks the new fields: level 2 and nulls.
   const values: SQL[] = items.map(
     (item) =>
-      sql`(${topicId}, ${item.word}, ${item.definition}, ${item.example}, ${item.pronunciation}, ${item.rank}, ${SOURCE_LIBRARY}, ${now}, ${now})`,
+      sql`(${topicId}, ${item.word}, ${item.definition}, ${item.example}, ${item.pronunciation}, ${item.rank}, ${item.level ?? DEFAULT_WORD_LEVEL}, ${item.partOfSpeech ?? null}, ${item.note ?? null}, ${item.reference ?? null}, ${item.translation ?? null}, ${SOURCE_LIBRARY}, ${now}, ${now})`,
   );
   // One statement adds new words and refreshes changed library words; admin-sourced and deleted rows stay as
   // they are. xmax = 0 tells an inserted row from an updated one.
   const result = await tx.execute(sql`
-    insert into words (topic_id, word, definition, example, pronunciation, rank, source, created_at, updated_at)
+    insert into words (topic_id, word, definition, example, pronunciation, rank, level, part_of_speech, note,
+      reference, translation, source, created_at, updated_at)
     values ${sql.join(values, sql`, `)}
     on conflict (topic_id, lower(word)) do update set
       word = excluded.word, definition = excluded.definition, example = excluded.example,
-      pronunciation = excluded.pronunciation, rank = excluded.rank, updated_at = excluded.updated_at
+      pronunciation = excluded.pronunciation, rank = excluded.rank, level = excluded.level,
+      part_of_speech = excluded.part_of_speech, note = excluded.note, reference = excluded.reference,
+      translation = excluded.translation, updated_at = excluded.updated_at
     where words.source = ${SOURCE_LIBRARY} and words.deleted_at is null
-      and (words.word, words.definition, words.example, words.pronunciation, words.rank)
-        is distinct from (excluded.word, excluded.definition, excluded.example, excluded.pronunciation, excluded.rank)
+      and (words.word, words.definition, words.example, words.pronunciation, words.rank, words.level,
+          words.part_of_speech, words.note, words.reference, words.translation)
+        is distinct from (excluded.word, excluded.definition, excluded.example, excluded.pronunciation,
+          excluded.rank, excluded.level, excluded.part_of_speech, excluded.note, excluded.reference,
+          excluded.translation)
     returning (xmax = 0) as inserted`);
   // PGlite and node-postgres both answer { rows }.
   const rows = (result as unknown as { rows: { inserted: boolean }[] }).rows;
@@ -177,3 +185,6 @@ async function retireDroppedWords(
   }
   return dropped.length;
 }
+
+/** The library's sources and licence notices (content/CREDITS.json), for the About page and the e-mail footer. */
+export { readLibraryCredits } from "./credits";

@@ -5,6 +5,7 @@ import { pgArray, queryRows } from "../../db/raw";
 import { MailSendError } from "../../platform/mail/mailer";
 import { stableMessageId } from "../../platform/mail/message-id";
 import { openUrl, unsubscribeUrl } from "./signed-links";
+import { readLibraryCredits } from "../content/service";
 import { renderWordEmail } from "./word-email";
 
 /** Attempts per e-mail before it is marked failed. */
@@ -31,6 +32,10 @@ interface ClaimedEmail {
   pronunciation: string | null;
   definition: string;
   example: string | null;
+  part_of_speech: string | null;
+  note: string | null;
+  reference: string | null;
+  translation: string | null;
   topic_name: string;
 }
 
@@ -90,6 +95,7 @@ async function claimEmails(ctx: AppContext, selectIds: ReturnType<typeof sql>): 
   const rows = await queryRows<Omit<ClaimedEmail, "attempts">>(
     ctx.db,
     sql`select d.id, d.link_id, d.source, s.link_id as subscription_link_id, u.email, w.word, w.pronunciation, w.definition, w.example,
+               w.part_of_speech, w.note, w.reference, w.translation,
                t.display_name as topic_name,
                (d.source = 'demo' or coalesce(s.email_enabled, true)) as still_wanted
         from deliveries d
@@ -123,7 +129,12 @@ async function sendClaimedEmail(
       pronunciation: email.pronunciation,
       definition: email.definition,
       example: email.example,
+      partOfSpeech: email.part_of_speech,
+      note: email.note,
+      reference: email.reference,
+      translation: email.translation,
       topicName: email.topic_name,
+      credits: readLibraryCredits().emailFooter,
       openUrl: openUrl(ctx.config, email.link_id),
       unsubscribeUrl: unsubscribe,
       demo: email.source === "demo",

@@ -14,6 +14,8 @@ export interface DemoTarget {
   userId: string;
   subscriptionId: number;
   topicId: number;
+  /** The subscription's library level, taken first. */
+  level: number;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function sendDemo(
                                 email_status, email_next_attempt_at, created_at)
         select ${target.userId}, ${target.subscriptionId}, ${target.topicId}, pick.word_id, ${now}, 'demo', 'email',
                false, 'pending', ${now}, ${now}
-        from (select ${nextWordIdSql(sql`${target.userId}`, sql`${target.topicId}::int`)} as word_id) pick
+        from (select ${nextWordIdSql(sql`${target.userId}`, sql`${target.topicId}::int`, sql`${target.level}::int`)} as word_id) pick
         where pick.word_id is not null
         returning id`,
   );

@@ -7,7 +7,15 @@ export interface WordEmailProps {
   pronunciation: string | null;
   definition: string;
   example: string | null;
+  partOfSpeech: string | null;
+  /** "Why it matters": usage or origin. */
+  note: string | null;
+  /** For a quotation: where it is from and whose translation it quotes. */
+  reference: string | null;
+  translation: string | null;
   topicName: string;
+  /** The sources line the library's licences ask for (content/CREDITS.json's emailFooter). */
+  credits: string;
   openUrl: string;
   unsubscribeUrl: string | null;
   demo: boolean;
@@ -27,6 +35,8 @@ export function WordEmail(props: WordEmailProps) {
               Stop e-mails for this topic
             </Link>
           ) : null}
+          <br />
+          {props.credits}
         </>
       }
     >
@@ -35,6 +45,12 @@ export function WordEmail(props: WordEmailProps) {
       </Text>
       <Heading as="h1" style={{ color: brand.ink, fontSize: "28px", margin: "0 0 4px" }}>
         {props.word}
+        {props.partOfSpeech ? (
+          <span style={{ color: brand.muted, fontSize: "15px", fontStyle: "italic", fontWeight: 400 }}>
+            {" "}
+            {props.partOfSpeech}
+          </span>
+        ) : null}
       </Heading>
       {props.pronunciation ? (
         <Text style={{ color: brand.muted, fontSize: "15px", margin: "0 0 16px" }}>
@@ -45,8 +61,27 @@ export function WordEmail(props: WordEmailProps) {
         {props.definition}
       </Text>
       {props.example ? (
-        <Text style={{ color: brand.muted, fontSize: "15px", fontStyle: "italic", margin: "0 0 20px" }}>
+        <Text
+          style={{
+            color: brand.muted,
+            fontSize: "15px",
+            fontStyle: "italic",
+            margin: props.reference ? "0 0 4px" : "0 0 20px",
+          }}
+        >
           “{props.example}”
+        </Text>
+      ) : null}
+      {props.reference ? (
+        <Text style={{ color: brand.muted, fontSize: "13px", margin: "0 0 20px" }}>
+          — {props.reference}
+          {props.translation ? ` (${props.translation})` : ""}
+        </Text>
+      ) : null}
+      {props.note ? (
+        <Text style={{ color: brand.ink, fontSize: "14px", lineHeight: "21px", margin: "0 0 20px" }}>
+          <strong>Why it matters: </strong>
+          {props.note}
         </Text>
       ) : null}
       <Button

@@ -120,6 +120,7 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           userId: admin.id,
           subscriptionId: subscription.id,
           topicId: subscription.topicId,
+          level: subscription.level,
         });
         if (result.outcome === "sent") return { message: "Demo sent" };
         throw new AppError(

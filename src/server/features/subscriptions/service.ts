@@ -5,7 +5,13 @@ import type {
   Subscription,
 } from "../../../shared/api/subscriptions";
 import { TOPIC_CANNOT_CHANGE_MESSAGE, SELECT_TOPIC_MESSAGE } from "../../../shared/api/subscriptions";
-import type { DeliveryMethod, Frequency, SubscriptionStatus } from "../../../shared/constants";
+import {
+  DEFAULT_SUBSCRIPTION_LEVEL,
+  type DeliveryMethod,
+  type Frequency,
+  type SubscriptionStatus,
+  type WordLevel,
+} from "../../../shared/constants";
 import { deliveryMethodFor, storedDeliveryTime } from "../../../shared/rules/frequencies";
 import { checkPlanAllows } from "../../../shared/rules/plans";
 import { localDateOf, nextDeliveryAfter } from "../../../shared/rules/schedule";
@@ -59,6 +65,7 @@ function toDto(row: SubscriptionRow, topic: TopicRow): Subscription {
     emailEnabled: row.emailEnabled,
     inAppEnabled: row.inAppEnabled,
     deliveryTime: row.deliveryTime,
+    level: row.level as WordLevel,
     active: row.active,
     status: row.status as SubscriptionStatus,
     nextDelivery: row.nextDeliveryAt?.toISOString() ?? null,
@@ -159,6 +166,7 @@ export async function createSubscription(
       .values({
         userId,
         topicId: topic.id,
+        level: input.level ?? DEFAULT_SUBSCRIPTION_LEVEL,
         ...settings,
         ...channels(input),
         nextDeliveryAt: nextDeliveryFor(settings, user.timeZone, now),
@@ -207,6 +215,7 @@ export async function editSubscription(
       .set({
         ...settings,
         ...channels(input),
+        ...(input.level === undefined ? {} : { level: input.level }),
         nextDeliveryAt: nextDeliveryFor(settings, user.timeZone, now),
         updatedAt: now,
       })

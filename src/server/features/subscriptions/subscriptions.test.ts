@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEVEL_MESSAGE } from "../../../shared/api/subscriptions";
 import { users } from "../../db/schema";
 import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
@@ -94,6 +95,10 @@ describe("subscriptions API", () => {
       [form(topicA.id, { deliveryTime: "25:00" }), "Delivery time must be HH:MM"],
       [form(topicA.id, { deliveryTime: "9:00" }), "Delivery time must be HH:MM"],
       [[1, 2], "Please select a topic"],
+      [form(topicA.id, { level: 4 }), LEVEL_MESSAGE],
+      [form(topicA.id, { level: 0 }), LEVEL_MESSAGE],
+      [form(topicA.id, { level: "2" }), LEVEL_MESSAGE],
+      [form(topicA.id, { level: 2.5 }), LEVEL_MESSAGE],
     ];
     for (const [payload, message] of cases) {
       const response = await call(cookie, "POST", "/api/subscriptions", payload);
@@ -107,6 +112,42 @@ describe("subscriptions API", () => {
       payload: "{nope",
     });
     expect(broken.statusCode).toBe(400);
+  });
+
+  it("keeps a level: 2 by default, the one sent on creation, changed by a full-form PATCH, kept when omitted", async () => {
+    const { cookie } = await t.signIn({ email: "levels@example.com" });
+    await t.ctx.db
+      .update(users)
+      .set({ subscriptionPlan: "pro" })
+      .where(eq(users.email, "levels@example.com"));
+    const byDefault = await call(cookie, "POST", "/api/subscriptions", form(topicA.id));
+    expect(byDefault.statusCode, byDefault.body).toBe(201);
+    expect(byDefault.json().level).toBe(2);
+    const expert = await call(cookie, "POST", "/api/subscriptions", form(topicB.id, { level: 3 }));
+    expect(expert.json().level).toBe(3);
+    const id = expert.json().id as number;
+
+    const edited = await call(cookie, "PATCH", `/api/subscriptions/${id}`, form(topicB.id, { level: 1 }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().level).toBe(1);
+    const kept = await call(
+      cookie,
+      "PATCH",
+      `/api/subscriptions/${id}`,
+      form(topicB.id, { frequency: "weekly" }),
+    );
+    expect(kept.json()).toMatchObject({ level: 1, frequency: "weekly" });
+    const refused = await call(cookie, "PATCH", `/api/subscriptions/${id}`, form(topicB.id, { level: 9 }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(LEVEL_MESSAGE);
+
+    const list = await call(cookie, "GET", "/api/subscriptions");
+    expect(
+      list
+        .json()
+        .map((row: { level: number }) => row.level)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it("stores 09:00 for frequencies without a delivery time, and derives the method from the switches", async () => {

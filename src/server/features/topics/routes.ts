@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { creditsSchema } from "../../../shared/api/credits";
 import { topicListSchema, topicSamplesResponseSchema } from "../../../shared/api/topics";
 import type { AppContext } from "../../context";
+import { readLibraryCredits } from "../content/service";
 import { listTopicSamples } from "./samples";
 import { listTopics } from "./service";
 
@@ -18,5 +20,11 @@ export function topicsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return { topics: await listTopicSamples(ctx) };
       },
     );
+
+    // Public: the About page names the library's sources with the notices their licences ask for.
+    app.get("/api/credits", { schema: { response: { 200: creditsSchema } } }, async (_request, reply) => {
+      reply.header("Cache-Control", "public, max-age=3600");
+      return readLibraryCredits();
+    });
   };
 }

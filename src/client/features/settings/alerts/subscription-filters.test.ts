@@ -17,6 +17,7 @@ const subscription = (id: number, patch: Partial<Subscription>): Subscription =>
   emailEnabled: true,
   inAppEnabled: true,
   deliveryTime: "09:00",
+  level: 2,
   active: true,
   status: "active",
   nextDelivery: null,

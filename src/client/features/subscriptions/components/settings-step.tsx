@@ -1,6 +1,12 @@
 import { Bell, Mail, Star } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { FREQUENCIES, PREMIUM_FREQUENCIES, type Frequency } from "../../../../shared/constants";
+import {
+  FREQUENCIES,
+  PREMIUM_FREQUENCIES,
+  WORD_LEVEL_LABELS,
+  WORD_LEVELS,
+  type Frequency,
+} from "../../../../shared/constants";
 import { FREQUENCY_LABELS, hasDeliveryTime } from "../../../../shared/rules/frequencies";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -10,7 +16,10 @@ import { withFrequency, type SubscriptionFormValues } from "../subscription-form
 
 const sectionTitle = "text-sm font-semibold";
 
-/** Step 2: how often (starred options need a paid plan), through which channels, and at what time. */
+/**
+ * Step 2: how often (starred options need a paid plan), through which channels, at what time, and at which level
+ * of the library (our addition; the spec's fields come first and stay as they are).
+ */
 export function SettingsStep({
   values,
   onChange,
@@ -97,6 +106,39 @@ export function SettingsStep({
           Words at this frequency arrive from 09:00, your local time.
         </p>
       )}
+
+      <fieldset>
+        <legend className={sectionTitle}>Level</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {WORD_LEVELS.map((level) => (
+            <label
+              key={level}
+              className={cn(
+                "flex cursor-pointer items-start gap-2 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                values.level === level && "border-primary bg-accent text-accent-foreground hover:bg-accent",
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-level`}
+                value={level}
+                checked={values.level === level}
+                onChange={() => onChange({ ...values, level })}
+                className="mt-0.5 size-4 shrink-0 accent-(--primary) outline-none"
+              />
+              <span className="min-w-0">
+                <span className="block font-medium">{WORD_LEVEL_LABELS[level].name}</span>
+                <span className="mt-0.5 block text-xs text-muted-foreground">
+                  {WORD_LEVEL_LABELS[level].hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <p className="mt-2 text-xs text-muted-foreground">
+          Words of this level come first, then the next level up.
+        </p>
+      </fieldset>
     </div>
   );
 }

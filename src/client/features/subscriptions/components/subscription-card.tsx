@@ -1,6 +1,7 @@
 import { Bell, CalendarClock, Mail, Pencil, Send, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { Subscription } from "../../../../shared/api/subscriptions";
+import { WORD_LEVEL_LABELS } from "../../../../shared/constants";
 import { FREQUENCY_LABELS, hasDeliveryTime } from "../../../../shared/rules/frequencies";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -93,6 +94,12 @@ export function SubscriptionCard({
                 <Bell aria-hidden /> In-app
               </Badge>
             ) : null}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-muted-foreground">Level</dt>
+          <dd className="text-right" data-testid="subscription-level">
+            {WORD_LEVEL_LABELS[subscription.level].name}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-3">

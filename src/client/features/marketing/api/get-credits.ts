@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Credits } from "../../../../shared/api/credits";
+
+export const CREDITS_KEY = ["/api/credits"] as const;
+
+/** GET /api/credits: the library's sources and the notices their licences ask for (public). */
+export function useCredits() {
+  return useQuery<Credits>({ queryKey: CREDITS_KEY });
+}
