@@ -33,6 +33,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "GET /api/subscription-plans": "the public pricing page",
   "GET /api/stripe-config": "the publishable key, public by design",
   "POST /api/webhooks/stripe": "authenticated by Stripe's signature",
+  "GET /api/credits": "the library's sources and licence notices, shown on the public About page",
   "GET /api/unsubscribe": "authenticated by the signed link",
   "POST /api/unsubscribe": "authenticated by the signed link",
   "GET /api/open": "authenticated by the signed link; only redirects",
