@@ -6,6 +6,7 @@
 import { containsHeadword, irregularBase, normalizeText, stem, tokenize } from "./inflection";
 import { profaneWordsIn } from "./profanity";
 import { stereotypeFlag } from "./stereotypes";
+import { PARTS_OF_SPEECH } from "../../src/shared/constants";
 
 export const LINT_RULES = [
   /** The curated entry does not have the shape AUTHORING.md describes (unknown field, wrong type). */
@@ -45,17 +46,6 @@ export const LINT_RULES = [
   "pronunciation-stress",
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
-
-export const PARTS_OF_SPEECH = [
-  "noun",
-  "verb",
-  "adjective",
-  "adverb",
-  "phrase",
-  "idiom",
-  "interjection",
-  "abbreviation",
-] as const;
 
 export const MAX_DEFINITION_WORDS = 30;
 export const MIN_EXAMPLE_WORDS = 6;
