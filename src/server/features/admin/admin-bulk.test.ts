@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, words } from "../../db/schema";
 import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
@@ -51,6 +51,8 @@ describe("POST /api/admin/content/bulk", () => {
         .select({ word: words.word, source: words.source })
         .from(words)
         .where(and(eq(words.topicId, topic.id), isNull(words.deletedAt)))
+        // Without an order the plan decides it, and an index added elsewhere can change it.
+        .orderBy(asc(words.id))
     ).map((row) => row.word);
 
   it("accepts one object", async () => {
