@@ -1,5 +1,8 @@
 import type { AddressInfo } from "node:net";
+import pino from "pino";
 import { SMTPServer } from "smtp-server";
+import { createSmtpMailer } from "../platform/mail/mailer";
+import { createTestApp, type TestApp } from "./test-app";
 
 export interface ReceivedMail {
   from: string;
@@ -50,5 +53,21 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       failures = { remaining: count, code, message };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The real app on a fresh database, sending its e-mail over real SMTP to an in-process sink. */
+export async function createSmtpTestApp(): Promise<{ t: TestApp; sink: SmtpSink; close(): Promise<void> }> {
+  const sink = await startSmtpSink();
+  const t = await createTestApp({
+    mailer: createSmtpMailer(sink.url, "Jargon <words@jargon.test>", pino({ level: "silent" })),
+  });
+  return {
+    t,
+    sink,
+    close: async () => {
+      await t.close();
+      await sink.close();
+    },
   };
 }

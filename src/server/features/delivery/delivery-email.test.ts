@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, users } from "../../db/schema";
-import { createSmtpMailer } from "../../platform/mail/mailer";
 import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
-import { SAME_ORIGIN, TEST_APP_URL, createTestApp, type TestApp } from "../../testing/test-app";
+import { createSmtpTestApp, type SmtpSink } from "../../testing/smtp-sink";
+import { SAME_ORIGIN, TEST_APP_URL, type TestApp } from "../../testing/test-app";
 import { EMAIL_MAX_ATTEMPTS } from "./email-outbox";
 import { runSchedulerOnce } from "./service";
 
@@ -39,17 +37,12 @@ describe("e-mail delivery over SMTP", () => {
   let t: TestApp;
   let sink: SmtpSink;
   let topic: FixtureTopic;
+  let closeApp: () => Promise<void>;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      mailer: createSmtpMailer(sink.url, "Jargon <words@jargon.test>", pino({ level: "silent" })),
-    });
+    ({ t, sink, close: closeApp } = await createSmtpTestApp());
     topic = await insertTopic(t.ctx, "finance", 10);
   });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  afterAll(() => closeApp());
 
   async function subscribed(
     email: string,

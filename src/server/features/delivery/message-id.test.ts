@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, users } from "../../db/schema";
-import { createMailboxMailer, createSmtpMailer } from "../../platform/mail/mailer";
+import { createMailboxMailer } from "../../platform/mail/mailer";
 import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { createSmtpTestApp, type SmtpSink } from "../../testing/smtp-sink";
+import { SAME_ORIGIN, type TestApp } from "../../testing/test-app";
 import { queryRows } from "../../db/raw";
 import { EMAIL_CLAIM_LEASE_MS, deliveryMessageId } from "./email-outbox";
 import { runSchedulerOnce } from "./service";
@@ -24,17 +24,12 @@ describe("a delivery e-mail's Message-ID", () => {
   let t: TestApp;
   let sink: SmtpSink;
   let topic: FixtureTopic;
+  let closeApp: () => Promise<void>;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      mailer: createSmtpMailer(sink.url, "Jargon <words@jargon.test>", pino({ level: "silent" })),
-    });
+    ({ t, sink, close: closeApp } = await createSmtpTestApp());
     topic = await insertTopic(t.ctx, "finance", 10);
   });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  afterAll(() => closeApp());
 
   async function subscribe(email: string) {
     t.clock.set(new Date("2025-05-01T08:00:00Z"));
