@@ -37,6 +37,8 @@ for (const theme of ["light", "dark"] as const) {
 }
 
 test("today by default, the calendar, 'Today', search and every date", async ({ page }) => {
+  // A long walk through one page (deliveries, calendar, search, axe): 30 s is too little on a loaded 2-core CI.
+  test.slow();
   await signIn(page);
   await useTimeZone(page);
   await deliverWordsToday(page, 2);
