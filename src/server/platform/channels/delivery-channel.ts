@@ -1,0 +1,72 @@
+/**
+ * The contract every channel that leaves the process implements (e-mail, SMS, web push). The sender loop
+ * (features/delivery) leases a (delivery, channel) row of `delivery_sends`, builds the one shared WordMessage,
+ * asks the channel to render and send it, and records the outcome; it knows nothing of SMTP, Twilio or VAPID.
+ * In-app needs no send: a delivery row is its notification.
+ */
+
+export type SendChannelName = "email" | "sms" | "push";
+
+/** The one word model every channel renders from. */
+export interface WordMessage {
+  /** deliveries.id: a stable key for idempotency (Message-ID, push tag, SMS de-duplication). */
+  deliveryId: number;
+  /** "demo" for the admin's demo send (no unsubscribe link, marked as a demo). */
+  source: "scheduled" | "demo";
+  recipient: {
+    userId: string;
+    email: string;
+    /** E.164, and only once verified; null otherwise (the SMS channel then fails permanently). */
+    phoneNumber: string | null;
+  };
+  word: {
+    word: string;
+    pronunciation: string | null;
+    definition: string;
+    example: string | null;
+    partOfSpeech: string | null;
+    note: string | null;
+    reference: string | null;
+    translation: string | null;
+  };
+  topicName: string;
+  /** Absolute, signed links (features/delivery/signed-links.ts); GETs of them never change state. */
+  links: {
+    /** Opens the word in the app. */
+    open: string;
+    /** One-click unsubscribe from this subscription's channel; null for demos. */
+    unsubscribe: string | null;
+  };
+}
+
+/** What the provider said when it accepted the message. */
+export interface SendReceipt {
+  /** The provider's id (SMTP Message-ID, Twilio SID, push service location); null when it gives none. */
+  providerMessageId: string | null;
+}
+
+/** Temporary failures are retried with back-off; permanent ones end the send as `failed` with their text. */
+export type SendFailureKind = "temporary" | "permanent";
+
+export interface RetryPolicy {
+  /** Attempts before a send is marked failed even if every failure was temporary. */
+  maxAttempts: number;
+  /** Wait after the n-th failed attempt (n starts at 1). */
+  delayAfterAttemptMs(attempt: number): number;
+  /**
+   * How long a leased send stays invisible to other workers. A sender that dies mid-send is retried after this
+   * (at-least-once); channels pass deliveryId to the provider where it de-duplicates.
+   */
+  leaseMs: number;
+}
+
+export interface DeliveryChannel<Rendered = unknown> {
+  readonly name: SendChannelName;
+  readonly retry: RetryPolicy;
+  /** Pure: the channel's form of the word (an e-mail's subject/html/text, a text message, a push payload). */
+  render(message: WordMessage): Promise<Rendered> | Rendered;
+  /** Hands the rendered message to the provider; throws when it was not accepted. */
+  send(rendered: Rendered, message: WordMessage): Promise<SendReceipt>;
+  /** Whether a thrown error is worth retrying. Unknown errors should be classified permanent. */
+  classifyFailure(error: unknown): SendFailureKind;
+}
