@@ -8,7 +8,14 @@ export const notificationItemSchema = z.object({
   /** null means unread. */
   readAt: isoDate.nullable(),
   sentAt: isoDate,
-  content: z.object({ id: z.number(), word: z.string(), definition: z.string() }),
+  /** The spec's `{ id, word, definition }`, plus the library's part of speech and usage note (null when it has none). */
+  content: z.object({
+    id: z.number(),
+    word: z.string(),
+    definition: z.string(),
+    partOfSpeech: z.string().nullable(),
+    note: z.string().nullable(),
+  }),
   topic: z.object({ name: z.string(), displayName: z.string(), category: z.string() }),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;

@@ -7,7 +7,7 @@ const item = (id: number, readAt: string | null = null): NotificationItem => ({
   id,
   readAt,
   sentAt: "2026-01-01T09:00:00.000Z",
-  content: { id: id * 10, word: `word ${id}`, definition: "d" },
+  content: { id: id * 10, word: `word ${id}`, definition: "d", partOfSpeech: null, note: null },
   topic: { name: "finance", displayName: "Finance", category: "business" },
 });
 const items = (count: number, read = 0) =>

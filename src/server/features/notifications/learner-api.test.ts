@@ -15,6 +15,9 @@ describe("notifications, today, history, favorites and stats", () => {
   beforeAll(async () => {
     t = await createTestApp();
     topic = await insertTopic(t.ctx, "finance", 30);
+    await t.ctx.db.execute(
+      sql`update words set part_of_speech = 'noun', note = 'Say it with care.' where id = ${topic.wordIds[11]}`,
+    );
     idioms = await insertTopic(t.ctx, "idioms", 30, "idioms");
     // Tokyo: its day starts at 15:00 UTC the evening before.
     t.clock.set(new Date("2025-04-06T23:00:00Z")); // Monday 7 April, 08:00 in Tokyo
@@ -61,9 +64,16 @@ describe("notifications, today, history, favorites and stats", () => {
       id: expect.any(Number),
       readAt: null,
       sentAt: "2025-04-07T11:01:00.000Z",
-      content: { id: topic.wordIds[11], word: "finance-12", definition: "Definition 12 of finance" },
+      content: {
+        id: topic.wordIds[11],
+        word: "finance-12",
+        definition: "Definition 12 of finance",
+        partOfSpeech: "noun",
+        note: "Say it with care.",
+      },
       topic: { name: "finance", displayName: "Finance", category: "vocabulary" },
     });
+    expect(items[1].content).toMatchObject({ partOfSpeech: null, note: null });
     // E-mail-only deliveries are not notifications.
     expect(items.every((item: { topic: { name: string } }) => item.topic.name === "finance")).toBe(true);
   });

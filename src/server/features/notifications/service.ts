@@ -18,6 +18,8 @@ interface RecentRow {
   word_id: number;
   word: string;
   definition: string;
+  part_of_speech: string | null;
+  note: string | null;
   topic_name: string;
   topic_display_name: string;
   category: string;
@@ -36,7 +38,7 @@ export async function recentActivityForSession(
   const rows = await queryRows<RecentRow>(
     ctx.db,
     sql`select s.user_id, d.id, d.read_at, d.sent_at, w.id as word_id, w.word, w.definition,
-               t.name as topic_name, t.display_name as topic_display_name, t.category
+               w.part_of_speech, w.note, t.name as topic_name, t.display_name as topic_display_name, t.category
         from sessions s
         left join lateral (
           select d.id, d.read_at, d.sent_at, d.word_id, d.topic_id from deliveries d
@@ -58,7 +60,13 @@ export async function recentActivityForSession(
             id: row.id,
             readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
             sentAt: new Date(row.sent_at).toISOString(),
-            content: { id: row.word_id, word: row.word, definition: row.definition },
+            content: {
+              id: row.word_id,
+              word: row.word,
+              definition: row.definition,
+              partOfSpeech: row.part_of_speech,
+              note: row.note,
+            },
             topic: { name: row.topic_name, displayName: row.topic_display_name, category: row.category },
           },
         ],

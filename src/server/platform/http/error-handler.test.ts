@@ -19,6 +19,12 @@ async function appWithRoutes() {
   app.post("/validated", { schema: { body: z.object({ count: z.number().int() }) } }, async () => ({
     ok: true,
   }));
+  app.get("/pool-exhausted", async () => {
+    throw new Error("Failed query: select 1", { cause: new Error("timeout exceeded when trying to connect") });
+  });
+  app.get("/statement-timeout", async () => {
+    throw Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+  });
   app.get("/crash", async () => {
     throw new Error("secret internal detail");
   });
@@ -44,6 +50,19 @@ describe("the error handler", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "VALIDATION_ERROR" });
     expect(response.json().message).toMatch(/^count: /);
+  });
+
+  it("answers a database that is out of connections or past its statement timeout with 503 and a retry hint", async () => {
+    const app = await appWithRoutes();
+    for (const url of ["/pool-exhausted", "/statement-timeout"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.json()).toEqual({
+        message: "Jargon is very busy right now. Please try again in a few seconds.",
+        code: "BUSY",
+      });
+    }
   });
 
   it("hides the details of an unexpected error behind a generic 500", async () => {

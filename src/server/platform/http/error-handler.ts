@@ -46,6 +46,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: "INVALID_INPUT",
       });
     }
+    if (isDatabaseOverloaded(error)) {
+      // Not the client's fault and not a bug: the pool had no free connection in time, or a statement ran past
+      // its timeout. Saying so (with a retry hint) lets clients and load balancers back off instead of alerting.
+      request.log.warn({ err: error }, "database busy: answered 503");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ message: "Jargon is very busy right now. Please try again in a few seconds.", code: "BUSY" });
+    }
     const fastifyError = error as FastifyError;
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       const message =
@@ -78,6 +87,24 @@ export function databaseDataException(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** SQLSTATEs that mean "too much load right now": query canceled (statement timeout), lock timeout, too many connections. */
+const OVERLOAD_SQLSTATES = new Set(["57014", "55P03", "53300"]);
+
+/**
+ * True when the error (or a cause) is the pool giving up waiting for a connection (node-postgres says so only in
+ * its message) or a PostgreSQL overload SQLSTATE.
+ */
+export function isDatabaseOverloaded(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && OVERLOAD_SQLSTATES.has(code)) return true;
+    if (typeof message === "string" && message.startsWith("timeout exceeded when trying to connect")) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function clientErrorMessage(error: FastifyError): string {
