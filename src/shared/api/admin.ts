@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { PLAN_NAMES } from "../constants";
+import { DEFAULT_WORD_LEVEL, PARTS_OF_SPEECH, PLAN_NAMES } from "../constants";
 import { coercedIdSchema, isoDate, textSchema } from "./common";
+// One rule and one message for a level, whether a subscription or a word names it.
+import { subscriptionLevelSchema as levelSchema } from "./subscriptions";
 
 /** The largest bulk upload one request may carry (the 2 MB body limit allows about this many short words). */
 export const BULK_UPLOAD_MAX_ROWS = 10_000;
@@ -88,6 +90,9 @@ export const adminWordSchema = z.object({
   definition: z.string(),
   example: z.string().nullable(),
   pronunciation: z.string().nullable(),
+  level: z.number().int(),
+  partOfSpeech: z.string().nullable(),
+  note: z.string().nullable(),
   /** "admin": added or edited in the console, so library upgrades leave it alone. */
   source: z.enum(WORD_SOURCES),
   createdAt: isoDate,
@@ -106,6 +111,14 @@ export const wordContentSchema = z.object({
   }),
   example: optionalText(2000, "Example").optional().default(null),
   pronunciation: optionalText(200, "Pronunciation").optional().default(null),
+  /** The library's fields (issue 14): optional, so the spec's word bodies stay valid. */
+  level: levelSchema.optional().default(DEFAULT_WORD_LEVEL),
+  partOfSpeech: z
+    .enum(PARTS_OF_SPEECH, { error: `Part of speech must be one of: ${PARTS_OF_SPEECH.join(", ")}` })
+    .nullable()
+    .optional()
+    .default(null),
+  note: optionalText(400, "Note").optional().default(null),
 });
 export type WordContent = z.output<typeof wordContentSchema>;
 

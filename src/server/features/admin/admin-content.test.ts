@@ -184,6 +184,61 @@ describe("admin: topics and words", () => {
       expect(again.json()).toMatchObject({ id: word.id, definition: "Back again." });
     });
 
+    it("stores a word's level, part of speech and note, and refuses values outside the library's lists", async () => {
+      const created = await kit.asAdmin("POST", "/api/admin/content", {
+        topicId: finance.id,
+        word: "Contango",
+        definition: "A market where futures prices sit above the spot price.",
+        level: 3,
+        partOfSpeech: "noun",
+        note: "  The opposite is backwardation.  ",
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        level: 3,
+        partOfSpeech: "noun",
+        note: "The opposite is backwardation.",
+      });
+
+      const plain = await kit.asAdmin("POST", "/api/admin/content", {
+        topicId: finance.id,
+        word: "Spot price",
+        definition: "The price for delivery now.",
+      });
+      expect(plain.json()).toMatchObject({ level: 2, partOfSpeech: null, note: null });
+
+      const badLevel = await kit.asAdmin("POST", "/api/admin/content", {
+        topicId: finance.id,
+        word: "Basis",
+        definition: "Spot minus futures.",
+        level: 4,
+      });
+      expect(badLevel.statusCode).toBe(400);
+      expect(badLevel.json().message).toContain(
+        "Level must be 1 (Foundation), 2 (Professional) or 3 (Expert)",
+      );
+      const badPart = await kit.asAdmin("POST", "/api/admin/content", {
+        topicId: finance.id,
+        word: "Basis",
+        definition: "Spot minus futures.",
+        partOfSpeech: "gerund",
+      });
+      expect(badPart.statusCode).toBe(400);
+      expect(badPart.json().message).toContain("Part of speech must be one of: noun, verb");
+
+      const bulk = await kit.asAdmin("POST", "/api/admin/content/bulk", {
+        topicId: finance.id,
+        words: [{ word: "Backwardation", definition: "Futures below spot.", level: 3, partOfSpeech: "noun" }],
+      });
+      expect(bulk.json()).toMatchObject({ created: 1 });
+      const list = (await kit.asAdmin("GET", `/api/admin/content?topicId=${finance.id}`)).json();
+      expect(list.find((w: { word: string }) => w.word === "Backwardation")).toMatchObject({
+        level: 3,
+        partOfSpeech: "noun",
+        note: null,
+      });
+    });
+
     it("keeps delivered words in users' history and favorites after deletion, and stops delivering them", async () => {
       const small = await insertTopic(kit.t.ctx, "tiny", 2);
       const learner = await kit.t.signIn({ email: "reader@example.com" });

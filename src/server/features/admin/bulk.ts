@@ -99,16 +99,18 @@ export async function bulkCreateWords(
         .slice(start, start + INSERT_BATCH_ROWS)
         .map(
           (row) =>
-            sql`(${topicId}, ${row.word}, ${row.definition}, ${row.example}, ${row.pronunciation}, ${ADMIN_SOURCE}, ${now}::timestamptz, ${now}::timestamptz)`,
+            sql`(${topicId}, ${row.word}, ${row.definition}, ${row.example}, ${row.pronunciation}, ${row.level}, ${row.partOfSpeech}, ${row.note}, ${ADMIN_SOURCE}, ${now}::timestamptz, ${now}::timestamptz)`,
         );
       // A conflict with a deleted row restores it; a conflict with a live one cannot happen under the lock.
       const inserted = await queryRows<{ word: string }>(
         tx,
-        sql`insert into words (topic_id, word, definition, example, pronunciation, source, created_at, updated_at)
+        sql`insert into words (topic_id, word, definition, example, pronunciation, level, part_of_speech, note,
+                               source, created_at, updated_at)
             values ${sql.join(values, sql`, `)}
             on conflict (topic_id, lower(word)) do update set
               word = excluded.word, definition = excluded.definition, example = excluded.example,
-              pronunciation = excluded.pronunciation, source = excluded.source, deleted_at = null,
+              pronunciation = excluded.pronunciation, level = excluded.level,
+              part_of_speech = excluded.part_of_speech, note = excluded.note, source = excluded.source, deleted_at = null,
               updated_at = excluded.created_at
             where words.deleted_at is not null
             returning word`,

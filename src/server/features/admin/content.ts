@@ -28,6 +28,9 @@ export const toAdminWord = (row: WordRow): AdminWord => ({
   definition: row.definition,
   example: row.example,
   pronunciation: row.pronunciation,
+  level: row.level,
+  partOfSpeech: row.partOfSpeech,
+  note: row.note,
   source: row.source === ADMIN_SOURCE ? "admin" : "library",
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -39,6 +42,9 @@ const wordSnapshot = (row: WordRow) => ({
   definition: row.definition,
   example: row.example,
   pronunciation: row.pronunciation,
+  level: row.level,
+  partOfSpeech: row.partOfSpeech,
+  note: row.note,
   source: row.source,
 });
 

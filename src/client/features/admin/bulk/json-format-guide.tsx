@@ -5,7 +5,10 @@ const EXAMPLE = `[
     "word": "escrow",
     "definition": "Money held by a third party until a deal completes.",
     "example": "The deposit is held in escrow until closing.",
-    "pronunciation": "/ˈɛskroʊ/"
+    "pronunciation": "/ˈɛskroʊ/",
+    "level": 2,
+    "partOfSpeech": "noun",
+    "note": "From Old French escroe, a scroll: the deed held back."
   },
   {
     "word": "amortize",
@@ -31,6 +34,16 @@ export function JsonFormatGuide() {
           <dd className="text-muted-foreground">Optional: a sentence using the word.</dd>
           <dt className="font-mono font-semibold">pronunciation</dt>
           <dd className="text-muted-foreground">Optional: IPA between slashes.</dd>
+          <dt className="font-mono font-semibold">level</dt>
+          <dd className="text-muted-foreground">
+            Optional: 1 (Foundation), 2 (Professional, the default) or 3 (Expert).
+          </dd>
+          <dt className="font-mono font-semibold">partOfSpeech</dt>
+          <dd className="text-muted-foreground">
+            Optional: noun, verb, adjective, adverb, phrase, idiom, interjection or abbreviation.
+          </dd>
+          <dt className="font-mono font-semibold">note</dt>
+          <dd className="text-muted-foreground">Optional: why it matters, at most 400 characters.</dd>
         </dl>
         <pre
           tabIndex={0}

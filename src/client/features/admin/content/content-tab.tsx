@@ -28,6 +28,9 @@ const toRequest = (fields: WordFields, topicId: number) => ({
   definition: fields.definition.trim(),
   pronunciation: fields.pronunciation.trim() || null,
   example: fields.example.trim() || null,
+  level: fields.level,
+  partOfSpeech: fields.partOfSpeech || null,
+  note: fields.note.trim() || null,
 });
 
 /** Pick a topic, add or edit its words, page through them, and see them all at a glance. */

@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from "react";
 import type { AdminWord } from "../../../../shared/api/admin";
+import {
+  DEFAULT_WORD_LEVEL,
+  PARTS_OF_SPEECH,
+  WORD_LEVEL_LABELS,
+  WORD_LEVELS,
+  type PartOfSpeech,
+  type WordLevel,
+} from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { FieldError } from "../shared/field-error";
 
@@ -11,7 +20,14 @@ export interface WordFields {
   pronunciation: string;
   definition: string;
   example: string;
+  level: WordLevel;
+  /** "" when none is named. */
+  partOfSpeech: PartOfSpeech | "";
+  note: string;
 }
+
+/** The Select's value for "no part of speech" (Radix reserves the empty string). */
+const NO_PART_OF_SPEECH = "none";
 
 type FieldErrors = Partial<Record<"word" | "definition", string>>;
 
@@ -20,9 +36,15 @@ const fieldsOf = (word: AdminWord | null): WordFields => ({
   pronunciation: word?.pronunciation ?? "",
   definition: word?.definition ?? "",
   example: word?.example ?? "",
+  level: (word?.level as WordLevel | undefined) ?? DEFAULT_WORD_LEVEL,
+  partOfSpeech: (word?.partOfSpeech as PartOfSpeech | null | undefined) ?? "",
+  note: word?.note ?? "",
 });
 
-/** plans-billing §2: Word (required), Pronunciation (optional), Definition (required), Example Usage (optional). */
+/**
+ * plans-billing §2: Word (required), Pronunciation (optional), Definition (required), Example Usage (optional); then
+ * the library's level, part of speech and note (issue 14), so an admin's word is delivered at the level it belongs to.
+ */
 export function WordForm({
   editing,
   pending,
@@ -38,7 +60,7 @@ export function WordForm({
   const [fields, setFields] = useState<WordFields>(() => fieldsOf(editing));
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const set = (name: keyof WordFields) => (value: string) => {
+  const set = (name: "word" | "pronunciation" | "definition" | "example" | "note") => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     if (name in errors) setErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -125,6 +147,65 @@ export function WordForm({
           onChange={(event) => set("example")(event.target.value)}
           maxLength={2000}
           rows={2}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="word-level">Level</Label>
+        <Select
+          value={String(fields.level)}
+          onValueChange={(level) =>
+            setFields((current) => ({ ...current, level: Number(level) as WordLevel }))
+          }
+        >
+          <SelectTrigger id="word-level">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {WORD_LEVELS.map((level) => (
+              <SelectItem key={level} value={String(level)}>
+                {level} · {WORD_LEVEL_LABELS[level].name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="word-part-of-speech">
+          Part of speech <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Select
+          value={fields.partOfSpeech || NO_PART_OF_SPEECH}
+          onValueChange={(value) =>
+            setFields((current) => ({
+              ...current,
+              partOfSpeech: value === NO_PART_OF_SPEECH ? "" : (value as PartOfSpeech),
+            }))
+          }
+        >
+          <SelectTrigger id="word-part-of-speech">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={NO_PART_OF_SPEECH}>Not set</SelectItem>
+            {PARTS_OF_SPEECH.map((part) => (
+              <SelectItem key={part} value={part}>
+                {part}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <Label htmlFor="word-note">
+          Why it matters <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Textarea
+          id="word-note"
+          value={fields.note}
+          onChange={(event) => set("note")(event.target.value)}
+          maxLength={400}
+          rows={2}
+          placeholder="Usage, why professionals say it, or where it comes from"
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
