@@ -61,6 +61,17 @@ test.describe("a new learner's dashboard", () => {
   }
 });
 
+test("Today's Learning keeps its arrows and counter for a single word: '1 of 1'", async ({ page }) => {
+  await signIn(page);
+  await useTimeZone(page);
+  await deliverWordsToday(page, 1);
+  await openDashboard(page);
+  const today = region(page, "Today's Learning");
+  await expect(today.getByText("1 of 1")).toBeVisible();
+  await expect(today.getByRole("button", { name: "Previous word" })).toBeDisabled();
+  await expect(today.getByRole("button", { name: "Next word" })).toBeDisabled();
+});
+
 test("Today's Learning shows only today's words, one at a time with '1 of N'", async ({ page, isMobile }) => {
   await signIn(page);
   await useTimeZone(page);

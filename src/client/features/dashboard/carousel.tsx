@@ -17,7 +17,7 @@ export function useCarousel(count: number) {
 
 type Carousel = ReturnType<typeof useCarousel>;
 
-/** Previous / next with the '1 of N' counter between them. */
+/** Previous / next with the '1 of N' counter between them; shown from one slide on ('1 of 1', learner-core §2). */
 export function CarouselArrows({
   carousel,
   count,
@@ -27,7 +27,7 @@ export function CarouselArrows({
   count: number;
   label: string;
 }) {
-  if (count < 2) return null;
+  if (count < 1) return null;
   return (
     <div className="flex items-center gap-1" role="group" aria-label={`${label} navigation`}>
       <Button
