@@ -210,5 +210,8 @@ export const STREAK_FREEZES_MAX = 2;
 export const LEARNING_GRADES = ["again", "hard", "good", "easy"] as const;
 export type LearningGrade = (typeof LEARNING_GRADES)[number];
 /** The one-tap answers in e-mails, notifications and texts, and the grade each one records. */
-export const QUICK_GRADES = { didnt_know: "again", knew_it: "good" } as const satisfies Record<string, LearningGrade>;
+export const QUICK_GRADES = { didnt_know: "again", knew_it: "good" } as const satisfies Record<
+  string,
+  LearningGrade
+>;
 export type QuickGrade = keyof typeof QUICK_GRADES;

@@ -6,10 +6,12 @@ const london = (dayStartHour: number) => ({ timeZone: "Europe/London", dayStartH
 describe("the user's day", () => {
   it("with a midnight start is the local calendar day", () => {
     // 23:30 in New York on 1 March is already 2 March in UTC.
-    expect(userDayOf(new Date("2025-03-02T04:30:00Z"), { timeZone: "America/New_York", dayStartHour: 0 })).toBe(
-      "2025-03-01",
+    expect(
+      userDayOf(new Date("2025-03-02T04:30:00Z"), { timeZone: "America/New_York", dayStartHour: 0 }),
+    ).toBe("2025-03-01");
+    expect(userDayOf(new Date("2025-03-02T04:30:00Z"), { timeZone: null, dayStartHour: 0 })).toBe(
+      "2025-03-02",
     );
-    expect(userDayOf(new Date("2025-03-02T04:30:00Z"), { timeZone: null, dayStartHour: 0 })).toBe("2025-03-02");
   });
 
   it("with a 4 am start puts 02:00 in the day before and 04:00 in the new day", () => {
@@ -41,7 +43,11 @@ describe("the user's day", () => {
   });
 
   it("ends at the next day's start", () => {
-    expect(endOfUserDay(new Date("2025-01-10T02:00:00Z"), london(4)).toISOString()).toBe("2025-01-10T04:00:00.000Z");
-    expect(endOfUserDay(new Date("2025-01-10T05:00:00Z"), london(4)).toISOString()).toBe("2025-01-11T04:00:00.000Z");
+    expect(endOfUserDay(new Date("2025-01-10T02:00:00Z"), london(4)).toISOString()).toBe(
+      "2025-01-10T04:00:00.000Z",
+    );
+    expect(endOfUserDay(new Date("2025-01-10T05:00:00Z"), london(4)).toISOString()).toBe(
+      "2025-01-11T04:00:00.000Z",
+    );
   });
 });

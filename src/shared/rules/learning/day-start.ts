@@ -36,7 +36,9 @@ export function addDays(day: string, offset: number): string {
  * when the clocks jump past it). */
 export function startOfUserDay(day: string, clock: UserDayClock): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, clock.dayStartHour, 0, clock.timeZone ?? "UTC").getTime());
+  return new Date(
+    new TZDate(year, month - 1, date, clock.dayStartHour, 0, clock.timeZone ?? "UTC").getTime(),
+  );
 }
 
 /** The instant the user's current day ends (the next day's start): what "due today" is measured against. */

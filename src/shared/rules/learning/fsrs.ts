@@ -20,7 +20,9 @@ import {
  * The one configured scheduler: ts-fsrs's default weights, our desired retention, fuzz on (so words learned together
  * do not stay due together forever). Everything about intervals is ts-fsrs's; nothing here re-implements it.
  */
-export const scheduler = fsrs(generatorParameters({ request_retention: DESIRED_RETENTION, enable_fuzz: true }));
+export const scheduler = fsrs(
+  generatorParameters({ request_retention: DESIRED_RETENTION, enable_fuzz: true }),
+);
 
 export type CardState = "new" | "learning" | "review" | "relearning";
 export const CARD_STATES: readonly CardState[] = ["new", "learning", "review", "relearning"];
@@ -131,7 +133,9 @@ export function gradeCard(
       grade,
       stateBefore: card.state,
       stateAfter: STATE_OF[next.card.state],
-      elapsedDays: card.lastReview ? Math.max(0, Math.floor((now.getTime() - card.lastReview.getTime()) / DAY_MS)) : 0,
+      elapsedDays: card.lastReview
+        ? Math.max(0, Math.floor((now.getTime() - card.lastReview.getTime()) / DAY_MS))
+        : 0,
       dueBefore: card.due,
       reviewedAt: now,
       channel,
@@ -151,8 +155,9 @@ export function retrievability(card: LearningCard, now: Date): number {
 }
 
 /** Stable enough to count in Words Learned (known cards count separately, whatever their stability). */
-export const isMastered = (card: LearningCard): boolean =>
+export const isMastered = (card: Pick<LearningCard, "state" | "stability">): boolean =>
   card.state !== "new" && card.stability >= MASTERED_STABILITY_DAYS;
 
 /** Whether the card may be sent as a review: graded before, not retired. */
-export const isReviewable = (card: LearningCard): boolean => card.state !== "new" && card.knownAt === null;
+export const isReviewable = (card: Pick<LearningCard, "state" | "knownAt">): boolean =>
+  card.state !== "new" && card.knownAt === null;

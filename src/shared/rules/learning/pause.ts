@@ -52,7 +52,8 @@ export function nextSendAfter(
   options: { pause: Pause | null; quietHours: QuietHours | null },
 ): Date {
   let slot = nextDeliveryAfter(schedule, after);
-  if (isPaused(options.pause, slot)) slot = nextDeliveryAfter(schedule, new Date(options.pause!.endsAt.getTime() - 1));
+  if (isPaused(options.pause, slot))
+    slot = nextDeliveryAfter(schedule, new Date(options.pause!.endsAt.getTime() - 1));
   return moveOutOfQuietHours(slot, options.quietHours, schedule.timeZone);
 }
 
@@ -75,6 +76,8 @@ export function respreadBacklog<Id>(
     .sort((a, b) => a.due.getTime() - b.due.getTime())
     .flatMap((review, index) => {
       const dayOffset = Math.floor(index / dailyReviewCap);
-      return dayOffset === 0 ? [] : [{ id: review.id, due: startOfUserDay(addDays(resumeDay, dayOffset), clock) }];
+      return dayOffset === 0
+        ? []
+        : [{ id: review.id, due: startOfUserDay(addDays(resumeDay, dayOffset), clock) }];
     });
 }

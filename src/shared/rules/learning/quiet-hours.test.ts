@@ -56,7 +56,11 @@ describe("quiet hours", () => {
 
   it("an end time skipped by spring-forward moves on by the gap, never into the window", () => {
     // London has no 01:00–02:00 on 30 March 2025; a window ending 01:30 ends at 02:30 BST (01:30 UTC).
-    const end = moveOutOfQuietHours(new Date("2025-03-30T00:10:00Z"), { start: "23:00", end: "01:30" }, "Europe/London");
+    const end = moveOutOfQuietHours(
+      new Date("2025-03-30T00:10:00Z"),
+      { start: "23:00", end: "01:30" },
+      "Europe/London",
+    );
     expect(end.toISOString()).toBe("2025-03-30T01:30:00.000Z");
     expect(isQuiet(end, { start: "23:00", end: "01:30" }, "Europe/London")).toBe(false);
   });

@@ -55,7 +55,10 @@ describe("the send mix", () => {
       reviews: ["r0", "r1"],
       newWords: 3,
     });
-    expect(planSend(input({ wordsPerSend: 5, reviews, reviewsSentToday: 20 }))).toEqual({ reviews: [], newWords: 5 });
+    expect(planSend(input({ wordsPerSend: 5, reviews, reviewsSentToday: 20 }))).toEqual({
+      reviews: [],
+      newWords: 5,
+    });
   });
 
   it("after a break, a 100-card backlog goes out at most the cap a day, oldest first, never at once", () => {
