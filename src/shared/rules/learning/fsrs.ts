@@ -143,6 +143,14 @@ export function gradeCard(
   };
 }
 
+/**
+ * A word delivered for the first time: the learner has just read it with its definition, which is FSRS's first
+ * learning step graded Good. The card goes through ts-fsrs's learning steps and comes back as a review; a quick
+ * grade tapped on that same delivery is simply the next grade.
+ */
+export const introduceCard = (now: Date, channel: GradeChannel) =>
+  gradeCard(newCard(now), "good", now, channel);
+
 /** "I already know this word": retired from sending, counted as known. */
 export const markKnown = (card: LearningCard, now: Date): LearningCard => ({ ...card, knownAt: now });
 /** Undoes markKnown: the card resumes where FSRS left it. */
