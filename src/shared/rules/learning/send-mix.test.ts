@@ -41,6 +41,19 @@ describe("the send mix", () => {
     expect(planSend(input({ wordsPerSend: 2, reviews }))).toEqual({ reviews: ["this-evening"], newWords: 1 });
   });
 
+  it("measures 'due' against the user's day start: at 02:00 with a 4 am start, the day ends at 04:00", () => {
+    const newYork = { timeZone: "America/New_York", dayStartHour: 4 };
+    const reviews = [
+      { id: "03:30", due: new Date("2025-11-02T07:30:00Z") }, // 02:30 EST, after the fall-back change
+      { id: "05:00", due: new Date("2025-11-02T10:00:00Z") }, // 05:00 EST: the next user day
+    ];
+    // 01:30 EDT on 2 November (before the clocks go back) still belongs to 1 November.
+    const mix = planSend(
+      input({ wordsPerSend: 2, reviews, now: new Date("2025-11-02T05:30:00Z"), clock: newYork }),
+    );
+    expect(mix).toEqual({ reviews: ["03:30"], newWords: 1 });
+  });
+
   it("with words-per-send 1 and a review due, the send is that review alone", () => {
     const reviews = [{ id: "due", due: new Date("2025-06-10T07:00:00Z") }];
     expect(planSend(input({ reviews }))).toEqual({ reviews: ["due"], newWords: 0 });
