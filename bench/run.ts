@@ -75,8 +75,12 @@ const files = readdirSync(benchDir)
   )
   .sort();
 
-const cluster = process.env.BENCH_DATABASE_URL ? undefined : startThrowawayCluster();
-const env = { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster!.url };
+/** Pure simulations: when only these run, no PostgreSQL is started. */
+const NO_DATABASE = ["learning.bench.ts"];
+const needsDatabase = files.some((file) => !NO_DATABASE.includes(file));
+const cluster = process.env.BENCH_DATABASE_URL || !needsDatabase ? undefined : startThrowawayCluster();
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
+const env = { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) };
 let failed = 0;
 try {
   for (const file of files) {

@@ -182,3 +182,36 @@ export const PARTS_OF_SPEECH = [
   "abbreviation",
 ] as const;
 export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+
+// The learning loop (issue 16): every delivered word is an FSRS card (ts-fsrs); decision 004.
+/** FSRS aims each interval at this probability of recall (ts-fsrs's default, named here so it is one choice). */
+export const DESIRED_RETENTION = 0.9;
+/** Words (reviews first, then new words) in one send, per subscription. */
+export const WORDS_PER_SEND_DEFAULT = 1;
+export const WORDS_PER_SEND_MIN = 1;
+export const WORDS_PER_SEND_MAX = 5;
+/** Backlog safety: at most this many reviews per user day, so a return from a break is never a flood. */
+export const DAILY_REVIEW_CAP_DEFAULT = 20;
+export const DAILY_REVIEW_CAP_MIN = 1;
+export const DAILY_REVIEW_CAP_MAX = 200;
+/** A card counts in Words Learned once FSRS says it will still be recalled (90%) three weeks on. */
+export const MASTERED_STABILITY_DAYS = 21;
+/** Quiet hours are off until the user sets a window (HH:MM, user's zone; may wrap midnight). */
+export const QUIET_HOURS_DEFAULT: { start: string; end: string } | null = null;
+/** The user's day (due dates, streaks) starts at this local hour; 0 is midnight. */
+export const DAY_STARTS_AT_HOUR_DEFAULT = 0;
+export const DAY_STARTS_AT_HOUR_MAX = 23;
+/** A pause lasts at most PAUSE_MAX_MONTHS (above: the FAQ's promise) and always has an end date. */
+/** One streak freeze is earned for every completed run of this many graded days in a row… */
+export const STREAK_FREEZE_RUN_DAYS = 7;
+/** …and at most this many are held at once. */
+export const STREAK_FREEZES_MAX = 2;
+/** FSRS's four grades (Rating 1–4 in ts-fsrs). */
+export const LEARNING_GRADES = ["again", "hard", "good", "easy"] as const;
+export type LearningGrade = (typeof LEARNING_GRADES)[number];
+/** The one-tap answers in e-mails, notifications and texts, and the grade each one records. */
+export const QUICK_GRADES = { didnt_know: "again", knew_it: "good" } as const satisfies Record<
+  string,
+  LearningGrade
+>;
+export type QuickGrade = keyof typeof QUICK_GRADES;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { addDays, endOfUserDay, startOfUserDay, userDayOf } from "./day-start";
+
+const london = (dayStartHour: number) => ({ timeZone: "Europe/London", dayStartHour });
+
+describe("the user's day", () => {
+  it("with a midnight start is the local calendar day", () => {
+    // 23:30 in New York on 1 March is already 2 March in UTC.
+    expect(
+      userDayOf(new Date("2025-03-02T04:30:00Z"), { timeZone: "America/New_York", dayStartHour: 0 }),
+    ).toBe("2025-03-01");
+    expect(userDayOf(new Date("2025-03-02T04:30:00Z"), { timeZone: null, dayStartHour: 0 })).toBe(
+      "2025-03-02",
+    );
+  });
+
+  it("with a 4 am start puts 02:00 in the day before and 04:00 in the new day", () => {
+    expect(userDayOf(new Date("2025-01-10T02:00:00Z"), london(4))).toBe("2025-01-09");
+    expect(userDayOf(new Date("2025-01-10T04:00:00Z"), london(4))).toBe("2025-01-10");
+    // Across a month and a year boundary.
+    expect(userDayOf(new Date("2025-01-01T03:59:00Z"), london(4))).toBe("2024-12-31");
+  });
+
+  it("keeps the local start hour across the London clock changes (BST: 03:00 UTC is 04:00 local)", () => {
+    expect(userDayOf(new Date("2025-07-10T03:00:00Z"), london(4))).toBe("2025-07-10");
+    expect(userDayOf(new Date("2025-07-10T02:59:00Z"), london(4))).toBe("2025-07-09");
+    expect(startOfUserDay("2025-03-30", london(4)).toISOString()).toBe("2025-03-30T03:00:00.000Z");
+    expect(startOfUserDay("2025-03-29", london(4)).toISOString()).toBe("2025-03-29T04:00:00.000Z");
+    expect(startOfUserDay("2025-10-26", london(4)).toISOString()).toBe("2025-10-26T04:00:00.000Z");
+  });
+
+  it("the day holding a spring-forward change is 23 hours, the one holding a fall-back change 25", () => {
+    // With a 4 am start, New York's 02:00 changes fall inside the days that began on 8 March and 1 November.
+    const hours = (day: string, clock: { timeZone: string; dayStartHour: number }) =>
+      (startOfUserDay(addDays(day, 1), clock).getTime() - startOfUserDay(day, clock).getTime()) / 3_600_000;
+    expect(hours("2025-03-08", { timeZone: "America/New_York", dayStartHour: 4 })).toBe(23);
+    expect(hours("2025-11-01", { timeZone: "America/New_York", dayStartHour: 4 })).toBe(25);
+  });
+
+  it("a start hour skipped by the spring-forward change begins the day when clocks jump past it", () => {
+    // London skips 01:00–02:00 on 30 March 2025; a 1 am day start begins that day at 01:00 UTC (02:00 BST).
+    expect(startOfUserDay("2025-03-30", london(1)).toISOString()).toBe("2025-03-30T01:00:00.000Z");
+  });
+
+  it("ends at the next day's start", () => {
+    expect(endOfUserDay(new Date("2025-01-10T02:00:00Z"), london(4)).toISOString()).toBe(
+      "2025-01-10T04:00:00.000Z",
+    );
+    expect(endOfUserDay(new Date("2025-01-10T05:00:00Z"), london(4)).toISOString()).toBe(
+      "2025-01-11T04:00:00.000Z",
+    );
+  });
+});

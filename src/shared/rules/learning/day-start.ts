@@ -1,0 +1,46 @@
+import { TZDate } from "@date-fns/tz";
+import { DAY_MS } from "../../constants";
+
+/** Where a user's days begin: their IANA zone (null means UTC) and the local hour a new day starts. */
+export interface UserDayClock {
+  timeZone: string | null;
+  /** 0–23; with 4, 02:00 still belongs to the day before (a late night is not a new day). */
+  dayStartHour: number;
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * The user's day (YYYY-MM-DD) an instant belongs to. Decided on the local wall clock, so a daylight-saving change
+ * moves nothing: 03:59 with a 4 am start is always the day before, whatever the offset.
+ */
+export function userDayOf(instant: Date, clock: UserDayClock): string {
+  const local = new TZDate(instant.getTime(), clock.timeZone ?? "UTC");
+  const dayOffset = local.getHours() < clock.dayStartHour ? -1 : 0;
+  const calendar = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate() + dayOffset));
+  return `${calendar.getUTCFullYear()}-${pad(calendar.getUTCMonth() + 1)}-${pad(calendar.getUTCDate())}`;
+}
+
+/** A YYYY-MM-DD day as a plain day count, for counting and stepping days without any zone. */
+export function dayNumber(day: string): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return Math.round(Date.UTC(year, month - 1, date) / DAY_MS);
+}
+
+/** The YYYY-MM-DD day `offset` days after `day`. */
+export function addDays(day: string, offset: number): string {
+  return new Date((dayNumber(day) + offset) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a user's day begins (its start hour on the local wall clock; a start hour skipped by DST begins it
+ * when the clocks jump past it). */
+export function startOfUserDay(day: string, clock: UserDayClock): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(
+    new TZDate(year, month - 1, date, clock.dayStartHour, 0, clock.timeZone ?? "UTC").getTime(),
+  );
+}
+
+/** The instant the user's current day ends (the next day's start): what "due today" is measured against. */
+export const endOfUserDay = (instant: Date, clock: UserDayClock): Date =>
+  startOfUserDay(addDays(userDayOf(instant, clock), 1), clock);
