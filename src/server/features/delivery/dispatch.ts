@@ -79,21 +79,23 @@ export async function dispatchDueBatch(
         )),
       );
     }
-    await ctx.events.delivered.raise(
-      tx,
-      {
-        deliveries: inserted.map((row) => ({
-          id: row.id,
-          userId: row.user_id,
-          subscriptionId: row.subscription_id,
-          topicId: row.topic_id,
-          wordId: row.word_id,
-          source: "scheduled",
-          inApp: row.in_app,
-        })),
-      },
-      afterCommit,
-    );
+    if (inserted.length > 0) {
+      await ctx.events.delivered.raise(
+        tx,
+        {
+          deliveries: inserted.map((row) => ({
+            id: row.id,
+            userId: row.user_id,
+            subscriptionId: row.subscription_id,
+            topicId: row.topic_id,
+            wordId: row.word_id,
+            source: "scheduled",
+            inApp: row.in_app,
+          })),
+        },
+        afterCommit,
+      );
+    }
 
     const nextSlots = nextSlotsAfter(due, now);
     await tx.execute(
