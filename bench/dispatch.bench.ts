@@ -1,5 +1,7 @@
-// Dispatching 100,000 due in-app subscriptions (claim, choose each word, insert, schedule the next slot) against a
-// plain batched INSERT of the very same delivery rows, on real PostgreSQL, measured in the same run.
+// Dispatching 100,000 due subscriptions with all four channels on (claim, choose each word, insert the delivery and
+// its e-mail, SMS and push sends, raise "delivered", schedule the next slot) against a plain batched INSERT of the
+// very same delivery and send rows, on real PostgreSQL, measured in the same run. Only dispatch is timed: the
+// senders (which would render and hand 300,000 messages to providers) do not run.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pino from "pino";
@@ -7,15 +9,17 @@ import { createContext } from "../src/server/bootstrap";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { queryRows } from "../src/server/db/raw";
-import { runSchedulerOnce } from "../src/server/features/delivery/service";
+import { dispatchAllDue } from "../src/server/features/delivery/service";
 import { AdjustableClock } from "../src/server/platform/clock/clock";
 import { insertTopic } from "../src/server/testing/content-fixtures";
+import { recordingChannel } from "../src/server/testing/recording-channel";
 import { createBenchDatabase, printTable, verdict } from "./lib";
 
 const SUBSCRIPTIONS = 100_000;
 const TOPICS = 20;
 const INSERT_BATCH = 500;
 const TARGET_SECONDS = 60;
+const MAX_RATIO = 2.5;
 
 const database = await createBenchDatabase();
 try {
@@ -27,6 +31,8 @@ try {
     {
       database: handle,
       clock,
+      // SMS and push through provider doubles, so dispatch queues their sends as it would with the real ones.
+      channels: [recordingChannel("sms"), recordingChannel("push")],
     },
   );
   const topics = [];
@@ -38,57 +44,80 @@ try {
     from generate_series(1, ${SUBSCRIPTIONS}) n`);
   await ctx.db.execute(sql`
     insert into subscriptions (user_id, topic_id, frequency, delivery_method, email_enabled, in_app_enabled,
-                               delivery_time, next_delivery_at, anchor_date)
-    select id, (${topicIds}::int[])[1 + n % ${TOPICS}], 'daily', 'in_app', false, true, '09:00', ${clock.now()}, '2025-01-01'
+                               sms_enabled, push_enabled, delivery_time, next_delivery_at, anchor_date)
+    select id, (${topicIds}::int[])[1 + n % ${TOPICS}], 'daily', 'both', true, true, true, true, '09:00',
+           ${clock.now()}, '2025-01-01'
     from (select id, row_number() over (order by id) as n from users) numbered`);
   await ctx.db.execute(sql`analyze`);
 
   const started = performance.now();
-  const run = await runSchedulerOnce(ctx);
+  const run = await dispatchAllDue(ctx);
   const dispatchSeconds = (performance.now() - started) / 1000;
   if (run.delivered !== SUBSCRIPTIONS)
     throw new Error(`delivered ${run.delivered}, expected ${SUBSCRIPTIONS}`);
 
-  // The baseline writes the same rows with nothing else to do: no claim, no word choice, no rescheduling.
+  // The baseline writes the same rows with nothing else to do: no claim, no word choice, no rescheduling. Dispatch
+  // writes each delivery's three sends too, so the baseline inserts them as well (a statement for each 500
+  // deliveries, then one for their 1,500 sends): the comparison is of the work around the rows, not of the rows.
   const rows = await queryRows<Record<string, unknown>>(
     ctx.db,
-    sql`select user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method, in_app, sent_at, created_at
+    sql`select id, user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method, in_app, sent_at,
+               created_at
         from deliveries order by id`,
   );
-  await ctx.db.execute(sql`truncate deliveries`);
+  const sends = await queryRows<{
+    delivery_id: number;
+    channel: string;
+    next_attempt_at: Date;
+    created_at: Date;
+  }>(
+    ctx.db,
+    sql`select delivery_id, channel, next_attempt_at, created_at from delivery_sends order by delivery_id, channel`,
+  );
+  if (sends.length !== SUBSCRIPTIONS * 3)
+    throw new Error(`queued ${sends.length} sends, expected ${SUBSCRIPTIONS * 3}`);
+  await ctx.db.execute(sql`truncate deliveries cascade`);
   const insertStarted = performance.now();
   for (let offset = 0; offset < rows.length; offset += INSERT_BATCH) {
     const values = rows.slice(offset, offset + INSERT_BATCH).map(
       (row) =>
-        sql`(${row.user_id}, ${row.subscription_id}, ${row.topic_id}, ${row.word_id}, ${row.slot_at}, ${row.source},
-             ${row.delivery_method}, ${row.in_app}, ${row.sent_at}, ${row.created_at})`,
+        sql`(${row.id}, ${row.user_id}, ${row.subscription_id}, ${row.topic_id}, ${row.word_id}, ${row.slot_at},
+             ${row.source}, ${row.delivery_method}, ${row.in_app}, ${row.sent_at}, ${row.created_at})`,
     );
     await ctx.db
-      .execute(sql`insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source,
+      .execute(sql`insert into deliveries (id, user_id, subscription_id, topic_id, word_id, slot_at, source,
                                                      delivery_method, in_app, sent_at, created_at)
-                             values ${sql.join(values, sql`, `)}`);
+                             overriding system value values ${sql.join(values, sql`, `)}`);
+    const sendValues = sends
+      .slice(offset * 3, (offset + INSERT_BATCH) * 3)
+      .map(
+        (send) => sql`(${send.delivery_id}, ${send.channel}, ${send.next_attempt_at}, ${send.created_at})`,
+      );
+    await ctx.db.execute(sql`insert into delivery_sends (delivery_id, channel, next_attempt_at, created_at)
+                             values ${sql.join(sendValues, sql`, `)}`);
   }
   const insertSeconds = (performance.now() - insertStarted) / 1000;
   await handle.close();
 
   printTable(
-    `Dispatching ${SUBSCRIPTIONS.toLocaleString("en-US")} due in-app subscriptions (target: under ${TARGET_SECONDS} s)`,
+    `Dispatching ${SUBSCRIPTIONS.toLocaleString("en-US")} due subscriptions, e-mail + in-app + SMS + push (target: under ${TARGET_SECONDS} s, within 2.5x the plain INSERT)`,
     [
       {
-        step: "runSchedulerOnce (batches of 500)",
+        step: "dispatch (batches of 500)",
         seconds: dispatchSeconds.toFixed(2),
         "rows/s": Math.round(SUBSCRIPTIONS / dispatchSeconds),
       },
       {
-        step: `plain INSERT, ${INSERT_BATCH} rows a statement`,
+        step: `plain INSERT, ${INSERT_BATCH} deliveries (+ their sends) a statement`,
         seconds: insertSeconds.toFixed(2),
         "rows/s": Math.round(SUBSCRIPTIONS / insertSeconds),
       },
     ],
   );
+  const ratio = dispatchSeconds / insertSeconds;
   console.log(
     `dispatch: ${dispatchSeconds.toFixed(1)} s (${verdict(dispatchSeconds < TARGET_SECONDS)}), ` +
-      `${(dispatchSeconds / insertSeconds).toFixed(1)}x the time of the plain INSERT`,
+      `${ratio.toFixed(1)}x the time of the plain INSERT (${verdict(ratio <= MAX_RATIO)})`,
   );
 } finally {
   await database.drop();

@@ -90,8 +90,8 @@ async function seed(config: Config): Promise<{ cookies: string[] }> {
     // Past notifications: the words ranked last in each topic, so they never collide with what the run delivers.
     await ctx.db.execute(sql`
       insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method, in_app,
-                              sent_at, created_at, email_status)
-      select s.user_id, s.id, s.topic_id, w.id, slot, 'scheduled', 'in_app', true, slot, slot, null
+                              sent_at, created_at)
+      select s.user_id, s.id, s.topic_id, w.id, slot, 'scheduled', 'in_app', true, slot, slot
       from subscriptions s
       cross join lateral (
         select id, row_number() over (order by rank desc, id) as k from words
@@ -124,7 +124,9 @@ async function deliveriesSince(config: Config, since: Date): Promise<{ deliverie
   try {
     const [row] = await queryRows<{ deliveries: number; emails: number }>(
       ctx.db,
-      sql`select count(*)::int as deliveries, count(*) filter (where email_status = 'sent')::int as emails
+      sql`select count(*)::int as deliveries,
+                 (select count(*)::int from delivery_sends ds join deliveries d on d.id = ds.delivery_id
+                  where ds.channel = 'email' and ds.status = 'sent' and d.created_at >= ${since}) as emails
           from deliveries where created_at >= ${since}`,
     );
     return row ?? { deliveries: 0, emails: 0 };

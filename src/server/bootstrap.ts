@@ -3,15 +3,24 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedContentLibrary, type LibrarySeed } from "./features/content/service";
+import { createEmailChannel } from "./features/delivery/service";
 import { RecentActivityCache } from "./features/notifications/recent-activity-cache";
-import { listenForRecentActivityChanges } from "./features/notifications/recent-activity-sync";
+import {
+  listenForRecentActivityChanges,
+  refreshRecentActivityOnDelivery,
+} from "./features/notifications/recent-activity-sync";
+import type { DeliveryChannel } from "./platform/channels/delivery-channel";
+import { channelRegistry } from "./platform/channels/registry";
 import { systemClock, type Clock } from "./platform/clock/clock";
+import { createAppEvents } from "./platform/events/delivered";
 import { createMailboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
 
 export interface ContextOverrides {
   database?: DatabaseHandle;
   clock?: Clock;
   mailer?: Mailer;
+  /** Send channels that replace the built-in one of the same name, or add one (tests' provider doubles). */
+  channels?: DeliveryChannel[];
   /** Seed the built-in content library: main.ts seeds it all; tests seed nothing unless they ask. */
   library?: LibrarySeed;
 }
@@ -41,6 +50,10 @@ export async function createContext(
       : createMailboxMailer(database.db, config.mailFrom, log));
   const recentActivity = new RecentActivityCache();
   const stopListening = await listenForRecentActivityChanges(database, recentActivity);
+  // Every channel a word can leave by; each gets its sender job (src/server/jobs.ts). SMS and push: one line each.
+  const channels = channelRegistry([createEmailChannel(config, mailer), ...(overrides.channels ?? [])]);
+  const events = createAppEvents();
+  events.delivered.subscribe(refreshRecentActivityOnDelivery(recentActivity));
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -51,6 +64,8 @@ export async function createContext(
     clock: overrides.clock ?? systemClock,
     log,
     recentActivity,
+    channels,
+    events,
   };
   if (overrides.library) await seedContentLibrary(ctx, overrides.library);
   return {

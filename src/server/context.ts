@@ -3,7 +3,9 @@ import type { Config } from "./config";
 import type { AdvisoryLocks } from "./db/advisory-lock";
 import type { Database, DatabaseKind } from "./db/client";
 import type { RecentActivityCache } from "./features/notifications/recent-activity-cache";
+import type { ChannelRegistry } from "./platform/channels/registry";
 import type { Clock } from "./platform/clock/clock";
+import type { AppEvents } from "./platform/events/delivered";
 import type { Mailer } from "./platform/mail/mailer";
 
 /** Everything a service may depend on, built once at start-up (or per test) and passed down explicitly. */
@@ -19,4 +21,8 @@ export interface AppContext {
   log: Logger;
   /** This process's copy of the polled notification lists (features/notifications). */
   recentActivity: RecentActivityCache;
+  /** The channels a word can leave the process by (e-mail, SMS, push), each with its own sender job. */
+  channels: ChannelRegistry;
+  /** In-process events (a delivery was made) that other features subscribe to in bootstrap.ts. */
+  events: AppEvents;
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { createSmtpMailer } from "../platform/mail/mailer";
-import { createTestApp, type TestApp } from "./test-app";
+import { createTestApp, type TestApp, type TestAppOptions } from "./test-app";
 
 export interface ReceivedMail {
   from: string;
@@ -57,9 +57,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 }
 
 /** The real app on a fresh database, sending its e-mail over real SMTP to an in-process sink. */
-export async function createSmtpTestApp(): Promise<{ t: TestApp; sink: SmtpSink; close(): Promise<void> }> {
+export async function createSmtpTestApp(
+  options: Pick<TestAppOptions, "channels"> = {},
+): Promise<{ t: TestApp; sink: SmtpSink; close(): Promise<void> }> {
   const sink = await startSmtpSink();
   const t = await createTestApp({
+    ...options,
     mailer: createSmtpMailer(sink.url, "Jargon <words@jargon.test>", pino({ level: "silent" })),
   });
   return {

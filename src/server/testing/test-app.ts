@@ -10,6 +10,7 @@ import { createSession, type UserRow } from "../platform/auth/session";
 import { AdjustableClock } from "../platform/clock/clock";
 import type { LibrarySeed } from "../features/content/service";
 import type { Mailer } from "../platform/mail/mailer";
+import type { DeliveryChannel } from "../platform/channels/delivery-channel";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:5000";
@@ -30,6 +31,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** Provider doubles for send channels (replacing the built-in one of the same name, or added). */
+  channels?: DeliveryChannel[];
   clock?: AdjustableClock;
   /** Content library to seed: none by default (fast); a few topics, or "full" like a real start. */
   library?: LibrarySeed;
@@ -49,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     clock,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.channels ? { channels: options.channels } : {}),
     ...(options.library ? { library: options.library } : {}),
   });
   const routes: RouteOptions[] = [];

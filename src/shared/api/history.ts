@@ -24,14 +24,19 @@ export type WordContent = z.infer<typeof wordContentSchema>;
 
 export const HISTORY_STATUSES = ["sent", "failed", "pending"] as const;
 export const DELIVERY_SOURCES = ["scheduled", "demo"] as const;
+/**
+ * How a history entry came (learner-core §3): "sms" for SMS, "both" when e-mail and SMS went; deliveries without
+ * SMS keep their subscription's method (email, in_app, or both for e-mail and in-app).
+ */
+export const HISTORY_DELIVERY_METHODS = [...DELIVERY_METHODS, "sms"] as const;
 
 export const historyEntrySchema = z.object({
   id: z.number(),
-  /** When the word first reached the user (in the app, or the e-mail was accepted); null while pending. */
+  /** When the word first reached the user (in the app, or the first channel accepted it); null while pending. */
   sentAt: isoDate.nullable(),
   createdAt: isoDate,
   status: z.enum(HISTORY_STATUSES),
-  deliveryMethod: z.enum(DELIVERY_METHODS),
+  deliveryMethod: z.enum(HISTORY_DELIVERY_METHODS),
   source: z.enum(DELIVERY_SOURCES),
   error: z.string().nullable(),
   content: wordContentSchema,

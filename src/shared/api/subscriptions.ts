@@ -36,38 +36,58 @@ const settingsShape = {
     .optional(),
   emailEnabled: z.boolean({ error: "emailEnabled must be true or false" }),
   inAppEnabled: z.boolean({ error: "inAppEnabled must be true or false" }),
+  /** Not in the spec, so optional: omitted is off on creation and unchanged on an edit. SMS needs a paid plan. */
+  smsEnabled: z.boolean({ error: "smsEnabled must be true or false" }).optional(),
+  /** Web push; omitted is off on creation and unchanged on an edit. */
+  pushEnabled: z.boolean({ error: "pushEnabled must be true or false" }).optional(),
   /** Omitted or ignored for frequencies without a delivery time (09:00 is stored). */
   deliveryTime: deliveryTimeSchema.optional(),
   /** Omitted: 2 (Professional) on creation, unchanged on an edit. */
   level: subscriptionLevelSchema.optional(),
 };
 
-type Settings = { deliveryMethod?: string; emailEnabled: boolean; inAppEnabled: boolean };
+type Settings = {
+  deliveryMethod?: string;
+  emailEnabled: boolean;
+  inAppEnabled: boolean;
+  smsEnabled?: boolean | undefined;
+  pushEnabled?: boolean | undefined;
+};
 
-/** At least one channel, and a deliveryMethod (when sent) that says the same as the two switches. */
-function checkChannels(value: Settings, context: z.RefinementCtx): void {
-  const method = deliveryMethodFor(value.emailEnabled, value.inAppEnabled);
-  if (method === null) {
-    context.addIssue({ code: "custom", message: SELECT_DELIVERY_METHOD_MESSAGE, path: ["emailEnabled"] });
-  } else if (value.deliveryMethod !== undefined && value.deliveryMethod !== method) {
-    context.addIssue({
-      code: "custom",
-      message: `deliveryMethod must be "${method}" when e-mail is ${value.emailEnabled ? "on" : "off"} and in-app is ${value.inAppEnabled ? "on" : "off"}`,
-      path: ["deliveryMethod"],
-    });
-  }
-}
+/**
+ * At least one channel, and a deliveryMethod (when sent) that says the same as the e-mail and in-app switches
+ * (the spec's method describes those two; with both off it is not checked). On an edit an omitted SMS or push
+ * switch keeps its stored value, which only the service knows: it checks that case.
+ */
+const checkChannels =
+  (omittedSwitch: "off" | "unchanged") =>
+  (value: Settings, context: z.RefinementCtx): void => {
+    const method = deliveryMethodFor(value.emailEnabled, value.inAppEnabled);
+    if (method === null) {
+      const others = [value.smsEnabled, value.pushEnabled];
+      const unknown = omittedSwitch === "unchanged" && others.includes(undefined);
+      if (!others.includes(true) && !unknown) {
+        context.addIssue({ code: "custom", message: SELECT_DELIVERY_METHOD_MESSAGE, path: ["emailEnabled"] });
+      }
+    } else if (value.deliveryMethod !== undefined && value.deliveryMethod !== method) {
+      context.addIssue({
+        code: "custom",
+        message: `deliveryMethod must be "${method}" when e-mail is ${value.emailEnabled ? "on" : "off"} and in-app is ${value.inAppEnabled ? "on" : "off"}`,
+        path: ["deliveryMethod"],
+      });
+    }
+  };
 
 /** POST /api/subscriptions */
 export const createSubscriptionRequestSchema = z
   .object({ topicId: topicIdSchema, ...settingsShape }, { error: SELECT_TOPIC_MESSAGE })
-  .superRefine(checkChannels);
+  .superRefine(checkChannels("off"));
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 
 /** PATCH /api/subscriptions/{id} with the full form (the topic may be repeated, never changed). */
 export const editSubscriptionRequestSchema = z
   .object({ topicId: topicIdSchema.optional(), active: z.boolean().optional(), ...settingsShape })
-  .superRefine(checkChannels);
+  .superRefine(checkChannels("unchanged"));
 export type EditSubscriptionRequest = z.infer<typeof editSubscriptionRequestSchema>;
 
 /** PUT /api/subscriptions/{id}, and PATCH with only this field (the dashboard toggle). */
@@ -102,6 +122,8 @@ export const subscriptionSchema = z.object({
   deliveryMethod: z.enum(DELIVERY_METHODS),
   emailEnabled: z.boolean(),
   inAppEnabled: z.boolean(),
+  smsEnabled: z.boolean(),
+  pushEnabled: z.boolean(),
   deliveryTime: z.string(),
   /** The library level delivery takes first: 1 foundation, 2 professional, 3 expert. */
   level: z.union(WORD_LEVELS.map((level) => z.literal(level))),
@@ -120,10 +142,10 @@ export const upgradeOptionSchema = z.object({
   price: z.number(),
 });
 
-/** The 403 answer when the plan does not allow a subscription or a frequency. */
+/** The 403 answer when the plan does not allow a subscription, a frequency or a channel (SMS). */
 export const planLimitErrorSchema = z.object({
   message: z.string(),
-  code: z.enum(["SUBSCRIPTION_LIMIT_REACHED", "FREQUENCY_NOT_ALLOWED"]),
+  code: z.enum(["SUBSCRIPTION_LIMIT_REACHED", "FREQUENCY_NOT_ALLOWED", "CHANNEL_NOT_ALLOWED"]),
   currentPlan: z.enum(PLAN_NAMES),
   upgradeOptions: z.array(upgradeOptionSchema),
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allowsFrequency, checkPlanAllows, subscriptionLimit, upgradeOptionsFor } from "./plans";
+import {
+  SMS_NOT_ALLOWED_MESSAGE,
+  allowsFrequency,
+  allowsSms,
+  checkPlanAllows,
+  subscriptionLimit,
+  upgradeOptionsFor,
+} from "./plans";
 
 const user = (subscriptionPlan: string, trialStatus: string | null = null) => ({
   subscriptionPlan,
@@ -21,6 +28,23 @@ describe("plan rules", () => {
     expect(allowsFrequency(user("free"), "every2hours")).toBe(true);
     expect(allowsFrequency(user("free", "active"), "hourly")).toBe(true);
     expect(allowsFrequency(user("basic"), "hourly")).toBe(true);
+  });
+
+  it("keeps SMS for paid plans and active trials, and says so after the limit and the frequency", () => {
+    expect(allowsSms(user("free"))).toBe(false);
+    expect(allowsSms(user("free", "active"))).toBe(true);
+    for (const plan of ["basic", "premium", "pro", "admin_test"]) expect(allowsSms(user(plan))).toBe(true);
+    const base = { frequency: "daily" as const, activeSubscriptions: 0, adding: true };
+    expect(checkPlanAllows(user("free"), { ...base, smsEnabled: true })).toMatchObject({
+      code: "CHANNEL_NOT_ALLOWED",
+      message: SMS_NOT_ALLOWED_MESSAGE,
+      currentPlan: "free",
+    });
+    expect(checkPlanAllows(user("free"), { ...base, smsEnabled: false })).toBeNull();
+    expect(checkPlanAllows(user("basic"), { ...base, smsEnabled: true })).toBeNull();
+    expect(checkPlanAllows(user("free"), { ...base, frequency: "hourly", smsEnabled: true })?.code).toBe(
+      "FREQUENCY_NOT_ALLOWED",
+    );
   });
 
   it("offers the spec's upgrades with their prices in cents", () => {

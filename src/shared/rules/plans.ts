@@ -23,7 +23,7 @@ export interface UpgradeOption {
   price: number;
 }
 
-export type PlanRuleCode = "SUBSCRIPTION_LIMIT_REACHED" | "FREQUENCY_NOT_ALLOWED";
+export type PlanRuleCode = "SUBSCRIPTION_LIMIT_REACHED" | "FREQUENCY_NOT_ALLOWED" | "CHANNEL_NOT_ALLOWED";
 
 export interface PlanRuleViolation {
   code: PlanRuleCode;
@@ -56,6 +56,11 @@ export function subscriptionLimit(user: PlanHolder): number | null {
 export const allowsFrequency = (user: PlanHolder, frequency: Frequency): boolean =>
   !PREMIUM_FREQUENCIES.includes(frequency) || planOf(user) !== "free" || hasActiveTrial(user);
 
+/** Every text message costs us money, so SMS needs a paid plan or an active trial (push, like in-app, is free). */
+export const allowsSms = (user: PlanHolder): boolean => planOf(user) !== "free" || hasActiveTrial(user);
+
+export const SMS_NOT_ALLOWED_MESSAGE = "SMS delivery needs a paid plan or a free trial.";
+
 const UPGRADE_PATH: Record<PlanName, UpgradeOption["name"][]> = {
   free: ["basic", "premium", "pro"],
   basic: ["premium", "pro"],
@@ -72,12 +77,12 @@ export const upgradeOptionsFor = (plan: PlanName): UpgradeOption[] =>
   }));
 
 /**
- * Whether the user may hold one more active subscription (when `adding`) with this frequency;
- * null when allowed, else the reason the server answers 403 with and the client shows.
+ * Whether the user may hold one more active subscription (when `adding`) with this frequency (and SMS, when
+ * `smsEnabled`); null when allowed, else the reason the server answers 403 with and the client shows.
  */
 export function checkPlanAllows(
   user: PlanHolder,
-  request: { frequency: Frequency; activeSubscriptions: number; adding: boolean },
+  request: { frequency: Frequency; activeSubscriptions: number; adding: boolean; smsEnabled?: boolean },
 ): PlanRuleViolation | null {
   const currentPlan = planOf(user);
   const upgradeOptions = upgradeOptionsFor(currentPlan);
@@ -98,6 +103,9 @@ export function checkPlanAllows(
       currentPlan,
       upgradeOptions,
     };
+  }
+  if (request.smsEnabled && !allowsSms(user)) {
+    return { code: "CHANNEL_NOT_ALLOWED", message: SMS_NOT_ALLOWED_MESSAGE, currentPlan, upgradeOptions };
   }
   return null;
 }

@@ -11,6 +11,7 @@ const CHANNELS: Record<HistoryEntry["deliveryMethod"], { label: string; email: b
   email: { label: "Email", email: true, inApp: false },
   in_app: { label: "In-app", email: false, inApp: true },
   both: { label: "Email & In-app", email: true, inApp: true },
+  sms: { label: "SMS", email: false, inApp: false },
 };
 
 /** One delivered word in the history: the word card, when and how it came, and what went wrong if it failed. */

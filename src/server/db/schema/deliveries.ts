@@ -1,11 +1,23 @@
 import { sql } from "drizzle-orm";
-import { uuid, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  uuid,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { topics, words } from "./content";
 import { subscriptions } from "./subscriptions";
 import { users } from "./users";
 
 /**
- * One word delivered to one user: the in-app notification, the e-mail outbox entry and the history entry at once.
+ * One word given to one user (what, when, from which subscription): the in-app notification and the history entry
+ * at once. What leaves the process (e-mail, SMS, push) is tracked per channel in `delivery_sends`.
  * Scheduled rows are unique per (subscription, slot), which makes a retried or concurrent dispatch harmless.
  */
 export const deliveries = pgTable(
@@ -30,18 +42,12 @@ export const deliveries = pgTable(
     source: text("source").notNull().default("scheduled"),
     deliveryMethod: text("delivery_method").notNull(),
     inApp: boolean("in_app").notNull(),
-    /** When the word first reached the user: at dispatch for in-app, when SMTP accepted it for e-mail only. */
+    /** When the word first reached the user: at dispatch for in-app, else when the first channel accepted it. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
     /** The user followed the e-mail's link into the app. */
     openedAt: timestamp("opened_at", { withTimezone: true }),
-    /** E-mail outbox: null (no e-mail), pending, sent or failed. */
-    emailStatus: text("email_status"),
-    emailAttempts: integer("email_attempts").notNull().default(0),
-    emailNextAttemptAt: timestamp("email_next_attempt_at", { withTimezone: true }),
-    emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
-    emailError: text("email_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -54,8 +60,37 @@ export const deliveries = pgTable(
       .where(sql`${table.inApp} and ${table.dismissedAt} is null`),
     index("deliveries_history_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
     index("deliveries_user_topic_word_idx").on(table.userId, table.topicId, table.wordId, table.createdAt),
-    index("deliveries_email_due_idx")
-      .on(table.emailNextAttemptAt)
-      .where(sql`${table.emailStatus} = 'pending'`),
+  ],
+);
+
+/**
+ * The one outbox of every channel that leaves the process: a row per (delivery, channel), leased by that channel's
+ * sender with SKIP LOCKED, retried with the channel's back-off, ended `sent` or `failed` (with the error History
+ * shows). In-app has no row: the delivery itself is the notification.
+ */
+export const deliverySends = pgTable(
+  "delivery_sends",
+  {
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Due time of the next attempt, or the end of the current lease; null once sent or failed. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+    /** What the provider called it (SMTP Message-ID, Twilio SID, push location). */
+    providerMessageId: text("provider_message_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: "delivery_sends_pkey", columns: [table.deliveryId, table.channel] }),
+    check("delivery_sends_channel_check", sql`${table.channel} in ('email', 'sms', 'push')`),
+    check("delivery_sends_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index("delivery_sends_due_idx")
+      .on(table.channel, table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );

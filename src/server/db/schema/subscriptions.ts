@@ -31,6 +31,8 @@ export const subscriptions = pgTable(
     deliveryMethod: text("delivery_method").notNull(),
     emailEnabled: boolean("email_enabled").notNull(),
     inAppEnabled: boolean("in_app_enabled").notNull(),
+    smsEnabled: boolean("sms_enabled").notNull().default(false),
+    pushEnabled: boolean("push_enabled").notNull().default(false),
     /** HH:MM in the user's zone. */
     deliveryTime: text("delivery_time").notNull(),
     /** The library level (1..3) delivery takes first. */

@@ -4,7 +4,7 @@ import { subscriptions, users } from "../../db/schema";
 import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
 import { createSmtpTestApp, type SmtpSink } from "../../testing/smtp-sink";
 import { SAME_ORIGIN, TEST_APP_URL, type TestApp } from "../../testing/test-app";
-import { EMAIL_MAX_ATTEMPTS } from "./email-outbox";
+import { EMAIL_MAX_ATTEMPTS } from "./email-channel";
 import { runSchedulerOnce } from "./service";
 
 /** Headers (unfolded) and body (quoted-printable soft breaks removed) of a raw message. */

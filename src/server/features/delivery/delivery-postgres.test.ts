@@ -10,6 +10,7 @@ import { queryRows } from "../../db/raw";
 import { AdjustableClock } from "../../platform/clock/clock";
 import type { Mailer, OutgoingMail } from "../../platform/mail/mailer";
 import { insertTopic } from "../../testing/content-fixtures";
+import { recordingChannel, type RecordingChannel } from "../../testing/recording-channel";
 import { createTestDatabase } from "../../testing/test-database";
 import { runSchedulerOnce } from "./service";
 
@@ -30,18 +31,21 @@ async function seedDueSubscriptions(
   topicId: number,
   count: number,
   dueAt: Date,
-  channels: { email: boolean; inApp: boolean },
+  channels: { inApp: boolean; sms: boolean; emailEvery: number },
 ) {
-  const method = channels.email && channels.inApp ? "both" : channels.email ? "email" : "in_app";
+  // E-mail is on for every `emailEvery`-th subscription (rendering 20,000 e-mails would dwarf the dispatch).
   await db.execute(sql`
     with new_users as (
       insert into users (email, time_zone)
       select 'load-' || n || '-' || ${topicId} || '@example.com', 'UTC' from generate_series(1, ${count}) n
-      returning id)
+      returning id),
+    numbered as (select id, row_number() over (order by id) % ${channels.emailEvery} = 0 as email from new_users)
     insert into subscriptions (user_id, topic_id, frequency, delivery_method, email_enabled, in_app_enabled,
-                               delivery_time, next_delivery_at, anchor_date)
-    select id, ${topicId}, 'daily', ${method}, ${channels.email}, ${channels.inApp}, '09:00', ${dueAt}, '2025-01-01'
-    from new_users`);
+                               sms_enabled, delivery_time, next_delivery_at, anchor_date)
+    select id, ${topicId}, 'daily',
+           case when email and ${channels.inApp} then 'both' when email then 'email' else 'in_app' end,
+           email, ${channels.inApp}, ${channels.sms}, '09:00', ${dueAt}, '2025-01-01'
+    from numbered`);
 }
 
 if (!serverUrl) console.warn(`Skipping: ${title}`);
@@ -51,21 +55,25 @@ describe.skipIf(!serverUrl)(title, () => {
 
   describe("two workers on one database", () => {
     let database: Awaited<ReturnType<typeof createTestDatabase>>;
-    const workers: (OpenedContext & { mailer: ReturnType<typeof recordingMailer> })[] = [];
+    const workers: (OpenedContext & { mailer: ReturnType<typeof recordingMailer>; sms: RecordingChannel })[] =
+      [];
     const clock = new AdjustableClock(new Date("2025-05-01T09:00:00Z"));
     beforeAll(async () => {
       database = await createTestDatabase();
       for (let index = 0; index < 2; index += 1) {
         const mailer = recordingMailer();
+        const sms = recordingChannel("sms");
         const handle = await openDatabase({ kind: "postgres", url: database.url!, poolSize: 4 });
         const opened = await createContext(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), log, {
           database: handle,
           clock,
           mailer,
+          channels: [sms],
         });
         workers.push({
           ...opened,
           mailer,
+          sms,
           close: async () => {
             await opened.close();
             await handle.close();
@@ -78,36 +86,55 @@ describe.skipIf(!serverUrl)(title, () => {
       await database.close();
     });
 
-    it("deliver every slot exactly once, in-app and e-mail, sharing the work", async () => {
+    const SUBSCRIBERS = 1500;
+    it("deliver every slot exactly once, in-app, by e-mail and by SMS, sharing the work", async () => {
       const topic = await insertTopic(workers[0]!.ctx, "finance", 20);
-      await seedDueSubscriptions(workers[0]!.ctx.db, topic.id, 3000, new Date("2025-05-01T09:00:00Z"), {
-        email: true,
-        inApp: true,
-      });
+      // 1,500 subscriptions: both workers render every e-mail in this one test process, on a shared machine.
+      await seedDueSubscriptions(
+        workers[0]!.ctx.db,
+        topic.id,
+        SUBSCRIBERS,
+        new Date("2025-05-01T09:00:00Z"),
+        {
+          inApp: true,
+          sms: true,
+          emailEvery: 1,
+        },
+      );
 
       for (const slot of ["2025-05-01T09:00:00Z", "2025-05-02T09:00:00Z"]) {
         clock.set(new Date(slot));
         const runs = await Promise.all(
-          workers.map((worker) => runSchedulerOnce(worker.ctx, { batchSize: 50, emailBatchSize: 25 })),
+          workers.map((worker) => runSchedulerOnce(worker.ctx, { batchSize: 50, sendBatchSize: 25 })),
         );
-        expect(runs[0]!.delivered + runs[1]!.delivered).toBe(3000);
+        expect(runs[0]!.delivered + runs[1]!.delivered).toBe(SUBSCRIBERS);
         expect(runs[0]!.delivered).toBeGreaterThan(0);
         expect(runs[1]!.delivered).toBeGreaterThan(0);
-        expect(runs[0]!.emailsSent + runs[1]!.emailsSent).toBe(3000);
+        expect(runs[0]!.emailsSent + runs[1]!.emailsSent).toBe(SUBSCRIBERS);
+        expect(runs[0]!.sends.sms!.sent + runs[1]!.sends.sms!.sent).toBe(SUBSCRIBERS);
       }
-      const [totals] = await queryRows<{ rows: number; slots: number; pending: number }>(
+      const [totals] = await queryRows<{ rows: number; slots: number; sends: number; unsent: number }>(
         workers[0]!.ctx.db,
         sql`select count(*)::int as rows, count(distinct (subscription_id, slot_at))::int as slots,
-                   count(*) filter (where email_status <> 'sent')::int as pending
+                   (select count(*)::int from delivery_sends) as sends,
+                   (select count(*)::int from delivery_sends where status <> 'sent') as unsent
             from deliveries`,
       );
-      expect(totals).toEqual({ rows: 6000, slots: 6000, pending: 0 });
+      expect(totals).toEqual({
+        rows: 2 * SUBSCRIBERS,
+        slots: 2 * SUBSCRIBERS,
+        sends: 4 * SUBSCRIBERS,
+        unsent: 0,
+      });
       const recipients = workers.flatMap((worker) =>
         worker.mailer.sent.map((mail) => `${mail.to}|${mail.subject}`),
       );
-      expect(recipients).toHaveLength(6000);
-      expect(new Set(recipients).size).toBe(6000); // nobody got the same word twice
-    }, 120_000);
+      expect(recipients).toHaveLength(2 * SUBSCRIBERS);
+      expect(new Set(recipients).size).toBe(2 * SUBSCRIBERS); // nobody got the same word twice
+      const texts = workers.flatMap((worker) => worker.sms.accepted.map((message) => message.deliveryId));
+      expect(texts).toHaveLength(2 * SUBSCRIBERS);
+      expect(new Set(texts).size).toBe(2 * SUBSCRIBERS); // each delivery's SMS went once
+    }, 240_000);
   });
 
   describe("a worker killed with SIGKILL in the middle of a batch", () => {
@@ -146,11 +173,16 @@ describe.skipIf(!serverUrl)(title, () => {
     const count = async (query: ReturnType<typeof sql>) =>
       (await queryRows<{ n: number }>(opened.ctx.db, query))[0]!.n;
 
-    it("is restarted and every due slot ends up delivered exactly once", async () => {
+    it("is restarted and every due slot ends up delivered exactly once, in the app and by e-mail", async () => {
       const total = 20_000;
+      const emailEvery = 10;
       const topic = await insertTopic(opened.ctx, "crash", 50);
       const dueAt = new Date(Date.now() - 60_000); // the worker runs on the real clock
-      await seedDueSubscriptions(opened.ctx.db, topic.id, total, dueAt, { email: false, inApp: true });
+      await seedDueSubscriptions(opened.ctx.db, topic.id, total, dueAt, {
+        inApp: true,
+        sms: false,
+        emailEvery,
+      });
       const dbName = new URL(database.url!).pathname.slice(1);
 
       const first = startWorker();
@@ -180,21 +212,44 @@ describe.skipIf(!serverUrl)(title, () => {
       expect(afterCrash).toBeLessThan(total);
 
       const second = startWorker();
-      const until = Date.now() + 90_000;
-      while ((await count(sql`select count(*)::int as n from deliveries`)) < total && Date.now() < until) {
+      const until = Date.now() + 120_000;
+      const unfinished = sql`select (${total} - (select count(*) from deliveries)
+                                     + (select count(*) from delivery_sends where status <> 'sent'))::int as n`;
+      while ((await count(unfinished)) > 0 && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const stopped = new Promise<number | null>((resolve) => second.on("exit", (code) => resolve(code)));
       second.kill("SIGTERM");
       expect(await stopped).toBe(0); // graceful: finished its batch and exited cleanly
 
-      const [totals] = await queryRows<{ rows: number; subscriptions: number; still_due: number }>(
+      const [totals] = await queryRows<{
+        rows: number;
+        subscriptions: number;
+        still_due: number;
+        emails: number;
+        sent: number;
+        mailbox: number;
+        message_ids: number;
+      }>(
         opened.ctx.db,
         sql`select (select count(*)::int from deliveries) as rows,
                    (select count(distinct subscription_id)::int from deliveries) as subscriptions,
-                   (select count(*)::int from subscriptions where next_delivery_at <= ${dueAt}) as still_due`,
+                   (select count(*)::int from subscriptions where next_delivery_at <= ${dueAt}) as still_due,
+                   (select count(*)::int from delivery_sends) as emails,
+                   (select count(*)::int from delivery_sends where status = 'sent' and attempts = 1) as sent,
+                   (select count(*)::int from mailbox) as mailbox,
+                   (select count(distinct headers->>'Message-ID')::int from mailbox) as message_ids`,
       );
-      expect(totals).toEqual({ rows: total, subscriptions: total, still_due: 0 });
+      const emails = total / emailEvery;
+      expect(totals).toEqual({
+        rows: total,
+        subscriptions: total,
+        still_due: 0,
+        emails,
+        sent: emails,
+        mailbox: emails,
+        message_ids: emails,
+      });
     }, 180_000);
   });
 });

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Frequency } from "../../../shared/constants";
 import { nextDeliveryAfter, type Schedule } from "../../../shared/rules/schedule";
 import type { AppContext } from "../../context";
 import { pgArray, queryRows } from "../../db/raw";
-import { announceRecentActivityChange } from "../notifications/recent-activity-sync";
+import { transactionWithAfterCommit } from "../../platform/events/event-hook";
+import { SUBSCRIPTION_SWITCH } from "./channel-switches";
 import { nextWordIdSql } from "./word-choice";
 
 interface DueSubscription {
@@ -25,7 +26,8 @@ export interface DispatchResult {
 /**
  * Handles one batch of due subscriptions in one transaction: claims them (`FOR UPDATE SKIP LOCKED`, so other
  * workers take other rows), inserts one delivery per (subscription, slot) (the unique key turns a repeat into a
- * no-op), and moves each to its next slot after now: slots missed while nothing ran collapse into one delivery.
+ * no-op) with one queued send per switched-on channel, raises "delivered" (subscribers work in this transaction),
+ * and moves each to its next slot after now: slots missed while nothing ran collapse into one delivery.
  * A crash before commit leaves nothing behind; the rows are simply due again.
  */
 export async function dispatchDueBatch(
@@ -35,8 +37,8 @@ export async function dispatchDueBatch(
 ): Promise<DispatchResult> {
   const now = ctx.clock.now();
   const userFilter = onlyUserId ? sql`and s.user_id = ${onlyUserId}` : sql``;
-  const notified = new Set<string>();
-  const result = await ctx.db.transaction(async (tx) => {
+  const queueSends = queueSendsSql(ctx, now);
+  return transactionWithAfterCommit(ctx.db, ctx.log, async (tx, afterCommit) => {
     // Word choice is a chain of small index probes whose summed estimate over a batch passes jit_above_cost;
     // compiling it costs far more than running it (measured: 4-13x slower dispatch with JIT on).
     await tx.execute(sql`set local jit = off`);
@@ -54,29 +56,46 @@ export async function dispatchDueBatch(
 
     // One statement cannot see its own rows, so two subscriptions of one user in one statement could both pick
     // the text the other is picking (cross-topic rule): each user's subscriptions go in separate statements.
-    const inserted: { id: number; user_id: string; in_app: boolean }[] = [];
+    // Each statement also queues, in the same transaction, one send per switched-on channel of the delivery.
+    const inserted: InsertedRow[] = [];
     for (const round of oneSubscriptionPerUser(due)) {
       inserted.push(
-        ...(await queryRows<{ id: number; user_id: string; in_app: boolean }>(
+        ...(await queryRows<InsertedRow>(
           tx,
-          sql`insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method,
-                                      in_app, sent_at, email_status, email_next_attempt_at, created_at)
-              select s.user_id, s.id, s.topic_id, pick.word_id, s.next_delivery_at, 'scheduled', s.delivery_method,
-                     s.in_app_enabled,
-                     case when s.in_app_enabled then ${now}::timestamptz end,
-                     case when s.email_enabled then 'pending' end,
-                     case when s.email_enabled then ${now}::timestamptz end,
-                     ${now}
-              from subscriptions s
-              cross join lateral (select ${nextWordIdSql(sql`s.user_id`, sql`s.topic_id`, sql`s.level`)} as word_id offset 0) pick
-              where s.id = any(${pgArray(round)}::int[]) and pick.word_id is not null
-              on conflict (subscription_id, slot_at) where source = 'scheduled' do nothing
-              returning id, user_id, in_app`,
+          sql`with inserted as (
+                insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method,
+                                        in_app, sent_at, created_at)
+                select s.user_id, s.id, s.topic_id, pick.word_id, s.next_delivery_at, 'scheduled', s.delivery_method,
+                       s.in_app_enabled,
+                       case when s.in_app_enabled then ${now}::timestamptz end,
+                       ${now}
+                from subscriptions s
+                cross join lateral (select ${nextWordIdSql(sql`s.user_id`, sql`s.topic_id`, sql`s.level`)} as word_id offset 0) pick
+                where s.id = any(${pgArray(round)}::int[]) and pick.word_id is not null
+                on conflict (subscription_id, slot_at) where source = 'scheduled' do nothing
+                returning id, user_id, subscription_id, topic_id, word_id, in_app)
+              ${queueSends}
+              select id, user_id, subscription_id, topic_id, word_id, in_app from inserted`,
         )),
       );
     }
-    for (const row of inserted) if (row.in_app) notified.add(row.user_id);
-    await announceRecentActivityChange(tx, notified);
+    if (inserted.length > 0) {
+      await ctx.events.delivered.raise(
+        tx,
+        {
+          deliveries: inserted.map((row) => ({
+            id: row.id,
+            userId: row.user_id,
+            subscriptionId: row.subscription_id,
+            topicId: row.topic_id,
+            wordId: row.word_id,
+            source: "scheduled",
+            inApp: row.in_app,
+          })),
+        },
+        afterCommit,
+      );
+    }
 
     const nextSlots = nextSlotsAfter(due, now);
     await tx.execute(
@@ -92,8 +111,32 @@ export async function dispatchDueBatch(
     }
     return { claimed: due.length, delivered: inserted.length };
   });
-  ctx.recentActivity.invalidateUsers(notified);
-  return result;
+}
+
+interface InsertedRow {
+  id: number;
+  user_id: string;
+  subscription_id: number;
+  topic_id: number;
+  word_id: number;
+  in_app: boolean;
+}
+
+/**
+ * The CTE (after `inserted`) that queues a `delivery_sends` row for each registered channel whose switch is on in
+ * the delivery's subscription; empty when no channel is registered.
+ */
+function queueSendsSql(ctx: AppContext, now: Date): SQL {
+  const channels = [...ctx.channels.keys()];
+  if (channels.length === 0) return sql``;
+  const switches = channels.map((name) => sql`(${name}::text, ${SUBSCRIPTION_SWITCH[name]})`);
+  return sql`, queued as (
+    insert into delivery_sends (delivery_id, channel, next_attempt_at, created_at)
+    select i.id, c.channel, ${now}::timestamptz, ${now}::timestamptz
+    from inserted i
+    join subscriptions s on s.id = i.subscription_id
+    cross join lateral (values ${sql.join(switches, sql`, `)}) as c(channel, wanted)
+    where c.wanted)`;
 }
 
 /** The batch's subscription ids split so that no list holds two of one user (usually a single list). */

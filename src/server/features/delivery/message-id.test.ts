@@ -7,7 +7,7 @@ import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
 import { createSmtpTestApp, type SmtpSink } from "../../testing/smtp-sink";
 import { SAME_ORIGIN, type TestApp } from "../../testing/test-app";
 import { queryRows } from "../../db/raw";
-import { EMAIL_CLAIM_LEASE_MS, deliveryMessageId } from "./email-outbox";
+import { EMAIL_CLAIM_LEASE_MS, deliveryMessageId } from "./email-channel";
 import { runSchedulerOnce } from "./service";
 
 /** The Message-ID header of a raw message (folded lines joined). */
@@ -62,9 +62,9 @@ describe("a delivery e-mail's Message-ID", () => {
     // The state a crash right after the server's "250 OK" leaves behind: the claim (attempt counted, lease taken)
     // was committed, "sent" never was. Once the lease runs out, the outbox sends the e-mail again.
     await t.ctx.db.execute(
-      sql`update deliveries set email_status = 'pending', email_sent_at = null, email_error = null,
-                 email_next_attempt_at = ${new Date(t.clock.now().getTime() + EMAIL_CLAIM_LEASE_MS)}
-          where user_id = ${user.id}`,
+      sql`update delivery_sends set status = 'pending', sent_at = null, error = null, provider_message_id = null,
+                 next_attempt_at = ${new Date(t.clock.now().getTime() + EMAIL_CLAIM_LEASE_MS)}
+          where channel = 'email' and delivery_id in (select id from deliveries where user_id = ${user.id})`,
     );
     t.clock.advance(EMAIL_CLAIM_LEASE_MS);
     expect(await runSchedulerOnce(t.ctx)).toMatchObject({ delivered: 0, emailsSent: 1 });
@@ -82,9 +82,9 @@ describe("a delivery e-mail's Message-ID", () => {
     const ids = sink.received.map((mail) => messageIdOf(mail.raw));
     expect(new Set(ids).size).toBe(2);
 
-    const otherInstall = { ...t.ctx, config: { ...t.ctx.config, sessionSecret: "another-install-s-secret" } };
-    expect(deliveryMessageId(otherInstall, 1)).not.toBe(deliveryMessageId(t.ctx, 1));
-    expect(deliveryMessageId(t.ctx, 1)).toBe(deliveryMessageId(t.ctx, 1));
+    const otherInstall = { ...t.ctx.config, sessionSecret: "another-install-s-secret" };
+    expect(deliveryMessageId(otherInstall, 1)).not.toBe(deliveryMessageId(t.ctx.config, 1));
+    expect(deliveryMessageId(t.ctx.config, 1)).toBe(deliveryMessageId(t.ctx.config, 1));
   });
 
   it("is kept with the message in the local mailbox", async () => {

@@ -1,32 +1,42 @@
 import type { AppContext } from "../../context";
+import type { DeliveryChannel, SendChannelName } from "../../platform/channels/delivery-channel";
 import type { JobDefinition } from "../../platform/jobs/job-loop";
 import { dispatchDueBatch } from "./dispatch";
-import { sendDueEmails } from "./email-outbox";
+import { sendDueBatch } from "./sender";
 
 export interface SchedulerOptions {
   /** Subscriptions claimed per transaction. */
   batchSize?: number;
-  /** Queued e-mails claimed per round. */
-  emailBatchSize?: number;
+  /** Sends claimed per round, per channel. */
+  sendBatchSize?: number;
   /** Dispatch only this user's subscriptions (the e2e time-travel route; other tests share the server). */
   onlyUserId?: string;
 }
 
+export interface SendTotals {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
 export interface SchedulerRun {
   delivered: number;
+  /** The e-mail channel's counts (as before channels), kept for the tests and e2e that read them. */
   emailsSent: number;
   emailsRetrying: number;
   emailsFailed: number;
+  /** Every registered channel's counts. */
+  sends: Partial<Record<SendChannelName, SendTotals>>;
 }
 
 const DEFAULT_BATCH_SIZE = 500;
-const DEFAULT_EMAIL_BATCH_SIZE = 50;
+const DEFAULT_SEND_BATCH_SIZE = 50;
 
-/** Dispatches every due subscription, batch by batch; `shouldStop` is checked between batches. */
-async function dispatchAllDue(
+/** Dispatches every due subscription, batch by batch; `stop` is checked between batches. */
+export async function dispatchAllDue(
   ctx: AppContext,
-  options: SchedulerOptions,
-  stop: () => boolean,
+  options: SchedulerOptions = {},
+  stop: () => boolean = () => false,
 ): Promise<{ delivered: number }> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   let delivered = 0;
@@ -38,27 +48,28 @@ async function dispatchAllDue(
   return { delivered };
 }
 
-/** Sends every e-mail whose attempt is due, batch by batch. */
+/** Sends every one of `channel`'s sends whose attempt is due, batch by batch. */
 async function sendAllDue(
   ctx: AppContext,
+  channel: DeliveryChannel,
   options: SchedulerOptions,
   stop: () => boolean,
-): Promise<{ sent: number; retrying: number; failed: number }> {
-  const emailBatchSize = options.emailBatchSize ?? DEFAULT_EMAIL_BATCH_SIZE;
-  const totals = { sent: 0, retrying: 0, failed: 0 };
+): Promise<SendTotals> {
+  const batchSize = options.sendBatchSize ?? DEFAULT_SEND_BATCH_SIZE;
+  const totals: SendTotals = { sent: 0, retrying: 0, failed: 0 };
   while (!stop()) {
-    const batch = await sendDueEmails(ctx, emailBatchSize);
+    const batch = await sendDueBatch(ctx, channel, batchSize);
     totals.sent += batch.sent;
     totals.retrying += batch.retrying;
     totals.failed += batch.failed;
-    if (batch.claimed < emailBatchSize) break;
+    if (batch.claimed < batchSize) break;
   }
   return totals;
 }
 
 /**
- * One full pass: dispatches every due subscription, then sends every e-mail whose attempt is due. Tests (and the
- * e2e time-travel route) call this after moving the clock; the job loop runs the same two steps as the jobs below.
+ * One full pass: dispatches every due subscription, then runs every registered channel's sender. Tests (and the
+ * e2e time-travel route) call this after moving the clock; the job loop runs the same steps as the jobs below.
  */
 export async function runSchedulerOnce(
   ctx: AppContext,
@@ -66,8 +77,17 @@ export async function runSchedulerOnce(
 ): Promise<SchedulerRun> {
   const stop = options.shouldStop ?? (() => false);
   const { delivered } = await dispatchAllDue(ctx, options, stop);
-  const emails = await sendAllDue(ctx, options, stop);
-  return { delivered, emailsSent: emails.sent, emailsRetrying: emails.retrying, emailsFailed: emails.failed };
+  const sends: SchedulerRun["sends"] = {};
+  for (const channel of ctx.channels.values())
+    sends[channel.name] = await sendAllDue(ctx, channel, options, stop);
+  const email = sends.email ?? { sent: 0, retrying: 0, failed: 0 };
+  return {
+    delivered,
+    emailsSent: email.sent,
+    emailsRetrying: email.retrying,
+    emailsFailed: email.failed,
+    sends,
+  };
 }
 
 /** Turns due subscriptions into deliveries (claims are SKIP LOCKED: every instance may run it). */
@@ -77,9 +97,9 @@ export const dispatchJob: JobDefinition = {
   run: (ctx, control) => dispatchAllDue(ctx, {}, control.shouldStop),
 };
 
-/** The e-mail outbox's sender (leases are SKIP LOCKED: every instance may run it). */
-export const emailSenderJob: JobDefinition = {
-  name: "send-emails",
+/** A channel's sender over `delivery_sends` (leases are SKIP LOCKED: every instance may run it). */
+export const senderJob = (channel: DeliveryChannel): JobDefinition => ({
+  name: `send-${channel.name}`,
   intervalMs: 0,
-  run: (ctx, control) => sendAllDue(ctx, {}, control.shouldStop),
-};
+  run: async (ctx, control) => ({ ...(await sendAllDue(ctx, channel, {}, control.shouldStop)) }),
+});

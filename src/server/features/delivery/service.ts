@@ -3,11 +3,13 @@ import type { AppContext } from "../../context";
 import { deliveries } from "../../db/schema";
 import { queryRows } from "../../db/raw";
 import { conflict } from "../../platform/errors/app-error";
-import { sendEmailNow } from "./email-outbox";
+import { transactionWithAfterCommit } from "../../platform/events/event-hook";
+import { sendNow, type SendOutcome } from "./sender";
 import { verifyOpenToken } from "./signed-links";
 import { nextWordIdSql } from "./word-choice";
 
-export { dispatchJob, emailSenderJob, runSchedulerOnce } from "./scheduler";
+export { createEmailChannel } from "./email-channel";
+export { dispatchAllDue, dispatchJob, runSchedulerOnce, senderJob } from "./scheduler";
 export { unsubscribeUrl, verifyUnsubscribeToken } from "./signed-links";
 
 export interface DemoTarget {
@@ -25,20 +27,47 @@ export interface DemoTarget {
 export async function sendDemo(
   ctx: AppContext,
   target: DemoTarget,
-): Promise<{ outcome: "sent" | "retrying" | "failed"; error: string | null }> {
+): Promise<{ outcome: SendOutcome; error: string | null }> {
+  const email = ctx.channels.get("email");
+  if (!email) throw conflict("E-mail is not set up on this server.", "CHANNEL_UNAVAILABLE");
   const now = ctx.clock.now();
-  const [created] = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method, in_app,
-                                email_status, email_next_attempt_at, created_at)
-        select ${target.userId}, ${target.subscriptionId}, ${target.topicId}, pick.word_id, ${now}, 'demo', 'email',
-               false, 'pending', ${now}, ${now}
-        from (select ${nextWordIdSql(sql`${target.userId}`, sql`${target.topicId}::int`, sql`${target.level}::int`)} as word_id) pick
-        where pick.word_id is not null
-        returning id`,
-  );
-  if (!created) throw conflict("This topic has no words to send yet.", "TOPIC_EMPTY");
-  return (await sendEmailNow(ctx, created.id)) ?? { outcome: "sent", error: null };
+  const created = await transactionWithAfterCommit(ctx.db, ctx.log, async (tx, afterCommit) => {
+    const [row] = await queryRows<{ id: number; word_id: number }>(
+      tx,
+      sql`with inserted as (
+            insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method,
+                                    in_app, created_at)
+            select ${target.userId}, ${target.subscriptionId}, ${target.topicId}, pick.word_id, ${now}, 'demo',
+                   'email', false, ${now}
+            from (select ${nextWordIdSql(sql`${target.userId}`, sql`${target.topicId}::int`, sql`${target.level}::int`)} as word_id) pick
+            where pick.word_id is not null
+            returning id, word_id),
+          queued as (
+            insert into delivery_sends (delivery_id, channel, next_attempt_at, created_at)
+            select id, 'email', ${now}, ${now} from inserted)
+          select id, word_id from inserted`,
+    );
+    if (!row) throw conflict("This topic has no words to send yet.", "TOPIC_EMPTY");
+    await ctx.events.delivered.raise(
+      tx,
+      {
+        deliveries: [
+          {
+            id: row.id,
+            userId: target.userId,
+            subscriptionId: target.subscriptionId,
+            topicId: target.topicId,
+            wordId: row.word_id,
+            source: "demo",
+            inApp: false,
+          },
+        ],
+      },
+      afterCommit,
+    );
+    return row;
+  });
+  return (await sendNow(ctx, email, created.id)) ?? { outcome: "sent", error: null };
 }
 
 /**

@@ -12,8 +12,11 @@ interface HistoryRow extends WordContentRow {
   id: number;
   sent_at: Date | null;
   created_at: Date;
-  email_status: string | null;
-  email_error: string | null;
+  /** The sends' combined state (null: none, an in-app-only delivery). */
+  send_status: HistoryEntry["status"] | null;
+  send_error: string | null;
+  has_email: boolean;
+  has_sms: boolean;
   delivery_method: string;
   source: string;
 }
@@ -77,11 +80,23 @@ export async function listHistory(
   }
   const rows = await queryRows<HistoryRow>(
     ctx.db,
-    sql`select d.id, d.sent_at, d.created_at, d.email_status, d.email_error, d.delivery_method, d.source,
+    sql`select d.id, d.sent_at, d.created_at, d.delivery_method, d.source,
+               sends.status as send_status, sends.error as send_error,
+               coalesce(sends.has_email, false) as has_email, coalesce(sends.has_sms, false) as has_sms,
                ${wordContentColumns}
         from deliveries d
         join words w on w.id = d.word_id
         join topics t on t.id = d.topic_id
+        left join lateral (
+          -- A failure anywhere shows (with its text), else a send still under way, else every channel sent.
+          select case when bool_or(ds.status = 'failed') then 'failed'
+                      when bool_or(ds.status = 'pending') then 'pending'
+                      else 'sent' end as status,
+                 string_agg(ds.error, '; ' order by ds.channel) filter (where ds.status = 'failed') as error,
+                 bool_or(ds.channel = 'email') as has_email,
+                 bool_or(ds.channel = 'sms') as has_sms
+          from delivery_sends ds where ds.delivery_id = d.id
+          having count(*) > 0) sends on true
         where ${sql.join(conditions, sql` and `)}
         order by d.created_at desc, d.id desc
         limit ${query.limit + 1}`,
@@ -94,17 +109,23 @@ export async function listHistory(
   };
 }
 
+/** The spec's methods: e-mail, SMS, or both of them; other deliveries report their subscription's method, as ever. */
+function deliveryMethodOf(row: HistoryRow): HistoryEntry["deliveryMethod"] {
+  if (row.has_sms) return row.has_email ? "both" : "sms";
+  return row.delivery_method as DeliveryMethod;
+}
+
 function toEntry(row: HistoryRow): HistoryEntry {
-  // In-app-only deliveries are sent when created; with e-mail the entry follows the e-mail's fate.
-  const status = (row.email_status ?? "sent") as HistoryEntry["status"];
+  // In-app-only deliveries are sent when created; with sends the entry follows their fate.
+  const status = row.send_status ?? "sent";
   return {
     id: row.id,
     sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
     status,
-    deliveryMethod: row.delivery_method as DeliveryMethod,
+    deliveryMethod: deliveryMethodOf(row),
     source: row.source === "demo" ? "demo" : "scheduled",
-    error: status === "failed" ? row.email_error : null,
+    error: status === "failed" ? row.send_error : null,
     content: toWordContent(row),
   };
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import type { DatabaseHandle } from "../../db/client";
 import type { Executor } from "../../db/raw";
+import type { EventSubscriber } from "../../platform/events/event-hook";
+import type { DeliveredEvent } from "../../platform/events/delivered";
 import type { RecentActivityCache } from "./recent-activity-cache";
 
 /** PostgreSQL channel on which a process names the users whose notification lists or sessions it changed. */
@@ -55,6 +57,19 @@ export async function announceRecentActivityChange(db: Executor, userIds: Iterab
   for (const payload of payloads([...new Set(userIds)])) {
     await db.execute(sql`select pg_notify(${RECENT_ACTIVITY_CHANNEL}, ${payload})`);
   }
+}
+
+/**
+ * The notification lists' part in a delivery: in the delivering transaction, the announcement to every process
+ * (sent only if it commits); after the commit, this process's cache entries of the users who got an in-app word.
+ */
+export function refreshRecentActivityOnDelivery(cache: RecentActivityCache): EventSubscriber<DeliveredEvent> {
+  return async (tx, event, afterCommit) => {
+    const userIds = [...new Set(event.deliveries.filter((item) => item.inApp).map((item) => item.userId))];
+    if (userIds.length === 0) return;
+    await announceRecentActivityChange(tx, userIds);
+    afterCommit(() => cache.invalidateUsers(userIds));
+  };
 }
 
 function parseUserIds(payload: string): string[] | undefined {

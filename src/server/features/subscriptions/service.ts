@@ -4,7 +4,11 @@ import type {
   EditSubscriptionRequest,
   Subscription,
 } from "../../../shared/api/subscriptions";
-import { TOPIC_CANNOT_CHANGE_MESSAGE, SELECT_TOPIC_MESSAGE } from "../../../shared/api/subscriptions";
+import {
+  SELECT_DELIVERY_METHOD_MESSAGE,
+  SELECT_TOPIC_MESSAGE,
+  TOPIC_CANNOT_CHANGE_MESSAGE,
+} from "../../../shared/api/subscriptions";
 import {
   DEFAULT_SUBSCRIPTION_LEVEL,
   type DeliveryMethod,
@@ -64,6 +68,8 @@ function toDto(row: SubscriptionRow, topic: TopicRow): Subscription {
     deliveryMethod: row.deliveryMethod as DeliveryMethod,
     emailEnabled: row.emailEnabled,
     inAppEnabled: row.inAppEnabled,
+    smsEnabled: row.smsEnabled,
+    pushEnabled: row.pushEnabled,
     deliveryTime: row.deliveryTime,
     level: row.level as WordLevel,
     active: row.active,
@@ -110,11 +116,11 @@ async function lockUser(tx: Transaction, userId: string): Promise<UserRow> {
 
 function enforcePlan(
   user: UserRow,
-  frequency: Frequency,
+  settings: { frequency: Frequency; smsEnabled: boolean },
   activeSubscriptions: number,
   adding: boolean,
 ): void {
-  const violation = checkPlanAllows(user, { frequency, activeSubscriptions, adding });
+  const violation = checkPlanAllows(user, { ...settings, activeSubscriptions, adding });
   if (violation) {
     const { message, code, ...details } = violation;
     throw forbidden(message, code, details);
@@ -151,7 +157,13 @@ export async function createSubscription(
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.topicId, input.topicId)));
     if (existing) throw conflict("You are already subscribed to this topic.", "ALREADY_SUBSCRIBED");
-    enforcePlan(user, input.frequency, await countActiveSubscriptions(tx, userId), true);
+    const switches = channels(input, { smsEnabled: false, pushEnabled: false });
+    enforcePlan(
+      user,
+      { frequency: input.frequency, smsEnabled: switches.smsEnabled },
+      await countActiveSubscriptions(tx, userId),
+      true,
+    );
 
     const now = ctx.clock.now();
     const settings = {
@@ -168,7 +180,7 @@ export async function createSubscription(
         topicId: topic.id,
         level: input.level ?? DEFAULT_SUBSCRIPTION_LEVEL,
         ...settings,
-        ...channels(input),
+        ...switches,
         nextDeliveryAt: nextDeliveryFor(settings, user.timeZone, now),
         createdAt: now,
         updatedAt: now,
@@ -178,11 +190,29 @@ export async function createSubscription(
   });
 }
 
-const channels = (input: { emailEnabled: boolean; inAppEnabled: boolean }) => ({
-  emailEnabled: input.emailEnabled,
-  inAppEnabled: input.inAppEnabled,
-  deliveryMethod: deliveryMethodFor(input.emailEnabled, input.inAppEnabled) ?? "email",
-});
+/**
+ * The stored channel switches: SMS and push as sent, else `current` (off on creation, unchanged on an edit).
+ * deliveryMethod describes e-mail and in-app as the spec defines it; with both off (SMS or push alone) it reads
+ * "in_app", the method of a word that does not come by e-mail.
+ */
+function channels(
+  input: { emailEnabled: boolean; inAppEnabled: boolean; smsEnabled?: boolean; pushEnabled?: boolean },
+  current: { smsEnabled: boolean; pushEnabled: boolean },
+) {
+  const switches = {
+    emailEnabled: input.emailEnabled,
+    inAppEnabled: input.inAppEnabled,
+    smsEnabled: input.smsEnabled ?? current.smsEnabled,
+    pushEnabled: input.pushEnabled ?? current.pushEnabled,
+  };
+  if (!switches.emailEnabled && !switches.inAppEnabled && !switches.smsEnabled && !switches.pushEnabled) {
+    throw badRequest(SELECT_DELIVERY_METHOD_MESSAGE, "VALIDATION_ERROR");
+  }
+  return {
+    ...switches,
+    deliveryMethod: deliveryMethodFor(input.emailEnabled, input.inAppEnabled) ?? "in_app",
+  };
+}
 
 /** PATCH with the full form: new frequency, channels and time (and optionally the switch); never a new topic. */
 export async function editSubscription(
@@ -199,8 +229,14 @@ export async function editSubscription(
     }
     const active = input.active ?? subscription.active;
     const becomesActive = active && !subscription.active && subscription.status === "active";
+    const switches = channels(input, subscription);
     if (active && subscription.status === "active") {
-      enforcePlan(user, input.frequency, await countActiveSubscriptions(tx, userId), becomesActive);
+      enforcePlan(
+        user,
+        { frequency: input.frequency, smsEnabled: switches.smsEnabled },
+        await countActiveSubscriptions(tx, userId),
+        becomesActive,
+      );
     }
     const now = ctx.clock.now();
     const settings = {
@@ -214,7 +250,7 @@ export async function editSubscription(
       .update(subscriptions)
       .set({
         ...settings,
-        ...channels(input),
+        ...switches,
         ...(input.level === undefined ? {} : { level: input.level }),
         nextDeliveryAt: nextDeliveryFor(settings, user.timeZone, now),
         updatedAt: now,
@@ -238,7 +274,7 @@ export async function setSubscriptionActive(
     if (active && !subscription.active && subscription.status === "active") {
       enforcePlan(
         user,
-        subscription.frequency as Frequency,
+        { frequency: subscription.frequency as Frequency, smsEnabled: subscription.smsEnabled },
         await countActiveSubscriptions(tx, userId),
         true,
       );

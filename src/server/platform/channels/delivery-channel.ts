@@ -34,7 +34,10 @@ export interface WordMessage {
   links: {
     /** Opens the word in the app. */
     open: string;
-    /** One-click unsubscribe from this subscription's channel; null for demos. */
+    /**
+     * One-click unsubscribe from this subscription's channel (a demo, sent on the admin's own subscription, has
+     * it too, as e-mails always had); null once the subscription is gone.
+     */
     unsubscribe: string | null;
   };
 }

@@ -16,14 +16,15 @@ describe("the background job loop", () => {
   });
   afterAll(() => t.close());
 
-  it("lists the dispatcher, the e-mail sender, the billing sweep and the purge", () => {
-    expect(backgroundJobs.map((job) => job.name)).toEqual([
+  it("lists the dispatcher, one sender per registered channel, the billing sweep and the purge", () => {
+    const jobs = backgroundJobs(t.ctx.channels);
+    expect(jobs.map((job) => job.name)).toEqual([
       "billing-sweep",
       "dispatch-deliveries",
-      "send-emails",
+      "send-email",
       "purge-expired-data",
     ]);
-    expect(backgroundJobs.find((job) => job.name === "purge-expired-data")).toMatchObject({
+    expect(jobs.find((job) => job.name === "purge-expired-data")).toMatchObject({
       exclusive: true,
     });
   });

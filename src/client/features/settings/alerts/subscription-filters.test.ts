@@ -16,6 +16,8 @@ const subscription = (id: number, patch: Partial<Subscription>): Subscription =>
   deliveryMethod: "both",
   emailEnabled: true,
   inAppEnabled: true,
+  smsEnabled: false,
+  pushEnabled: false,
   deliveryTime: "09:00",
   level: 2,
   active: true,

@@ -1,0 +1,63 @@
+import { MINUTE_MS } from "../../../shared/constants";
+import type { Config } from "../../config";
+import type { DeliveryChannel } from "../../platform/channels/delivery-channel";
+import { MailSendError, type Mailer } from "../../platform/mail/mailer";
+import { stableMessageId } from "../../platform/mail/message-id";
+import type { RenderedMail } from "../../platform/mail/render";
+import { readLibraryCredits } from "../content/service";
+import { renderWordEmail } from "./word-email";
+
+/** Attempts per e-mail before it is marked failed. */
+export const EMAIL_MAX_ATTEMPTS = 5;
+/**
+ * How long a claimed e-mail stays invisible to other workers. If the sender dies mid-send, the e-mail is retried
+ * after this; if it died after the SMTP server accepted the message, that retry sends it again (at-least-once),
+ * with the same Message-ID (deliveryMessageId), so receivers that de-duplicate drop the twin.
+ */
+export const EMAIL_CLAIM_LEASE_MS = 10 * MINUTE_MS;
+
+/** The one Message-ID of a delivery's e-mail, whichever attempt (or worker) sends it. */
+export const deliveryMessageId = (config: Pick<Config, "sessionSecret" | "appUrl">, deliveryId: number) =>
+  stableMessageId(config.sessionSecret, config.appUrl, "delivery", deliveryId);
+
+/** The word as an e-mail (HTML and plain text) through `mailer`; SMTP's 5xx replies are permanent, 4xx are not. */
+export function createEmailChannel(config: Config, mailer: Mailer): DeliveryChannel<RenderedMail> {
+  return {
+    name: "email",
+    retry: {
+      maxAttempts: EMAIL_MAX_ATTEMPTS,
+      // 1, 2, 4, 8 minutes
+      delayAfterAttemptMs: (attempt) => MINUTE_MS * 2 ** (attempt - 1),
+      leaseMs: EMAIL_CLAIM_LEASE_MS,
+    },
+    render: (message) =>
+      renderWordEmail({
+        ...message.word,
+        topicName: message.topicName,
+        credits: readLibraryCredits().emailFooter,
+        openUrl: message.links.open,
+        unsubscribeUrl: message.links.unsubscribe,
+        demo: message.source === "demo",
+      }),
+    async send(rendered, message) {
+      const messageId = deliveryMessageId(config, message.deliveryId);
+      const unsubscribe = message.links.unsubscribe;
+      await mailer.send({
+        to: message.recipient.email,
+        ...rendered,
+        messageId,
+        ...(unsubscribe
+          ? {
+              headers: {
+                "List-Unsubscribe": `<${unsubscribe}>`,
+                "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+              },
+            }
+          : {}),
+      });
+      return { providerMessageId: messageId };
+    },
+    classifyFailure: (error) =>
+      error instanceof MailSendError && !error.permanent ? "temporary" : "permanent",
+  };
+}
