@@ -7,6 +7,7 @@ import { RecentActivityCache } from "./features/notifications/recent-activity-ca
 import { listenForRecentActivityChanges } from "./features/notifications/recent-activity-sync";
 import { systemClock, type Clock } from "./platform/clock/clock";
 import { createMailboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
+import { createSmsSender } from "./platform/sms/sms-sender";
 
 export interface ContextOverrides {
   database?: DatabaseHandle;
@@ -48,6 +49,7 @@ export async function createContext(
     ping: () => database.ping(),
     locks: database.locks,
     mailer,
+    sms: createSmsSender(config, database.db, log),
     clock: overrides.clock ?? systemClock,
     log,
     recentActivity,
