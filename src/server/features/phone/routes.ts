@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../shared/api/common";
+import { errorBodySchema, parsedInHandler } from "../../../shared/api/common";
 import {
   phoneStatusSchema,
   sendPhoneCodeRequestSchema,
@@ -13,21 +13,38 @@ import { removePhoneNumber, requestPhoneCode, verifyPhoneCode } from "./service"
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
-/** Settings → Profile's phone number: enter it, get a code by text, type the code back. */
+/**
+ * Settings → Profile's phone number: enter it, get a code by text, type the code back. Bodies are parsed after the
+ * sign-in check, so a visitor gets 401 first and a person sees the messages as written (no field prefix).
+ */
 export function phoneRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/user/phone",
-      { schema: { body: sendPhoneCodeRequestSchema, response: { 200: phoneStatusSchema, ...errors } } },
-      async (request) => requestPhoneCode(ctx, await requireUser(ctx, request), request.body),
+      {
+        schema: {
+          body: parsedInHandler(sendPhoneCodeRequestSchema),
+          response: { 200: phoneStatusSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        return requestPhoneCode(ctx, user, sendPhoneCodeRequestSchema.parse(request.body ?? {}));
+      },
     );
 
     app.post(
       "/api/user/phone/verify",
-      { schema: { body: verifyPhoneRequestSchema, response: { 200: verifyPhoneResponseSchema, ...errors } } },
+      {
+        schema: {
+          body: parsedInHandler(verifyPhoneRequestSchema),
+          response: { 200: verifyPhoneResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = await requireUser(ctx, request);
-        return verifyPhoneCode(ctx, user.id, request.body.code);
+        const { code } = verifyPhoneRequestSchema.parse(request.body ?? {});
+        return verifyPhoneCode(ctx, user.id, code);
       },
     );
 
