@@ -122,7 +122,10 @@ export function PhoneField({ phoneNumber, verified }: { phoneNumber: string | nu
           <div className="flex flex-wrap items-center gap-2">
             <Label htmlFor={numberId}>Phone Number</Label>
             {verified ? (
-              <Badge variant="success" data-testid="phone-verified">
+              <Badge
+                data-testid="phone-verified"
+                className="bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
+              >
                 <BadgeCheck aria-hidden />
                 Verified
               </Badge>
