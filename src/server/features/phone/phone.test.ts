@@ -5,6 +5,7 @@ import { PHONE_CODE_TTL_MS } from "../../../shared/constants";
 import { phoneVerifications, smsOutbox, users } from "../../db/schema";
 import { setOptedOut } from "../../platform/sms/opt-outs";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { PHONE_CODES_PER_IP, PHONE_CODES_PER_IP_MESSAGE } from "./routes";
 import { TWILIO_FAILURES, startTwilioEmulator, type TwilioEmulator } from "../../testing/twilio-emulator";
 import {
   CODE_EXPIRED_MESSAGE,
@@ -33,10 +34,17 @@ describe("phone verification (local SMS outbox)", () => {
     people += 1;
     return t.signIn({ email: `phone-${people}@example.com` });
   }
-  const post = (cookie: string | undefined, url: string, payload: unknown) =>
+  /** Each person from their own address: the per-IP limit is tested on its own. */
+  const post = (
+    cookie: string | undefined,
+    url: string,
+    payload: unknown,
+    remoteAddress = `10.3.0.${people}`,
+  ) =>
     t.app.inject({
       method: "POST",
       url,
+      remoteAddress,
       headers: { ...(cookie ? { cookie } : {}), ...SAME_ORIGIN },
       payload: payload as object,
     });
@@ -176,6 +184,18 @@ describe("phone verification (local SMS outbox)", () => {
     expect((await post(undefined, "/api/user/phone/verify", { code: "123456" })).statusCode).toBe(401);
   });
 
+  it("limits code requests per network too, whoever is signed in", async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request <= PHONE_CODES_PER_IP.max; request += 1) {
+      const { cookie } = await person();
+      const answer = await post(cookie, "/api/user/phone", { phoneNumber: "+44 12" }, "10.4.0.1");
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429) expect(answer.json().message).toBe(PHONE_CODES_PER_IP_MESSAGE);
+    }
+    expect(statuses.slice(0, PHONE_CODES_PER_IP.max).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("sends nothing to a number that replied STOP", async () => {
     const { cookie } = await person();
     await setOptedOut(t.ctx.db, "+33612345674", true, t.clock.now());
@@ -223,6 +243,15 @@ describe("phone verification (local SMS outbox)", () => {
     expect(removed.json()).toMatchObject({ phoneNumber: null, verified: false });
     expect(await userRow(user.id)).toMatchObject({ phoneNumber: null, phoneVerifiedNumber: null });
     expect((await t.app.inject({ method: "DELETE", url: "/api/user/phone" })).statusCode).toBe(401);
+  });
+
+  it("deleting the account removes the local outbox's texts to its number", async () => {
+    const { cookie } = await person();
+    await post(cookie, "/api/user/phone", { phoneNumber: "+33612345677" });
+    expect(await latestText("+33612345677")).not.toBe("");
+    const deleted = await post(cookie, "/api/user/delete-account", { confirmation: "DELETE" });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await latestText("+33612345677")).toBe("");
   });
 });
 

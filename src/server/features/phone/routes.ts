@@ -8,8 +8,17 @@ import {
 } from "../../../shared/api/phone";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../platform/auth/session";
+import { tooManyRequests } from "../../platform/errors/app-error";
 import { inboundSmsRoutes } from "./inbound";
 import { removePhoneNumber, requestPhoneCode, verifyPhoneCode } from "./service";
+
+/**
+ * Per IP (in memory), on top of the per-user limits in the database: sign-in by e-mail makes accounts cheap, and
+ * each code is a paid text to someone's phone.
+ */
+export const PHONE_CODES_PER_IP = { max: 30, timeWindow: "1 hour" };
+export const PHONE_CODES_PER_IP_MESSAGE =
+  "Too many codes were requested from your network. Please try again later.";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
@@ -22,6 +31,12 @@ export function phoneRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/user/phone",
       {
+        config: {
+          rateLimit: {
+            ...PHONE_CODES_PER_IP,
+            errorResponseBuilder: () => tooManyRequests(PHONE_CODES_PER_IP_MESSAGE),
+          },
+        },
         schema: {
           body: parsedInHandler(sendPhoneCodeRequestSchema),
           response: { 200: phoneStatusSchema, ...errors },
