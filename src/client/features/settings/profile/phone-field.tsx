@@ -45,11 +45,6 @@ export function PhoneField({ phoneNumber, verified }: { phoneNumber: string | nu
     setFocusTarget(null);
   }, [focusTarget, step]);
 
-  // Another tab or the refetch after a change brought a different stored number: show it.
-  useEffect(() => {
-    if (step === "view" && !phoneNumber) setStep("edit");
-  }, [phoneNumber, step]);
-
   const goTo = (next: Step, focus: "number" | "code" | "change") => {
     setError(null);
     setStep(next);
