@@ -83,6 +83,10 @@ export default defineConfig({
       OIDC_ISSUER_URL: "",
       OIDC_CLIENT_ID: "",
       OIDC_CLIENT_SECRET: "",
+      TWILIO_ACCOUNT_SID: "",
+      TWILIO_AUTH_TOKEN: "",
+      TWILIO_FROM: "",
+      TWILIO_MESSAGING_SERVICE_SID: "",
     },
   },
 });

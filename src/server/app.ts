@@ -13,8 +13,14 @@ import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { sandboxRoutes } from "./features/billing/sandbox-routes";
-import { devMailboxRoutes, isDevMailboxEnabled } from "./features/dev-mailbox/routes";
+import {
+  devMailboxRoutes,
+  devSmsRoutes,
+  isDevMailboxEnabled,
+  isDevSmsEnabled,
+} from "./features/dev-mailbox/routes";
 import { healthRoutes } from "./features/health/routes";
+import { phoneRoutes } from "./features/phone/routes";
 import { preferencesRoutes } from "./features/preferences/routes";
 import { topicsRoutes } from "./features/topics/routes";
 import { deliveryLinkRoutes } from "./features/delivery/routes";
@@ -89,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(preferencesRoutes(ctx));
+  await app.register(phoneRoutes(ctx));
   await app.register(topicsRoutes(ctx));
   await app.register(subscriptionRoutes(ctx));
   await app.register(deliveryLinkRoutes(ctx));
@@ -103,6 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(accountRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
   if (isDevMailboxEnabled(ctx.config)) await app.register(devMailboxRoutes(ctx));
+  if (isDevSmsEnabled(ctx.config)) await app.register(devSmsRoutes(ctx));
   // Sign-in shortcuts for the browser tests; never present outside NODE_ENV=test.
   if (ctx.config.env === "test") await app.register(testingRoutes(ctx));
 

@@ -14,6 +14,8 @@ import { channelRegistry } from "./platform/channels/registry";
 import { systemClock, type Clock } from "./platform/clock/clock";
 import { createAppEvents } from "./platform/events/delivered";
 import { createMailboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
+import { createSmsChannel } from "./platform/sms/sms-channel";
+import { createSmsSender } from "./platform/sms/sms-sender";
 
 export interface ContextOverrides {
   database?: DatabaseHandle;
@@ -50,8 +52,13 @@ export async function createContext(
       : createMailboxMailer(database.db, config.mailFrom, log));
   const recentActivity = new RecentActivityCache();
   const stopListening = await listenForRecentActivityChanges(database, recentActivity);
-  // Every channel a word can leave by; each gets its sender job (src/server/jobs.ts). SMS and push: one line each.
-  const channels = channelRegistry([createEmailChannel(config, mailer), ...(overrides.channels ?? [])]);
+  const sms = createSmsSender(config, database.db, log);
+  // Every channel a word can leave by; each gets its sender job (src/server/jobs.ts).
+  const channels = channelRegistry([
+    createEmailChannel(config, mailer),
+    createSmsChannel({ sender: sms, db: database.db }),
+    ...(overrides.channels ?? []),
+  ]);
   const events = createAppEvents();
   events.delivered.subscribe(refreshRecentActivityOnDelivery(recentActivity));
   const ctx: AppContext = {
@@ -61,6 +68,7 @@ export async function createContext(
     ping: () => database.ping(),
     locks: database.locks,
     mailer,
+    sms,
     clock: overrides.clock ?? systemClock,
     log,
     recentActivity,

@@ -75,6 +75,34 @@ describe("loadConfig", () => {
     expect(loadConfig(withStripe).stripe.test?.secretKey).toBe("sk_test_1");
   });
 
+  it("texts through Twilio only with a whole set of TWILIO_* keys; else the local outbox, or nothing under production", () => {
+    const sid = `AC${"a".repeat(32)}`;
+    expect(loadConfig({}).sms).toEqual({ kind: "outbox" });
+    expect(loadConfig(production).sms).toEqual({ kind: "off" });
+    const twilio = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "+15005550006" };
+    expect(loadConfig({ ...production, ...twilio }).sms).toMatchObject({
+      kind: "twilio",
+      accountSid: sid,
+      sender: { from: "+15005550006" },
+    });
+    const service = `MG${"b".repeat(32)}`;
+    expect(loadConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: service }).sms).toMatchObject({
+      sender: { messagingServiceSid: service },
+    });
+    for (const half of [
+      { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token" },
+      { TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "+15005550006" },
+      { TWILIO_FROM: "+15005550006" },
+    ]) {
+      expect(() => loadConfig({ ...production, ...half })).toThrow(/must be set together/);
+      expect(() => loadConfig(half)).toThrow(/must be set together/);
+    }
+    expect(() => loadConfig({ ...twilio, TWILIO_ACCOUNT_SID: "SK123" })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ ...production, ...twilio, TWILIO_API_BASE: "http://127.0.0.1:9" })).toThrow(
+      /TWILIO_API_BASE/,
+    );
+  });
+
   it("reads TRUST_PROXY as off, a hop count, or proxy addresses", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

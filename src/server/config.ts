@@ -48,6 +48,25 @@ const envSchema = z.object({
   STRIPE_LIVE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API host (stripe-mock, or the tests' emulator). */
   STRIPE_API_BASE: optionalUrl,
+  TWILIO_ACCOUNT_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, { error: "must be an account SID (AC followed by 32 hex digits)" })
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** The sending number (E.164) or alphanumeric sender ID; or TWILIO_MESSAGING_SERVICE_SID instead. */
+  TWILIO_FROM: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, {
+        error: "must be a Messaging Service SID (MG followed by 32 hex digits)",
+      })
+      .optional(),
+  ),
+  /** Another Twilio API host (the tests' emulator); never set in production. */
+  TWILIO_API_BASE: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +98,19 @@ export interface Config {
     live: StripeKeys | undefined;
     apiBase: string | undefined;
   };
+  /**
+   * Where text messages go: Twilio when TWILIO_* is set; otherwise the local SMS outbox, except under production,
+   * where nothing is sent ("off": phone verification answers 503 and the SMS channel fails permanently).
+   */
+  sms: TwilioConfig | { kind: "outbox" } | { kind: "off" };
+}
+
+export interface TwilioConfig {
+  kind: "twilio";
+  accountSid: string;
+  authToken: string;
+  sender: { from: string } | { messagingServiceSid: string };
+  apiBase: string | undefined;
 }
 
 export interface StripeKeys {
@@ -106,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const production = env.NODE_ENV === "production";
   if (production) refuseEmbeddedDefaultsInProduction(env);
+  const twilio = twilioConfig(env);
 
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? "data");
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
@@ -150,7 +183,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ),
       apiBase: env.STRIPE_API_BASE,
     },
+    sms: twilio ?? { kind: production ? "off" : "outbox" },
   };
+}
+
+/** All of SID, token and a sender, or none: half a Twilio setup would silently text no one. */
+function twilioConfig(env: Env): TwilioConfig | undefined {
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM: from,
+    TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid,
+  } = env;
+  if (!accountSid && !authToken && !from && !messagingServiceSid) return undefined;
+  // A Messaging Service picks the sender itself (and keeps its own opt-out list), so it wins when both are set.
+  const sender = messagingServiceSid ? { messagingServiceSid } : from ? { from } : undefined;
+  if (!accountSid || !authToken || !sender)
+    throw new ConfigError(
+      "Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or " +
+        "TWILIO_MESSAGING_SERVICE_SID) must be set together",
+    );
+  if (env.TWILIO_API_BASE && env.NODE_ENV === "production")
+    throw new ConfigError(
+      "Invalid configuration:\n  TWILIO_API_BASE is for tests only; unset it in production",
+    );
+  return { kind: "twilio", accountSid, authToken, sender, apiBase: env.TWILIO_API_BASE };
 }
 
 /** The bytes a production SESSION_SECRET must have at least (256 bits, the HMAC-SHA-256 key size). */

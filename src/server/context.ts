@@ -7,6 +7,7 @@ import type { ChannelRegistry } from "./platform/channels/registry";
 import type { Clock } from "./platform/clock/clock";
 import type { AppEvents } from "./platform/events/delivered";
 import type { Mailer } from "./platform/mail/mailer";
+import type { SmsSender } from "./platform/sms/sms-sender";
 
 /** Everything a service may depend on, built once at start-up (or per test) and passed down explicitly. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Mutual exclusion across every instance on the database (PGlite: within the process). */
   locks: AdvisoryLocks;
   mailer: Mailer;
+  /** Twilio, the local SMS outbox, or "off" (production without Twilio). */
+  sms: SmsSender;
   clock: Clock;
   log: Logger;
   /** This process's copy of the polled notification lists (features/notifications). */

@@ -215,3 +215,11 @@ export const QUICK_GRADES = { didnt_know: "again", knew_it: "good" } as const sa
   LearningGrade
 >;
 export type QuickGrade = keyof typeof QUICK_GRADES;
+
+// Phone verification (issue 15, SMS): a 6-digit code, texted, good for 10 minutes and 5 guesses.
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_MS = 10 * MINUTE_MS;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+/** Texts cost money and reach someone's pocket: at most one code every 30 s, and 5 an hour. */
+export const PHONE_CODE_RESEND_MS = 30_000;
+export const PHONE_CODES_PER_HOUR = 5;

@@ -107,6 +107,8 @@ export function knownFieldValues(owned: OwnedObjects): Record<string, unknown> {
     timeZone: "Europe/London",
     theme: "dark",
     phoneNumber: "+447700900123",
+    // A phone verification code (shaped right; never the one texted).
+    code: "123456",
     confirmation: "DELETE",
     area: "other",
     subject: "Hello",

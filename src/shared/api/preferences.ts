@@ -9,6 +9,8 @@ export type ThemePreference = z.infer<typeof themePreferenceSchema>;
 export const preferencesSchema = z.object({
   theme: themeSchema.nullable(),
   phoneNumber: z.string().nullable(),
+  /** Issue 15: whether phoneNumber was proved by a texted code (texts go only to a verified number). */
+  phoneVerified: z.boolean(),
   emailNotifications: z.boolean(),
   inAppNotifications: z.boolean(),
 });

@@ -3,15 +3,20 @@ import { useId } from "react";
 import type { User } from "../../../shared/api/auth";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { usePreferences } from "./api/preferences";
+import { PhoneField } from "./profile/phone-field";
 import { SettingsSection } from "./settings-section";
 
-/** plans-billing §2 Profile: four read-only fields; the account provider owns them. */
+/**
+ * plans-billing §2 Profile: name and e-mail read-only (the account provider owns them); the phone number is
+ * editable since issue 15, verified by a texted code.
+ */
 export function ProfileTab({ user }: { user: User }) {
+  const preferences = usePreferences();
   const fields = [
     { label: "First Name", value: user.firstName },
     { label: "Last Name", value: user.lastName },
     { label: "Email", value: user.email, type: "email" },
-    { label: "Phone Number", value: user.phoneNumber, type: "tel" },
   ];
   return (
     <SettingsSection
@@ -23,6 +28,11 @@ export function ProfileTab({ user }: { user: User }) {
         {fields.map((field) => (
           <ReadOnlyField key={field.label} {...field} />
         ))}
+        {preferences.data ? (
+          <PhoneField phoneNumber={preferences.data.phoneNumber} verified={preferences.data.phoneVerified} />
+        ) : (
+          <ReadOnlyField label="Phone Number" value={user.phoneNumber} type="tel" />
+        )}
       </div>
     </SettingsSection>
   );

@@ -12,6 +12,11 @@ export const users = pgTable(
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
     phoneNumber: text("phone_number"),
+    /**
+     * The number this user proved by SMS code. Verified means it equals phone_number, so any route that changes the
+     * number (preferences, the admin's edit) leaves it unverified without having to know about verification.
+     */
+    phoneVerifiedNumber: text("phone_verified_number"),
     isAdmin: boolean("is_admin").notNull().default(false),
     subscriptionPlan: text("subscription_plan").notNull().default("free"),
     subscriptionStatus: text("subscription_status"),

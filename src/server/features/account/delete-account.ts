@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { loginTokens, mailbox, users } from "../../db/schema";
+import { loginTokens, mailbox, smsOutbox, users } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { closeBillingThen } from "../billing/service";
 import { invalidateRecentActivity } from "../notifications/recent-activity-sync";
@@ -10,13 +10,15 @@ import { invalidateRecentActivity } from "../notifications/recent-activity-sync"
  * deleted if that fails), then, in one transaction, the user row goes, and with it (ON DELETE CASCADE) every row
  * that belongs to it: sessions, subscriptions, deliveries, favorites, feedback, billing records. Rows keyed by the
  * e-mail address (unused sign-in links, local-mailbox copies) go too, so the address can sign up again as a new,
- * empty account.
+ * empty account, and so do the local SMS outbox's copies of texts to the account's number. A STOP from the number
+ * is kept: it is the number owner's wish, not the account's data.
  */
 export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<void> {
   await closeBillingThen(ctx, user.id, () =>
     ctx.db.transaction(async (tx) => {
       await tx.delete(loginTokens).where(eq(sql`lower(${loginTokens.email})`, user.email.toLowerCase()));
       await tx.delete(mailbox).where(eq(sql`lower(${mailbox.to})`, user.email.toLowerCase()));
+      if (user.phoneNumber) await tx.delete(smsOutbox).where(eq(smsOutbox.to, user.phoneNumber));
       await tx.delete(users).where(eq(users.id, user.id));
     }),
   );

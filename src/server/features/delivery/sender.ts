@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { pgArray, queryRows } from "../../db/raw";
 import type { DeliveryChannel, SendChannelName, WordMessage } from "../../platform/channels/delivery-channel";
+import { verifiedPhoneNumberSql } from "../phone/service";
 import { SUBSCRIPTION_SWITCH } from "./channel-switches";
 import { openUrl, unsubscribeUrl } from "./signed-links";
 
@@ -113,8 +114,7 @@ async function claimSends(
     sql`select d.id, d.link_id, d.source, s.link_id as subscription_link_id,
                (d.source = 'demo' or coalesce(${SUBSCRIPTION_SWITCH[channel.name]}, true)) as still_wanted,
                u.id as user_id, u.email,
-               -- A verified number comes with the SMS channel's own migration; until then there is none.
-               null::text as phone_number,
+               ${verifiedPhoneNumberSql(sql`u`)} as phone_number,
                w.word, w.pronunciation, w.definition, w.example, w.part_of_speech, w.note, w.reference,
                w.translation, t.display_name as topic_name
         from deliveries d

@@ -1,16 +1,36 @@
-import type { mailbox } from "../../db/schema";
+import type { mailbox, smsOutbox } from "../../db/schema";
 
 type Message = typeof mailbox.$inferSelect;
+type Text = typeof smsOutbox.$inferSelect;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** /dev/mailbox: the local mailbox, newest first, with the chosen message rendered in a sandboxed frame. */
-export function renderMailboxPage(messages: Message[], open?: Message): string {
+const timeOf = (date: Date) =>
+  `<time datetime="${date.toISOString()}">${date.toISOString().replace("T", " ").slice(0, 19)} UTC</time>`;
+
+/** The local SMS outbox beside the e-mails (absent when Twilio sends the texts). */
+function renderTexts(texts: Text[] | undefined): string {
+  if (!texts) return "";
+  const items = texts
+    .map(
+      (text) =>
+        `<li><span>${escapeHtml(text.to)} · ${timeOf(text.createdAt)}</span><pre>${escapeHtml(text.body)}</pre></li>`,
+    )
+    .join("\n");
+  return `<section class="texts" aria-labelledby="texts-heading"><h2 id="texts-heading">Text messages</h2>
+${texts.length ? `<ul aria-label="Text messages">${items}</ul>` : '<p class="empty">No text messages yet. Texts the app sends will appear here.</p>'}</section>`;
+}
+
+/**
+ * /dev/mailbox: the local mailbox, newest first, with the chosen message rendered in a sandboxed frame, and the
+ * local SMS outbox's texts beside it.
+ */
+export function renderMailboxPage(messages: Message[], open?: Message, texts?: Text[]): string {
   const items = messages
     .map(
       (message) => `<li${open?.id === message.id ? ' class="current"' : ""}>
 <a href="/dev/mailbox/${message.id}"><strong>${escapeHtml(message.subject)}</strong>
-<span>${escapeHtml(message.to)} · <time datetime="${message.createdAt.toISOString()}">${message.createdAt.toISOString().replace("T", " ").slice(0, 19)} UTC</time></span></a></li>`,
+<span>${escapeHtml(message.to)} · ${timeOf(message.createdAt)}</span></a></li>`,
     )
     .join("\n");
   const viewer = open
@@ -34,7 +54,11 @@ article{padding:20px 24px}article h2{margin:0 0 4px;font-size:18px}.meta{color:#
 iframe{width:100%;height:60vh;border:1px solid #e2e8f0;border-radius:8px;background:#fff}
 pre{white-space:pre-wrap;background:#fff;border:1px solid #e2e8f0;padding:12px;border-radius:8px}
 .empty{padding:24px;color:#64748b}a:focus-visible{outline:3px solid #4f46e5;outline-offset:-3px}
+.texts{padding:16px 24px;border-bottom:1px solid #e2e8f0}.texts h2{margin:0 0 8px;font-size:16px}
+.texts ul{border:1px solid #e2e8f0;border-radius:8px;max-height:40vh}.texts li{padding:10px 14px;border-bottom:1px solid #f1f5f9}
+.texts li span{display:block;color:#64748b;font-size:12px}.texts pre{margin:4px 0 0;padding:0;border:0;background:none}
 @media (max-width:767px){.layout{grid-template-columns:1fr}ul{border-right:0}}
 </style></head><body><header><h1>Local mailbox</h1><p>No SMTP server is configured, so every e-mail Jargon sends is kept here.</p></header>
+${renderTexts(texts)}
 <div class="layout"><ul aria-label="Messages">${items}</ul>${viewer}</div></body></html>`;
 }

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { AppContext } from "../../context";
-import { mailbox } from "../../db/schema";
+import { mailbox, smsOutbox } from "../../db/schema";
 import { notFound } from "../../platform/errors/app-error";
 import { restrictToLoopback } from "../../platform/http/loopback";
+import { devSmsSchema } from "../../../shared/api/phone";
 import { renderMailboxPage } from "./mailbox-page";
 
 /**
@@ -14,7 +15,35 @@ import { renderMailboxPage } from "./mailbox-page";
  */
 export const isDevMailboxEnabled = (config: Config) => !config.smtpUrl && config.env !== "production";
 
+/** The local SMS outbox: only when no Twilio account is configured (never in production, see Config.sms). */
+export const isDevSmsEnabled = (config: Config) => config.sms.kind === "outbox";
+
 const MAILBOX_PAGE_LIMIT = 200;
+
+/** The texts of the local SMS outbox, newest first; none when Twilio sends them (there is no outbox). */
+const listTexts = (ctx: AppContext) =>
+  isDevSmsEnabled(ctx.config)
+    ? ctx.db
+        .select()
+        .from(smsOutbox)
+        .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+        .limit(MAILBOX_PAGE_LIMIT)
+    : Promise.resolve(undefined);
+
+/** GET /api/dev/sms: the local SMS outbox, under the same loopback-only rule as the mailbox (codes are secrets). */
+export function devSmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    restrictToLoopback(app);
+    app.get("/api/dev/sms", { schema: { response: { 200: devSmsSchema } } }, async () =>
+      ((await listTexts(ctx)) ?? []).map((text) => ({
+        id: text.id,
+        to: text.to,
+        body: text.body,
+        createdAt: text.createdAt.toISOString(),
+      })),
+    );
+  };
+}
 
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,7 +68,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get("/dev/mailbox", async (_request, reply) =>
-      reply.type("text/html").send(renderMailboxPage(await list())),
+      reply.type("text/html").send(renderMailboxPage(await list(), undefined, await listTexts(ctx))),
     );
 
     app.get(
@@ -53,7 +82,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .limit(1);
         if (!message) throw notFound("No such message");
         // The message HTML is shown inside a sandboxed iframe (srcdoc), so its content cannot run scripts here.
-        return reply.type("text/html").send(renderMailboxPage(await list(), message));
+        return reply.type("text/html").send(renderMailboxPage(await list(), message, await listTexts(ctx)));
       },
     );
   };

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Preferences } from "../../../shared/api/preferences";
 import type { Theme } from "../../../shared/constants";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
+import { isPhoneVerified } from "../phone/service";
 
 export function preferencesOf(user: UserRow): Preferences {
   const theme =
@@ -11,6 +12,7 @@ export function preferencesOf(user: UserRow): Preferences {
   return {
     theme,
     phoneNumber: user.phoneNumber,
+    phoneVerified: isPhoneVerified(user),
     emailNotifications: user.emailNotifications,
     inAppNotifications: user.inAppNotifications,
   };
@@ -20,15 +22,25 @@ export async function saveTheme(ctx: AppContext, userId: string, theme: Theme): 
   await ctx.db.update(users).set({ theme, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
 }
 
-/** PATCH /api/user/preferences: only the fields sent change (a null or empty phone number clears it). */
+/**
+ * PATCH /api/user/preferences: only the fields sent change (a null or empty phone number clears it). A number set
+ * here is unverified unless it is the one already proved: the proof is forgotten, so setting the old number back
+ * later needs a new code.
+ */
 export async function updatePreferences(
   ctx: AppContext,
   userId: string,
   change: { phoneNumber?: string | null; emailNotifications?: boolean; inAppNotifications?: boolean },
 ): Promise<void> {
+  const keepProofOnlyForSameNumber =
+    change.phoneNumber === undefined
+      ? {}
+      : {
+          phoneVerifiedNumber: sql`case when ${users.phoneVerifiedNumber} = ${change.phoneNumber} then ${users.phoneVerifiedNumber} end`,
+        };
   await ctx.db
     .update(users)
-    .set({ ...change, updatedAt: ctx.clock.now() })
+    .set({ ...change, ...keepProofOnlyForSameNumber, updatedAt: ctx.clock.now() })
     .where(eq(users.id, userId));
 }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../shared/constants";
 import { queryRows } from "../../db/raw";
-import { loginTokens, mailbox, sessions } from "../../db/schema";
+import { loginTokens, mailbox, sessions, smsOutbox } from "../../db/schema";
 import { hashToken, newToken } from "../../platform/auth/tokens";
 import { startBackgroundJobs } from "../../jobs";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -18,11 +18,17 @@ describe("the daily purge of expired data", () => {
 
   const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs);
   const remaining = async () => {
-    const [counts] = await queryRows<{ sessions: string[]; tokens: string[]; mail: string[] }>(
+    const [counts] = await queryRows<{
+      sessions: string[];
+      tokens: string[];
+      mail: string[];
+      texts: string[];
+    }>(
       t.ctx.db,
       sql`select (select coalesce(array_agg(token_hash order by token_hash), '{}') from sessions) as sessions,
                  (select coalesce(array_agg(email order by email), '{}') from login_tokens) as tokens,
-                 (select coalesce(array_agg(subject order by subject), '{}') from mailbox) as mail`,
+                 (select coalesce(array_agg(subject order by subject), '{}') from mailbox) as mail,
+                 (select coalesce(array_agg(body order by body), '{}') from sms_outbox) as texts`,
     );
     return counts!;
   };
@@ -30,7 +36,7 @@ describe("the daily purge of expired data", () => {
   /** Sessions, sign-in tokens and mailbox rows on both sides of each retention boundary. */
   async function seed() {
     const { user } = await t.signIn({ email: "keeper@example.com" });
-    for (const table of [sessions, loginTokens, mailbox]) await t.ctx.db.delete(table);
+    for (const table of [sessions, loginTokens, mailbox, smsOutbox]) await t.ctx.db.delete(table);
     await t.ctx.db.insert(sessions).values([
       { tokenHash: "expired", userId: user.id, expiresAt: at(-MINUTE_MS) },
       { tokenHash: "live", userId: user.id, expiresAt: at(DAY_MS) },
@@ -61,18 +67,24 @@ describe("the daily purge of expired data", () => {
     await t.ctx.db
       .insert(mailbox)
       .values([mail("eight days old", MAILBOX_RETENTION_MS + HOUR_MS), mail("six days old", 6 * DAY_MS)]);
+    // The local SMS outbox keeps texts as long as the mailbox keeps e-mail.
+    await t.ctx.db.insert(smsOutbox).values([
+      { to: "+447911123456", body: "old text", createdAt: at(-MAILBOX_RETENTION_MS - HOUR_MS) },
+      { to: "+447911123456", body: "recent text", createdAt: at(-6 * DAY_MS) },
+    ]);
   }
 
-  it("deletes expired sessions, used or expired sign-in tokens after a day, mailbox rows after 7 days", async () => {
+  it("deletes expired sessions, used or expired sign-in tokens after a day, mailbox rows and texts after 7 days", async () => {
     await seed();
-    expect(await purgeExpiredData(t.ctx)).toEqual({ sessions: 1, signInTokens: 2, mailbox: 1 });
+    expect(await purgeExpiredData(t.ctx)).toEqual({ sessions: 1, signInTokens: 2, mailbox: 1, smsOutbox: 1 });
     expect(await remaining()).toEqual({
       sessions: ["live"],
       tokens: ["unused-live@x", "used-just-now@x"],
       mail: ["six days old"],
+      texts: ["recent text"],
     });
     // Nothing left to do: a second run (another instance, a restart) deletes nothing.
-    expect(await purgeExpiredData(t.ctx)).toEqual({ sessions: 0, signInTokens: 0, mailbox: 0 });
+    expect(await purgeExpiredData(t.ctx)).toEqual({ sessions: 0, signInTokens: 0, mailbox: 0, smsOutbox: 0 });
   });
 
   it("runs from the background job loop, at start and then once a day", async () => {
@@ -84,6 +96,7 @@ describe("the daily purge of expired data", () => {
         sessions: ["live"],
         tokens: ["unused-live@x", "used-just-now@x"],
         mail: ["six days old"],
+        texts: ["recent text"],
       });
 
       // Within the day nothing more is purged; two days later all of it is (nothing seeded lives that long).
@@ -91,7 +104,12 @@ describe("the daily purge of expired data", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await remaining()).sessions).toEqual(["expired", "live"]);
       t.clock.advance(2 * DAY_MS);
-      await expect.poll(remaining, { timeout: 10_000 }).toEqual({ sessions: [], tokens: [], mail: [] });
+      await expect.poll(remaining, { timeout: 10_000 }).toEqual({
+        sessions: [],
+        tokens: [],
+        mail: [],
+        texts: [],
+      });
     } finally {
       await jobs.stop();
     }

@@ -18,11 +18,12 @@ export interface PurgeReport {
   sessions: number;
   signInTokens: number;
   mailbox: number;
+  smsOutbox: number;
 }
 
 /**
  * Deletes what no one can use any more: expired sessions, used or expired sign-in tokens (a day after creation),
- * local-mailbox messages older than 7 days. Idempotent; batched, and it stops between batches when asked to.
+ * local-mailbox messages and local SMS-outbox texts older than 7 days. Idempotent; batched, and it stops between batches when asked to.
  */
 export async function purgeExpiredData(
   ctx: AppContext,
@@ -51,6 +52,12 @@ export async function purgeExpiredData(
       control,
       (limit) => sql`delete from mailbox where id in (
         select id from mailbox where created_at < ${mailboxBefore} limit ${limit}) returning 1`,
+    ),
+    smsOutbox: await deleteInBatches(
+      ctx,
+      control,
+      (limit) => sql`delete from sms_outbox where id in (
+        select id from sms_outbox where created_at < ${mailboxBefore} limit ${limit}) returning 1`,
     ),
   };
 }

@@ -41,6 +41,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "GET /dev/mailbox": "local mailbox without SMTP, never in production (issue 13 item 1 restricts it)",
   "GET /dev/mailbox/:id": "local mailbox without SMTP, never in production (issue 13 item 1 restricts it)",
   "POST /api/test/login": "browser-test shortcut, registered only under NODE_ENV=test",
+  "GET /api/dev/sms":
+    "local SMS outbox without Twilio, never in production, this machine only (like the mailbox)",
+  "POST /api/sms/inbound":
+    "Twilio's webhook: authenticated by its signature (this machine only without Twilio)",
 };
 
 /** Admin-only: everything under /api/admin/, and these. */

@@ -1,0 +1,73 @@
+import { measureSms, toGsm7Lookalikes, type SmsEncoding } from "../../../shared/rules/sms-text";
+import type { WordMessage } from "../channels/delivery-channel";
+
+export interface SmsText {
+  body: string;
+  encoding: SmsEncoding;
+  segments: number;
+}
+
+/** A part of speech longer than this ("phrasal verb", "noun phrase") is left out rather than crowd the definition. */
+const SHORT_PART_OF_SPEECH = 12;
+/** A definition cut shorter than this says too little to be worth the characters: the link carries it instead. */
+const MIN_DEFINITION = 20;
+/** When the word and link alone overflow one segment, the one longer text carries at most this much definition. */
+const LONG_DEFINITION = 150;
+const ELLIPSIS = "...";
+
+const clean = (text: string) => toGsm7Lookalikes(text).replace(/\s+/g, " ").trim();
+const fitsOneSegment = (body: string) => measureSms(body).segments === 1;
+
+/** The longest start of `text`, cut between words, that `fits` accepts with "..." after it; "" if none. */
+function longestFitting(text: string, fits: (candidate: string) => boolean): string {
+  const words = text.split(" ");
+  let low = 1;
+  let high = words.length;
+  let best = "";
+  // Binary search on the word count: a longer start never fits where a shorter one does not.
+  while (low <= high) {
+    const count = Math.floor((low + high) / 2);
+    const candidate =
+      words
+        .slice(0, count)
+        .join(" ")
+        .replace(/[\s,;:.!?-]+$/, "") + ELLIPSIS;
+    if (fits(candidate)) {
+      best = candidate;
+      low = count + 1;
+    } else high = count - 1;
+  }
+  return best;
+}
+
+/**
+ * The word as one quiet text, one segment where the word allows: "word (part of speech): definition" and the
+ * link that opens it in the app. What gives way first: the part of speech, then the definition's end (cut between
+ * words), then the whole definition. Only a word that cannot fit one segment with its link gets a longer text.
+ * Typographic quotes and dashes become their GSM-7 twins, so one curly apostrophe does not halve the room.
+ */
+export function renderWordSms(message: WordMessage): SmsText {
+  const word = clean(message.word.word);
+  const partOfSpeech = message.word.partOfSpeech ? clean(message.word.partOfSpeech) : "";
+  const definition = clean(message.word.definition);
+  const prefix = message.source === "demo" ? "Demo: " : "";
+  const compose = (head: string, text: string) =>
+    `${prefix}${head}${text ? `: ${text}` : ""}\n${message.links.open}`;
+  const withPartOfSpeech =
+    partOfSpeech && partOfSpeech.length <= SHORT_PART_OF_SPEECH ? `${word} (${partOfSpeech})` : word;
+
+  const candidates = [compose(withPartOfSpeech, definition), compose(word, definition)];
+  const shortened = longestFitting(definition, (text) => fitsOneSegment(compose(word, text)));
+  if (shortened.length >= MIN_DEFINITION) candidates.push(compose(word, shortened));
+  candidates.push(compose(word, ""));
+
+  const body =
+    candidates.find(fitsOneSegment) ??
+    compose(
+      withPartOfSpeech,
+      definition.length <= LONG_DEFINITION
+        ? definition
+        : longestFitting(definition, (text) => text.length <= LONG_DEFINITION),
+    );
+  return { body, ...measureSms(body) };
+}

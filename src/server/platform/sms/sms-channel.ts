@@ -1,0 +1,42 @@
+import type { DeliveryChannel, RetryPolicy } from "../channels/delivery-channel";
+import type { Database } from "../../db/client";
+import { AppError } from "../errors/app-error";
+import { isOptedOut } from "./opt-outs";
+import { renderWordSms, type SmsText } from "./render-word";
+import { SmsSendError, toSmsSendError, type SmsSender } from "./sms-sender";
+
+export const NO_VERIFIED_PHONE_MESSAGE = "No verified phone number";
+export const OPTED_OUT_MESSAGE = "The number replied STOP: no texts until it replies START";
+
+const MINUTE_MS = 60_000;
+
+/** Five tries over about an hour (1, 4, 16, 64 minutes apart): a carrier outage rarely lasts longer. */
+const SMS_RETRY: RetryPolicy = {
+  maxAttempts: 5,
+  delayAfterAttemptMs: (attempt) => MINUTE_MS * 4 ** (attempt - 1),
+  leaseMs: 2 * MINUTE_MS,
+};
+
+/**
+ * The "sms" delivery channel: one quiet text per word (render-word.ts), to the recipient's verified number,
+ * never to a number that replied STOP. Construct with `createSmsChannel({ sender: ctx.sms, db: ctx.db })`.
+ */
+export function createSmsChannel(deps: { sender: SmsSender; db: Database }): DeliveryChannel<SmsText> {
+  return {
+    name: "sms",
+    retry: SMS_RETRY,
+    render: renderWordSms,
+    async send(rendered, message) {
+      const to = message.recipient.phoneNumber;
+      if (!to) throw new SmsSendError(NO_VERIFIED_PHONE_MESSAGE, true);
+      if (await isOptedOut(deps.db, to)) throw new SmsSendError(OPTED_OUT_MESSAGE, true);
+      const { sid } = await deps.sender.send({ to, body: rendered.body });
+      return { providerMessageId: sid };
+    },
+    classifyFailure(error) {
+      // "off" (production without Twilio) will not change by retrying; neither will anything unrecognised.
+      if (error instanceof AppError) return "permanent";
+      return toSmsSendError(error).permanent ? "permanent" : "temporary";
+    },
+  };
+}
