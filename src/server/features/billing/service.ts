@@ -50,7 +50,13 @@ import {
 import { sendBillingEmail } from "./emails";
 import { withBillingLock } from "./lock";
 import { recordOnce } from "./once";
-import { payments, stripeConfigured, stripeKeysFor, storedStripeMode } from "./providers";
+import {
+  handleSandboxEventsWith,
+  payments,
+  stripeConfigured,
+  stripeKeysFor,
+  storedStripeMode,
+} from "./providers";
 import {
   billingVersion,
   changeBillingState,
@@ -60,10 +66,14 @@ import {
   type PlanFields,
 } from "./state";
 import { applyProviderSubscription } from "./sync";
+import { handleProviderEvent } from "./webhooks";
 
 export { BILLING_SWEEP_INTERVAL_MS, billingSweepJob, runBillingSweep } from "./sweep";
 export { receiveStripeWebhook } from "./webhooks";
+export { payments } from "./providers";
 export { BILLING_CLOSE_FAILED_MESSAGE, closeBillingThen } from "./account-closure";
+
+handleSandboxEventsWith(handleProviderEvent);
 
 /** An unpaid checkout is offered again (double clicks, a reload) for this long: Stripe expires it after 23 h. */
 const OPEN_CHECKOUT_REUSE_MS = 23 * HOUR_MS;
