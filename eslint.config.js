@@ -26,6 +26,17 @@ function featureZones(side, entries) {
   }));
 }
 
+/** The house layering: shared depends on nothing of ours; client and server never import each other. */
+const layerZones = [
+  {
+    target: "./src/shared",
+    from: ["./src/server", "./src/client"],
+    message: "shared/ imports nothing of ours",
+  },
+  { target: "./src/client", from: "./src/server", message: "the client never imports server code" },
+  { target: "./src/server", from: "./src/client", message: "the server never imports client code" },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,25 +65,34 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      // The house layering: shared depends on nothing of ours; client and server never import each other;
-      // a feature uses another only through its public entry.
+      // The layering, and a feature uses another only through its public entry.
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
-            {
-              target: "./src/shared",
-              from: ["./src/server", "./src/client"],
-              message: "shared/ imports nothing of ours",
-            },
-            { target: "./src/client", from: "./src/server", message: "the client never imports server code" },
-            { target: "./src/server", from: "./src/client", message: "the server never imports client code" },
+            ...layerZones,
             ...featureZones("server", ["service.ts", "index.ts"]),
             ...featureZones("client", ["index.ts"]),
           ],
         },
       ],
     },
+  },
+  {
+    // TEMPORARY: these reach into another feature's internals, and the fix (exporting the piece from that
+    // feature's service.ts or index.ts) belongs in a folder other work owned while the boundaries went in
+    // (delivery, notifications, subscriptions, dev-mailbox). The layering still applies to them; remove each
+    // file from this list once its import goes through the other feature's entry.
+    files: [
+      "src/server/features/auth/routes.ts", // notifications/recent-activity-sync, dev-mailbox/routes
+      "src/server/features/account/delete-account.ts", // notifications/recent-activity-sync
+      "src/server/features/billing/state.ts", // subscriptions/pausing
+      "src/server/features/billing/emails.tsx", // subscriptions/pausing (a type)
+      "src/server/features/testing/routes.ts", // delivery/scheduler
+      "src/server/features/delivery/dispatch.ts", // notifications/recent-activity-sync
+      "src/server/features/delivery/word-choice.test.ts", // content/library-format (types)
+    ],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones }] },
   },
   {
     files: ["scripts/**/*.mjs", "*.config.*"],
