@@ -93,7 +93,8 @@ function createRegistry(ctx: AppContext): Payments {
       while (pending.length > 0) {
         const event = pending.shift()!;
         try {
-          if (!sandboxEventHandler) throw new Error("no sandbox event handler: billing/service.ts was not loaded");
+          if (!sandboxEventHandler)
+            throw new Error("no sandbox event handler: billing/service.ts was not loaded");
           await sandboxEventHandler(ctx, byKey("sandbox"), event);
         } catch (error) {
           ctx.log.error({ err: error, eventId: event.id, type: event.type }, "sandbox event handling failed");
