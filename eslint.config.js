@@ -88,7 +88,6 @@ export default tseslint.config(
       "src/server/features/account/delete-account.ts", // notifications/recent-activity-sync
       "src/server/features/billing/state.ts", // subscriptions/pausing
       "src/server/features/billing/emails.tsx", // subscriptions/pausing (a type)
-      "src/server/features/testing/routes.ts", // delivery/scheduler
       "src/server/features/delivery/dispatch.ts", // notifications/recent-activity-sync
       "src/server/features/delivery/word-choice.test.ts", // content/library-format (types)
     ],

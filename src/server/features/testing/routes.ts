@@ -6,7 +6,7 @@ import { upsertUser } from "../auth/service";
 import { requireUser } from "../../platform/auth/session";
 import { and, eq, min } from "drizzle-orm";
 import { subscriptions } from "../../db/schema";
-import { runSchedulerOnce } from "../delivery/scheduler";
+import { runSchedulerOnce } from "../delivery/service";
 import { runBillingSweep } from "../billing/service";
 import { MINUTE_MS } from "../../../shared/constants";
 import { textSchema } from "../../../shared/api/common";
