@@ -1,7 +1,41 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+const featuresOf = (side) =>
+  readdirSync(path.join(root, `src/${side}/features`), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * One zone per feature folder: it may import another feature only through that feature's public entry
+ * (server: `service.ts` or `index.ts`; client: `index.ts`). Globs are absolute because the rule matches
+ * them against resolved paths.
+ */
+function featureZones(side, entries) {
+  const features = path.join(root, `src/${side}/features`);
+  return featuresOf(side).map((feature) => ({
+    target: `${features}/${feature}/**`,
+    from: [`${features}/*/**`],
+    except: [`${features}/${feature}/**`, ...entries.map((entry) => `${features}/*/${entry}`)],
+    message: `another feature only through its ${entries.join(" or ")}`,
+  }));
+}
+
+/** The house layering: shared depends on nothing of ours; client and server never import each other. */
+const layerZones = [
+  {
+    target: "./src/shared",
+    from: ["./src/server", "./src/client"],
+    message: "shared/ imports nothing of ours",
+  },
+  { target: "./src/client", from: "./src/server", message: "the client never imports server code" },
+  { target: "./src/server", from: "./src/client", message: "the server never imports client code" },
+];
 
 export default tseslint.config(
   {
@@ -20,26 +54,44 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      // Without these the import rules resolve no TypeScript import and silently check nothing.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      // The house layering: shared depends on nothing of ours; client and server never import each other.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // The layering, and a feature uses another only through its public entry.
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
-            {
-              target: "./src/shared",
-              from: ["./src/server", "./src/client"],
-              message: "shared/ imports nothing of ours",
-            },
-            { target: "./src/client", from: "./src/server", message: "the client never imports server code" },
-            { target: "./src/server", from: "./src/client", message: "the server never imports client code" },
+            ...layerZones,
+            ...featureZones("server", ["service.ts", "index.ts"]),
+            ...featureZones("client", ["index.ts"]),
           ],
         },
       ],
     },
+  },
+  {
+    // TEMPORARY: these reach into another feature's internals, and the fix (exporting the piece from that
+    // feature's service.ts or index.ts) belongs in a folder other work owned while the boundaries went in
+    // (delivery, notifications, subscriptions, dev-mailbox). The layering still applies to them; remove each
+    // file from this list once its import goes through the other feature's entry.
+    files: [
+      "src/server/features/auth/routes.ts", // notifications/recent-activity-sync, dev-mailbox/routes
+      "src/server/features/account/delete-account.ts", // notifications/recent-activity-sync
+      "src/server/features/billing/state.ts", // subscriptions/pausing
+      "src/server/features/billing/emails.tsx", // subscriptions/pausing (a type)
+      "src/server/features/delivery/dispatch.ts", // notifications/recent-activity-sync
+      "src/server/features/delivery/word-choice.test.ts", // content/library-format (types)
+    ],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones }] },
   },
   {
     files: ["scripts/**/*.mjs", "*.config.*"],

@@ -34,8 +34,6 @@ export const WEEK_STARTS_ON = 0; // Sunday
 
 // plans-billing-admin-public §9
 export const ADMIN_WORDS_PAGE_SIZE = 20;
-export const EMOJI_PICKER_CATEGORIES = 9;
-export const EMOJI_PICKER_ICONS_PER_CATEGORY = 10;
 export const RESTORE_FLAG_VALID_MS = 5 * MINUTE_MS;
 export const RESTORE_MODAL_STATE_KEY = "restoreModalState";
 export const FEEDBACK_SUBJECT_MAX = 100;
@@ -111,9 +109,6 @@ export type Theme = (typeof THEMES)[number];
 export const TOPIC_CATEGORIES = ["vocabulary", "idioms", "business", "academic", "slang"] as const;
 export type TopicCategory = (typeof TOPIC_CATEGORIES)[number];
 
-export const DISCOVER_TABS = ["All", "Religious", "Learning", "Pro", "Lifestyle"] as const;
-export type DiscoverTab = (typeof DISCOVER_TABS)[number];
-
 export const FEEDBACK_AREAS = [
   "dashboard",
   "subscriptions",
@@ -133,13 +128,6 @@ export type FeedbackArea = (typeof FEEDBACK_AREAS)[number];
 
 // Billing (issue 7). Spec values first, then our choices where the specs are silent.
 export const BILLING_CURRENCY = "gbp" as const;
-export const PLAN_INTERVAL = "month" as const;
-/** The user's billing status as the client reads it (plans-billing §3); null on free plans. */
-export const BILLING_STATUSES = ["active", "active_until_cancel", "pending_cancel", "past_due"] as const;
-export type BillingStatus = (typeof BILLING_STATUSES)[number];
-/** trialStatus: "active" while trialing; afterwards it stays set, so the one-trial promo never returns. */
-export const TRIAL_STATUSES = ["active", "converted", "cancelled"] as const;
-export type TrialStatus = (typeof TRIAL_STATUSES)[number];
 export const STRIPE_MODES = ["test", "live"] as const;
 export type StripeMode = (typeof STRIPE_MODES)[number];
 export const TEST_PAYMENT_NOTICE = "This is a test payment - no real money will be charged";

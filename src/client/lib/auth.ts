@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "../../shared/api/auth";
 import { getQueryFn } from "./api";
+import { AUTH_USER_KEY } from "./query-keys";
 
-export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+// Re-exported for src/client/features/settings, which still imports it from here.
+export { AUTH_USER_KEY };
 
 export interface AuthState {
   user: User | null;

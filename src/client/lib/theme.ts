@@ -4,11 +4,13 @@ import type { Preferences, ThemePreference } from "../../shared/api/preferences"
 import { THEMES, type Theme } from "../../shared/constants";
 import { apiRequest } from "./api";
 import { useAuth } from "./auth";
+import { PREFERENCES_KEY } from "./query-keys";
 
 /** The localStorage key; public/theme-init.js and the server's sign-in page read the same one. */
 export const THEME_STORAGE_KEY = "theme";
 export const DEFAULT_THEME: Theme = "light";
-export const PREFERENCES_KEY = ["/api/preferences"] as const;
+// Re-exported for src/client/features/settings, which still imports it from here.
+export { PREFERENCES_KEY };
 
 export type ResolvedTheme = "light" | "dark";
 

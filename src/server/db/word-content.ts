@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { WordLevel } from "../../shared/constants";
+import { topics, words } from "./schema";
 
 /**
  * The columns of "a word with its topic", as every read that shows delivered words selects them
@@ -10,6 +11,27 @@ export const wordContentColumns = sql.raw(
     "w.level, w.part_of_speech, w.note, w.reference, w.translation, " +
     "t.name as topic_name, t.display_name as topic_display_name, t.category",
 );
+
+/**
+ * The same columns for Drizzle's query builder (`select(wordContentFields).from(words).innerJoin(topics, ...)`):
+ * the rows it returns are typed from the schema and must fit WordContentRow, so a renamed or retyped column
+ * fails the build. The history and notification reads still use the SQL text above.
+ */
+export const wordContentFields = {
+  word_id: words.id,
+  word: words.word,
+  pronunciation: words.pronunciation,
+  definition: words.definition,
+  example: words.example,
+  level: words.level,
+  part_of_speech: words.partOfSpeech,
+  note: words.note,
+  reference: words.reference,
+  translation: words.translation,
+  topic_name: topics.name,
+  topic_display_name: topics.displayName,
+  category: topics.category,
+};
 
 export interface WordContentRow {
   word_id: number;

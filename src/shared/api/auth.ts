@@ -32,6 +32,5 @@ export const loginEmailRequestSchema = z.object({
     .pipe(z.email({ error: "Please enter a valid e-mail address" }).max(254)),
   timeZone: timeZoneSchema.optional(),
 });
-export type LoginEmailRequest = z.infer<typeof loginEmailRequestSchema>;
 
 export const timeZoneRequestSchema = z.object({ timeZone: timeZoneSchema });

@@ -14,7 +14,6 @@ export const creditSourceSchema = z.object({
   notice: z.string().optional(),
   noticeRequired: z.boolean().optional(),
 });
-export type CreditSource = z.infer<typeof creditSourceSchema>;
 
 export const creditsSchema = z.object({
   emailFooter: z.string(),

@@ -5,7 +5,6 @@ import { wordContentSchema } from "./history";
 export const addFavoriteRequestSchema = z.object({
   contentId: bodyIdSchema("contentId", "contentId must be a word id"),
 });
-export type AddFavoriteRequest = z.infer<typeof addFavoriteRequestSchema>;
 
 export const favoriteSchema = z.object({
   contentId: z.number(),

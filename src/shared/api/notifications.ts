@@ -19,7 +19,6 @@ export const notificationItemSchema = z.object({
   topic: z.object({ name: z.string(), displayName: z.string(), category: z.string() }),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
-export const recentActivitySchema = z.array(notificationItemSchema);
 
 /** A word delivered today, for the dashboard's 'Today's Learning' carousel. */
 export const deliveredItemSchema = z.object({

@@ -94,7 +94,6 @@ export type EditSubscriptionRequest = z.infer<typeof editSubscriptionRequestSche
 export const subscriptionActiveRequestSchema = z.object({
   active: z.boolean({ error: "active must be true or false" }),
 });
-export type SubscriptionActiveRequest = z.infer<typeof subscriptionActiveRequestSchema>;
 
 /** A PATCH body is either `{ active }` alone or the full form. */
 export function parseSubscriptionPatch(

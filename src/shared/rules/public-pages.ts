@@ -54,7 +54,3 @@ export type PublicPagePath = keyof typeof PUBLIC_PAGE_META;
 export function documentTitle(title: string): string {
   return `${title} · ${SITE_NAME}`;
 }
-
-export function publicPageMeta(pathname: string): PublicPageMeta | undefined {
-  return Object.hasOwn(PUBLIC_PAGE_META, pathname) ? PUBLIC_PAGE_META[pathname as PublicPagePath] : undefined;
-}

@@ -4,7 +4,6 @@ import { cn } from "../../lib/utils";
 import { buttonVariants } from "./button";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 /** A confirmation that must be answered: Escape cancels, a backdrop click does nothing. */
 export function AlertDialogContent({

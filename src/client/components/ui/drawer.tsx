@@ -7,7 +7,6 @@ import { DialogCornerClose } from "./dialog";
 export const Drawer = DialogPrimitive.Root;
 export const DrawerTitle = DialogPrimitive.Title;
 export const DrawerDescription = DialogPrimitive.Description;
-export const DrawerClose = DialogPrimitive.Close;
 
 export function DrawerContent({
   className,

@@ -4,8 +4,6 @@ import { cn } from "../../lib/utils";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
-export const PopoverClose = PopoverPrimitive.Close;
 
 /** A floating panel next to its trigger; Escape and an outside click close it, focus returns to the trigger. */
 export function PopoverContent({

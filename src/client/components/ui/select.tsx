@@ -4,7 +4,6 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 /** The closed select (role="combobox"); give it an id matching a <Label htmlFor> or an aria-label. */

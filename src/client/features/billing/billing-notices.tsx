@@ -8,7 +8,6 @@ import { billingNoticeFor } from "../../../shared/rules/billing";
 import { describeFrequencyChange } from "../../../shared/rules/frequencies";
 import { Button } from "../../components/ui/button";
 import { useAppConfig } from "../../lib/app-config";
-import { AUTH_USER_KEY } from "../../lib/auth";
 import { useSubscriptionValidation } from "./api/validate-subscription";
 import { CustomerPortalButton } from "./customer-portal-button";
 import {
@@ -20,6 +19,7 @@ import {
 } from "./downgrade-report";
 import { formatBillingDate } from "./format";
 import { Notice } from "./notice";
+import { AUTH_USER_KEY, SUBSCRIPTIONS_KEY } from "../../lib/query-keys";
 
 const planLabel = (plan: string | null) =>
   plan && (PLAN_NAMES as readonly string[]).includes(plan) ? PLAN_DISPLAY_NAMES[plan as PlanName] : "Paid";
@@ -47,7 +47,7 @@ export function BillingNotices({ user }: { user: User }) {
     if (answer?.wasDowngraded) saveDowngradeReport(user.id, answer);
     if (changes.length) saveScheduleChanges(user.id, changes);
     void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-    void queryClient.invalidateQueries({ queryKey: ["/api/subscriptions"] });
+    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
   }, [validation.data, user.id, queryClient]);
 
   const showRenewal = notice?.kind === "renewal" && !renewalDismissed;

@@ -6,6 +6,7 @@ export { CustomerPortalButton } from "./customer-portal-button";
 export { Notice } from "./notice";
 export { TestModeBadge, TEST_PAYMENT_NOTICE } from "./card-form/test-mode-badge";
 export { PaymentCardForm } from "./card-form/payment-card-form";
+export { CardFormSkeleton } from "./card-form/card-form-skeleton";
 export type { CardConfirmResult } from "./card-form/types";
 export { formatBillingDate } from "./format";
 export { takeTrialRestoreFlag } from "./restore-modal-state";
@@ -21,5 +22,6 @@ export {
   useCancelTrialAction,
   useCancelSubscriptionAction,
   CANCEL_SUBSCRIPTION_CONFIRMATION,
+  scheduleText,
 } from "./plan-actions";
 export * from "./api";

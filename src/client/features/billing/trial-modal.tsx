@@ -5,11 +5,11 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { isUnauthorizedError } from "../../lib/unauthorized";
 import { toast } from "../../lib/toast";
 import { useStartTrial } from "./api/trial";
-import { STRIPE_CONFIG_KEY } from "./api/keys";
 import { serverMessage } from "./api/errors";
 import { preparePaymentProvider } from "./card-form/payment-card-form";
 import { TrialInfoStep } from "./trial-info-step";
 import { TrialPaymentStep, type TrialSetup } from "./trial-payment-step";
+import { STRIPE_CONFIG_KEY } from "../../lib/query-keys";
 
 /**
  * learner-core §2/§4 trial modal: the info step, then (once the server opened a card setup and the payment

@@ -2,7 +2,7 @@ import { CheckCircle2, CloudOff, SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { Topic } from "../../../shared/api/topics";
-import { DISCOVER_TABS, type DiscoverTab } from "../../../shared/constants";
+import { DISCOVER_ALL_TAB, DISCOVER_TABS, type DiscoverTab } from "../../../shared/rules/topic-tabs";
 import { EmptyState } from "../../components/layout/empty-state";
 import { PageContainer } from "../../components/layout/page-container";
 import { PageHeader } from "../../components/layout/page-header";
@@ -12,15 +12,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { matchesTopicSearch, SubscriptionModal, useSubscriptions, useTopics } from "../subscriptions";
 import { TopicCard, TopicGridSkeleton } from "./components/topic-card";
 
-const isDiscoverTab = (value: string): value is DiscoverTab =>
-  (DISCOVER_TABS as readonly string[]).includes(value);
+type ShownTab = DiscoverTab | typeof DISCOVER_ALL_TAB;
+const SHOWN_TABS: readonly ShownTab[] = [DISCOVER_ALL_TAB, ...DISCOVER_TABS];
+const isShownTab = (value: string): value is ShownTab => (SHOWN_TABS as readonly string[]).includes(value);
 
 /** learner-core §2 "Discover": topics the user has not subscribed to, by tab and search; a click subscribes. */
 export default function DiscoverPage() {
   const topics = useTopics();
   const subscriptions = useSubscriptions();
   const [search, setSearch] = useState("");
-  const [tab, setTab] = useState<DiscoverTab>("All");
+  const [tab, setTab] = useState<ShownTab>(DISCOVER_ALL_TAB);
   const [chosenTopicId, setChosenTopicId] = useState<number | null>(null);
 
   const available = useMemo(() => {
@@ -28,7 +29,7 @@ export default function DiscoverPage() {
     return (topics.data ?? []).filter((topic) => !subscribed.has(topic.id));
   }, [topics.data, subscriptions.data]);
   const shown = available.filter(
-    (topic) => (tab === "All" || topic.tab === tab) && matchesTopicSearch(topic, search),
+    (topic) => (tab === DISCOVER_ALL_TAB || topic.tab === tab) && matchesTopicSearch(topic, search),
   );
   const loading = topics.isLoading || subscriptions.isLoading;
   const failed = topics.isError || subscriptions.isError;
@@ -48,10 +49,10 @@ export default function DiscoverPage() {
           aria-label="Search topics"
           className="w-full sm:max-w-md"
         />
-        <Tabs value={tab} onValueChange={(value) => isDiscoverTab(value) && setTab(value)}>
+        <Tabs value={tab} onValueChange={(value) => isShownTab(value) && setTab(value)}>
           <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <TabsList aria-label="Topic categories">
-              {DISCOVER_TABS.map((name) => (
+              {SHOWN_TABS.map((name) => (
                 <TabsTrigger key={name} value={name}>
                   {name}
                 </TabsTrigger>
@@ -61,7 +62,7 @@ export default function DiscoverPage() {
           <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
             {searching && !loading && !failed ? resultsCount(shown.length, search.trim()) : ""}
           </p>
-          {DISCOVER_TABS.map((name) => (
+          {SHOWN_TABS.map((name) => (
             <TabsContent key={name} value={name} className="mt-2">
               {loading ? (
                 <TopicGridSkeleton />

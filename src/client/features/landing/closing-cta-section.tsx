@@ -1,4 +1,4 @@
-import { LoginButton } from "../marketing/login-button";
+import { LoginButton } from "../marketing";
 
 export function ClosingCtaSection() {
   return (

@@ -1,5 +1,5 @@
 import { Brain, Landmark, ScrollText, TrendingUp, Trophy, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../marketing";
 
 interface Domain {
   name: string;

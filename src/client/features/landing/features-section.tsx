@@ -1,6 +1,5 @@
 import { GraduationCap, MonitorSmartphone, Route, type LucideIcon } from "lucide-react";
-import { LoginButton } from "../marketing/login-button";
-import { SectionHeading } from "./section-heading";
+import { LoginButton, SectionHeading } from "../marketing";
 
 const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   {

@@ -1,7 +1,7 @@
 import { Bell, Check, Mail, Smartphone, Star, Volume2, Zap } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
-import { LoginButton } from "../marketing/login-button";
+import { LoginButton } from "../marketing";
 
 export function HeroSection() {
   return (

@@ -5,8 +5,13 @@ import { formatPlanPrice } from "../../../shared/rules/billing";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { toast } from "../../lib/toast";
-import { PaymentCardForm, TestModeBadge, useStripeConfig, type CardConfirmResult } from "../billing";
-import { CardFormSkeleton } from "../billing/card-form/card-form-skeleton";
+import {
+  CardFormSkeleton,
+  PaymentCardForm,
+  TestModeBadge,
+  useStripeConfig,
+  type CardConfirmResult,
+} from "../billing";
 
 export interface CheckoutSelection {
   clientSecret: string;

@@ -9,8 +9,7 @@ import {
 } from "../../../shared/constants";
 import { toast } from "../../lib/toast";
 import { isUnauthorizedError, LOGIN_PATH } from "../../lib/unauthorized";
-import { serverMessage, useCreatePaymentIntent } from "../billing";
-import { scheduleText } from "../billing/plan-actions";
+import { scheduleText, serverMessage, useCreatePaymentIntent } from "../billing";
 import type { CheckoutSelection } from "./checkout-view";
 
 /**

@@ -8,7 +8,7 @@ import { queryRows } from "../../db/raw";
 import { insertTopic } from "../../testing/content-fixtures";
 import { parseCsv } from "../../testing/parse-csv";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
-import { payments } from "../billing/providers";
+import { payments } from "../billing/service";
 import { runSchedulerOnce } from "../delivery/service";
 
 describe("download my data and delete my account", () => {

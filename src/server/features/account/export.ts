@@ -6,7 +6,7 @@ import { HISTORY_MAX_PAGE_SIZE } from "../../../shared/api/history";
 import type { AppContext } from "../../context";
 import { feedback } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
-import { toUserDto } from "../auth/user-dto";
+import { toUserDto } from "../auth/service";
 import { listFavorites } from "../favorites/service";
 import { listHistory } from "../history/service";
 import { preferencesOf } from "../preferences/service";

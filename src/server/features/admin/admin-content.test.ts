@@ -5,8 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, topics, words } from "../../db/schema";
 import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import type { LibraryManifest } from "../content/library-format";
-import { seedContentLibrary } from "../content/service";
+import { seedContentLibrary, type LibraryManifest } from "../content/service";
 import { runSchedulerOnce } from "../delivery/service";
 import { createAdminTestKit, type AdminTestKit } from "./admin-test-kit";
 

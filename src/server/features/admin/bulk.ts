@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import {
   BULK_UPLOAD_MAX_ROWS,
   adminBulkRequestSchema,
@@ -10,6 +10,7 @@ import {
 } from "../../../shared/api/admin";
 import type { AppContext } from "../../context";
 import { queryRows } from "../../db/raw";
+import { words } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { badRequest } from "../../platform/errors/app-error";
 import { recordAdminChange } from "./audit";
@@ -85,10 +86,10 @@ export async function bulkCreateWords(
     await requireTopic(tx, topicId);
     // Serialises uploads into one topic, so two at once cannot both count a word as new.
     await tx.execute(sql`select id from topics where id = ${topicId} for update`);
-    const live = await queryRows<{ key: string }>(
-      tx,
-      sql`select lower(word) as key from words where topic_id = ${topicId} and deleted_at is null`,
-    );
+    const live = await tx
+      .select({ key: sql<string>`lower(${words.word})` })
+      .from(words)
+      .where(and(eq(words.topicId, topicId), isNull(words.deletedAt)));
     const existing = new Set(live.map((row) => row.key));
     const fresh = valid.filter((row) => !existing.has(row.word.toLowerCase()));
     const alreadyThere = valid.filter((row) => existing.has(row.word.toLowerCase())).map((row) => row.word);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type {
   AdminCreateTopicRequest,
   AdminStatsRow,
@@ -8,8 +8,8 @@ import type {
 import { adminCreateTopicRequestSchema, adminWordRequestSchema } from "../../../shared/api/admin";
 import type { Topic } from "../../../shared/api/topics";
 import type { AppContext } from "../../context";
-import { queryRows, type Transaction } from "../../db/raw";
-import { topics, words } from "../../db/schema";
+import type { Transaction } from "../../db/raw";
+import { deliveries, favorites, topics, words } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { conflict, notFound } from "../../platform/errors/app-error";
 import { listTopics } from "../topics/service";
@@ -54,25 +54,18 @@ const wordExists = (word: string) => conflict(`“${word}” is already in this 
 
 /** Live (not deleted) words per topic, every topic listed, in library order. */
 export async function adminStats(ctx: AppContext): Promise<AdminStatsRow[]> {
-  const rows = await queryRows<{
-    topic_id: number;
-    name: string;
-    display_name: string;
-    icon: string;
-    count: number | string;
-  }>(
-    ctx.db,
-    sql`select t.id as topic_id, t.name, t.display_name, t.icon, count(w.id) as count
-        from topics t left join words w on w.topic_id = t.id and w.deleted_at is null
-        group by t.id order by t.id`,
-  );
-  return rows.map((row) => ({
-    topicId: Number(row.topic_id),
-    topicName: row.name,
-    displayName: row.display_name,
-    icon: row.icon,
-    count: Number(row.count),
-  }));
+  return ctx.db
+    .select({
+      topicId: topics.id,
+      topicName: topics.name,
+      displayName: topics.displayName,
+      icon: topics.icon,
+      count: count(words.id),
+    })
+    .from(topics)
+    .leftJoin(words, and(eq(words.topicId, topics.id), isNull(words.deletedAt)))
+    .groupBy(topics.id)
+    .orderBy(topics.id);
 }
 
 export async function createTopicAsAdmin(
@@ -235,12 +228,19 @@ export async function updateWordAsAdmin(
 }
 
 async function dropUnreferencedDeletedWord(tx: Transaction, wordId: number, word: string): Promise<void> {
-  const [used] = await queryRows<{ used: boolean }>(
-    tx,
-    sql`select exists (select 1 from deliveries where word_id = ${wordId})
-          or exists (select 1 from favorites where word_id = ${wordId}) as used`,
-  );
-  if (used?.used) {
+  const [delivered] = await tx
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.wordId, wordId))
+    .limit(1);
+  const [saved] = delivered
+    ? []
+    : await tx
+        .select({ wordId: favorites.wordId })
+        .from(favorites)
+        .where(eq(favorites.wordId, wordId))
+        .limit(1);
+  if (delivered || saved) {
     throw conflict(
       `“${word}” was deleted from this topic but is still in users' history. Add it again instead of renaming.`,
       "WORD_DELETED_IN_HISTORY",

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { conflict, notFound } from "../../platform/errors/app-error";
-import { toUserDto } from "../auth/user-dto";
+import { toUserDto } from "../auth/service";
 import { setPlanByAdmin } from "../billing/service";
 import { recordAdminChange } from "./audit";
 import { mapUniqueViolation } from "./unique-violation";

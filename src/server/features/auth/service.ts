@@ -7,6 +7,8 @@ import { hashToken, newToken } from "../../platform/auth/tokens";
 import { conflict, tooManyRequests } from "../../platform/errors/app-error";
 import { renderSignInEmail } from "./sign-in-email";
 
+export { toUserDto } from "./user-dto";
+
 /** Sign-in links one address may request per window: enough for a typo or two, too few to spam someone. */
 export const LINKS_PER_ADDRESS = 5;
 export const LINK_WINDOW_MS = 15 * MINUTE_MS;

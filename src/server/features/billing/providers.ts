@@ -32,6 +32,18 @@ export interface Payments {
 
 const registries = new WeakMap<AppContext, Payments>();
 
+type ProviderEventHandler = (ctx: AppContext, provider: PaymentProvider, event: SEvent) => Promise<unknown>;
+let sandboxEventHandler: ProviderEventHandler | undefined;
+
+/**
+ * Sandbox events reach the same handler as Stripe's webhooks (`handleProviderEvent` in webhooks.ts). That handler
+ * needs this registry (through sync.ts), so importing it here would close a circle: the feature's entry
+ * (service.ts) hands it over when it is loaded instead.
+ */
+export function handleSandboxEventsWith(handler: ProviderEventHandler): void {
+  sandboxEventHandler = handler;
+}
+
 export function stripeConfigured(ctx: AppContext): boolean {
   return Boolean(ctx.config.stripe.test || ctx.config.stripe.live);
 }
@@ -78,11 +90,12 @@ function createRegistry(ctx: AppContext): Payments {
   // Sandbox events reach the same handler as Stripe's webhooks, after the call that caused them returns.
   function drain(): Promise<void> {
     draining ??= (async () => {
-      const { handleProviderEvent } = await import("./webhooks");
       while (pending.length > 0) {
         const event = pending.shift()!;
         try {
-          await handleProviderEvent(ctx, byKey("sandbox"), event);
+          if (!sandboxEventHandler)
+            throw new Error("no sandbox event handler: billing/service.ts was not loaded");
+          await sandboxEventHandler(ctx, byKey("sandbox"), event);
         } catch (error) {
           ctx.log.error({ err: error, eventId: event.id, type: event.type }, "sandbox event handling failed");
         }

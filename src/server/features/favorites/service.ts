@@ -1,32 +1,33 @@
-import { sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Favorite } from "../../../shared/api/favorites";
 import type { AppContext } from "../../context";
-import { queryRows } from "../../db/raw";
-import { toWordContent, wordContentColumns, type WordContentRow } from "../../db/word-content";
+import { deliveries, favorites, topics, words } from "../../db/schema";
+import { toWordContent, wordContentFields, type WordContentRow } from "../../db/word-content";
 import { notFound } from "../../platform/errors/app-error";
 
 interface FavoriteRow extends WordContentRow {
   created_at: Date;
 }
 
-const selectFavorites = sql`select f.created_at, ${wordContentColumns}
-                            from favorites f
-                            join words w on w.id = f.word_id
-                            join topics t on t.id = w.topic_id`;
+const selectFavorites = (ctx: AppContext) =>
+  ctx.db
+    .select({ created_at: favorites.createdAt, ...wordContentFields })
+    .from(favorites)
+    .innerJoin(words, eq(words.id, favorites.wordId))
+    .innerJoin(topics, eq(topics.id, words.topicId));
 
 function toFavorite(row: FavoriteRow): Favorite {
   return {
     contentId: row.word_id,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at.toISOString(),
     content: toWordContent(row),
   };
 }
 
 export async function listFavorites(ctx: AppContext, userId: string): Promise<Favorite[]> {
-  const rows = await queryRows<FavoriteRow>(
-    ctx.db,
-    sql`${selectFavorites} where f.user_id = ${userId} order by f.created_at desc, f.word_id desc`,
-  );
+  const rows = await selectFavorites(ctx)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.wordId));
   return rows.map(toFavorite);
 }
 
@@ -39,26 +40,33 @@ export async function addFavorite(
   userId: string,
   wordId: number,
 ): Promise<{ favorite: Favorite; created: boolean }> {
-  const inserted = await queryRows<{ word_id: number }>(
-    ctx.db,
-    sql`insert into favorites (user_id, word_id, created_at)
-        select ${userId}, ${wordId}, ${ctx.clock.now()}
-        where exists (select 1 from deliveries d where d.user_id = ${userId} and d.word_id = ${wordId})
-        on conflict do nothing
-        returning word_id`,
-  );
-  const [row] = await queryRows<FavoriteRow>(
-    ctx.db,
-    sql`${selectFavorites} where f.user_id = ${userId} and f.word_id = ${wordId}`,
+  // One statement: the favorite is inserted only if one of the user's deliveries carried the word.
+  const inserted = await ctx.db
+    .insert(favorites)
+    .select(
+      ctx.db
+        .select({
+          userId: deliveries.userId,
+          wordId: deliveries.wordId,
+          createdAt: sql<Date>`${ctx.clock.now()}::timestamptz`.as("created_at"),
+        })
+        .from(deliveries)
+        .where(and(eq(deliveries.userId, userId), eq(deliveries.wordId, wordId)))
+        .limit(1),
+    )
+    .onConflictDoNothing()
+    .returning({ wordId: favorites.wordId });
+  const [row] = await selectFavorites(ctx).where(
+    and(eq(favorites.userId, userId), eq(favorites.wordId, wordId)),
   );
   if (!row) throw notFound("Word not found");
   return { favorite: toFavorite(row), created: inserted.length > 0 };
 }
 
 export async function removeFavorite(ctx: AppContext, userId: string, wordId: number): Promise<void> {
-  const removed = await queryRows<{ word_id: number }>(
-    ctx.db,
-    sql`delete from favorites where user_id = ${userId} and word_id = ${wordId} returning word_id`,
-  );
+  const removed = await ctx.db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.wordId, wordId)))
+    .returning({ wordId: favorites.wordId });
   if (removed.length === 0) throw notFound("Favorite not found");
 }

@@ -1,10 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import { differenceInCalendarDays, startOfWeek } from "date-fns";
-import { sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { Stats } from "../../../shared/api/stats";
 import { WEEK_STARTS_ON } from "../../../shared/constants";
 import type { AppContext } from "../../context";
-import { queryRows } from "../../db/raw";
+import { deliveries, favorites } from "../../db/schema";
 import { countActiveSubscriptions } from "../subscriptions/service";
 
 /** The dashboard figures; their definitions are written down in docs/delivery.md. */
@@ -15,35 +16,42 @@ export async function statsFor(
   const zone = user.timeZone ?? "UTC";
   const today = new TZDate(ctx.clock.now().getTime(), zone);
   const weekStart = startOfWeek(today, { weekStartsOn: WEEK_STARTS_ON });
-  const [row] = await queryRows<{
-    words_learned: number;
-    this_week: number;
-    delivered: number;
-    engaged: number;
-  }>(
-    ctx.db,
-    sql`with engaged_words as (
-          select word_id from deliveries
-            where user_id = ${user.id} and (read_at is not null or opened_at is not null)
-          union
-          select word_id from favorites where user_id = ${user.id}
-        ),
-        delivered as (
-          select d.sent_at, (d.read_at is not null or d.opened_at is not null
-                             or exists (select 1 from favorites f where f.user_id = d.user_id and f.word_id = d.word_id))
-                            as engaged
-          from deliveries d where d.user_id = ${user.id} and d.sent_at is not null
-        )
-        select (select count(*) from engaged_words)::int as words_learned,
-               (select count(*) from delivered where sent_at >= ${new Date(weekStart.getTime())})::int as this_week,
-               (select count(*) from delivered)::int as delivered,
-               (select count(*) from delivered where engaged)::int as engaged`,
+  const engagedWords = union(
+    ctx.db
+      .select({ wordId: deliveries.wordId })
+      .from(deliveries)
+      .where(
+        and(eq(deliveries.userId, user.id), or(isNotNull(deliveries.readAt), isNotNull(deliveries.openedAt))),
+      ),
+    ctx.db.select({ wordId: favorites.wordId }).from(favorites).where(eq(favorites.userId, user.id)),
+  ).as("engaged_words");
+  const savedWordIds = ctx.db
+    .select({ wordId: favorites.wordId })
+    .from(favorites)
+    .where(eq(favorites.userId, user.id));
+  const engaged = or(
+    isNotNull(deliveries.readAt),
+    isNotNull(deliveries.openedAt),
+    inArray(deliveries.wordId, savedWordIds),
   );
+  // One row over the user's sent deliveries; words learned (read, opened or saved, once each) rides along.
+  const [row] = await ctx.db
+    .select({
+      wordsLearned: sql<number>`(select count(*) from ${engagedWords})`.mapWith(Number),
+      thisWeek:
+        sql<number>`count(*) filter (where ${deliveries.sentAt} >= ${new Date(weekStart.getTime())})`.mapWith(
+          Number,
+        ),
+      delivered: count(),
+      engaged: sql<number>`count(*) filter (where ${engaged})`.mapWith(Number),
+    })
+    .from(deliveries)
+    .where(and(eq(deliveries.userId, user.id), isNotNull(deliveries.sentAt)));
   const delivered = row?.delivered ?? 0;
   return {
     activeSubscriptions: await countActiveSubscriptions(ctx.db, user.id),
-    wordsLearned: row?.words_learned ?? 0,
-    thisWeek: row?.this_week ?? 0,
+    wordsLearned: row?.wordsLearned ?? 0,
+    thisWeek: row?.thisWeek ?? 0,
     completionRate: delivered === 0 ? 0 : Math.round((100 * (row?.engaged ?? 0)) / delivered),
     membershipDays: differenceInCalendarDays(today, new TZDate(user.createdAt.getTime(), zone)) + 1,
   };

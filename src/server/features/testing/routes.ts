@@ -4,9 +4,9 @@ import type { AppContext } from "../../context";
 import { createSession, setSessionCookie } from "../../platform/auth/session";
 import { upsertUser } from "../auth/service";
 import { requireUser } from "../../platform/auth/session";
-import { sql } from "drizzle-orm";
-import { queryRows } from "../../db/raw";
-import { runSchedulerOnce } from "../delivery/scheduler";
+import { and, eq, min } from "drizzle-orm";
+import { subscriptions } from "../../db/schema";
+import { runSchedulerOnce } from "../delivery/service";
 import { runBillingSweep } from "../billing/service";
 import { MINUTE_MS } from "../../../shared/constants";
 import { textSchema } from "../../../shared/api/common";
@@ -65,11 +65,11 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 async function earliestNextDelivery(ctx: AppContext, userId: string): Promise<Date> {
-  const [row] = await queryRows<{ at: Date | string | null }>(
-    ctx.db,
-    sql`select min(next_delivery_at) as at from subscriptions where user_id = ${userId} and active`,
-  );
-  return row?.at ? new Date(row.at) : ctx.clock.now();
+  const [row] = await ctx.db
+    .select({ at: min(subscriptions.nextDeliveryAt) })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.active, true)));
+  return row?.at ?? ctx.clock.now();
 }
 
 /** One minute past the earliest date the user's billing changes on its own (trial end, renewal, period end). */

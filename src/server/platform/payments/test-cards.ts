@@ -20,9 +20,6 @@ const DECLINED: SError = {
   message: "Your card was declined.",
 };
 
-/** Stripe's messages for the test cards the sandbox (and the emulator) accept. */
-export const CARD_DECLINED_MESSAGE = DECLINED.message;
-
 const TEST_CARD_BRANDS: Record<string, string> = {
   [SANDBOX_TEST_CARDS.succeeds]: "visa",
   [SANDBOX_TEST_CARDS.declined]: "visa",

@@ -7,10 +7,7 @@ import type {
 } from "../../../../shared/api/admin";
 import { apiRequest, readJson } from "../../../lib/api";
 import { useIsAdmin } from "./admin-query";
-import { ADMIN_STATS_KEY } from "./stats";
-
-export const adminContentKey = (topicId: number | null) =>
-  [`/api/admin/content?topicId=${topicId ?? ""}`, "admin-content", topicId] as const;
+import { ADMIN_STATS_KEY, adminContentKey } from "../../../lib/query-keys";
 
 /** GET /api/admin/content?topicId=: the topic's live words, alphabetically. */
 export function useAdminWords(topicId: number | null) {

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminStatsRow } from "../../../../shared/api/admin";
 import { useIsAdmin } from "./admin-query";
-
-export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
+import { ADMIN_STATS_KEY } from "../../../lib/query-keys";
 
 /** GET /api/admin/stats: live words per topic. */
 export function useAdminStats() {

@@ -3,12 +3,11 @@ import type { StripeModeResponse } from "../../../../shared/api/billing";
 import type { StripeMode } from "../../../../shared/constants";
 import { apiRequest, readJson } from "../../../lib/api";
 import { useIsAdmin } from "./admin-query";
-
-export const STRIPE_MODE_KEY = ["/api/admin/stripe-mode"] as const;
+import { ADMIN_STRIPE_MODE_KEY, STRIPE_CONFIG_KEY } from "../../../lib/query-keys";
 
 /** GET /api/admin/stripe-mode (billing's endpoint). */
 export function useStripeMode() {
-  return useQuery<StripeModeResponse>({ queryKey: STRIPE_MODE_KEY, enabled: useIsAdmin() });
+  return useQuery<StripeModeResponse>({ queryKey: ADMIN_STRIPE_MODE_KEY, enabled: useIsAdmin() });
 }
 
 export function useSetStripeMode() {
@@ -17,9 +16,9 @@ export function useSetStripeMode() {
     mutationFn: async (mode: StripeMode) =>
       readJson<StripeModeResponse>(await apiRequest("POST", "/api/admin/stripe-mode", { mode })),
     onSuccess: (answer) => {
-      queryClient.setQueryData(STRIPE_MODE_KEY, answer);
+      queryClient.setQueryData(ADMIN_STRIPE_MODE_KEY, answer);
       // The card form reads the publishable key of the current mode.
-      return queryClient.invalidateQueries({ queryKey: ["/api/stripe-config"] });
+      return queryClient.invalidateQueries({ queryKey: STRIPE_CONFIG_KEY });
     },
   });
 }

@@ -3,10 +3,9 @@ import type { AdminCreateTopicRequest } from "../../../../shared/api/admin";
 import type { Topic } from "../../../../shared/api/topics";
 import { apiRequest, readJson } from "../../../lib/api";
 import { useIsAdmin } from "./admin-query";
-import { ADMIN_STATS_KEY } from "./stats";
+import { ADMIN_STATS_KEY, TOPICS_KEY } from "../../../lib/query-keys";
 
 /** The same cache entry as the rest of the app's topic list, so a new topic shows everywhere. */
-export const TOPICS_KEY = ["/api/topics"] as const;
 
 export function useAdminTopics() {
   return useQuery<Topic[]>({ queryKey: TOPICS_KEY, enabled: useIsAdmin() });

@@ -2,10 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUpdateUserRequest } from "../../../../shared/api/admin";
 import type { User } from "../../../../shared/api/auth";
 import { apiRequest, readJson } from "../../../lib/api";
-import { AUTH_USER_KEY } from "../../../lib/auth";
 import { useIsAdmin } from "./admin-query";
-
-export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
+import { ADMIN_USERS_KEY, AUTH_USER_KEY } from "../../../lib/query-keys";
 
 export function useAdminUsers() {
   return useQuery<User[]>({ queryKey: ADMIN_USERS_KEY, enabled: useIsAdmin() });

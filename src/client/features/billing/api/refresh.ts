@@ -1,11 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { AUTH_USER_KEY } from "../../../lib/auth";
-import { SUBSCRIPTION_VIEWS_PATHS } from "./keys";
+import { AUTH_USER_KEY, STATS_KEY, SUBSCRIPTIONS_KEY } from "../../../lib/query-keys";
 
-/** After a plan change: the user (plan fields) and the subscription lists (some were paused or resumed). */
+/**
+ * After a plan change: the user (plan fields), and the subscription list and dashboard counts (plan changes
+ * pause and resume subscriptions).
+ */
 export function refreshAfterPlanChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
-    ...SUBSCRIPTION_VIEWS_PATHS.map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+    queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
+    queryClient.invalidateQueries({ queryKey: STATS_KEY }),
   ]);
 }

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SandboxPortal } from "../../../../shared/api/billing";
 import { apiRequest, readJson } from "../../../lib/api";
 import { refreshAfterPlanChange } from "./refresh";
-
-export const SANDBOX_PORTAL_KEY = ["/api/sandbox/portal"] as const;
+import { SANDBOX_PORTAL_KEY } from "../../../lib/query-keys";
 
 /** GET /api/sandbox/portal: the sandbox's stand-in for Stripe's customer portal. */
 export function useSandboxPortal() {

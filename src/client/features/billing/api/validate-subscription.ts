@@ -2,8 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ValidateSubscriptionResponse } from "../../../../shared/api/billing";
 import { VALIDATION_POLLING_MS } from "../../../../shared/constants";
 import { apiRequest, readJson } from "../../../lib/api";
-
-export const VALIDATE_SUBSCRIPTION_KEY = ["/api/validate-subscription"] as const;
+import { forUser, VALIDATE_SUBSCRIPTION_KEY } from "../../../lib/query-keys";
 
 /**
  * POST /api/validate-subscription, polled every 5 minutes while the tab is visible (TanStack Query pauses
@@ -12,7 +11,7 @@ export const VALIDATE_SUBSCRIPTION_KEY = ["/api/validate-subscription"] as const
  */
 export function useSubscriptionValidation(userId: string) {
   return useQuery<ValidateSubscriptionResponse>({
-    queryKey: [...VALIDATE_SUBSCRIPTION_KEY, userId],
+    queryKey: forUser(VALIDATE_SUBSCRIPTION_KEY, userId),
     queryFn: async () =>
       readJson<ValidateSubscriptionResponse>(await apiRequest("POST", "/api/validate-subscription")),
     refetchInterval: VALIDATION_POLLING_MS,

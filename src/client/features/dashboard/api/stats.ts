@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Stats } from "../../../../shared/api/stats";
 import { useAuth } from "../../../lib/auth";
+import { forUser, STATS_KEY } from "../../../lib/query-keys";
 
 export function useStats() {
   const { user } = useAuth();
-  return useQuery<Stats>({ queryKey: ["/api/stats", user?.id], enabled: Boolean(user) });
+  return useQuery<Stats>({ queryKey: forUser(STATS_KEY, user?.id), enabled: Boolean(user) });
 }

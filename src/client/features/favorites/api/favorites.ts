@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Favorite } from "../../../../shared/api/favorites";
 import { useAuth } from "../../../lib/auth";
+import { FAVORITES_KEY, forUser } from "../../../lib/query-keys";
 
 /** learner-core §7: favorites are cached per user id. */
-export const favoritesKey = (userId: string | undefined) => ["/api/favorites", userId] as const;
 
 export function useFavorites() {
   const { user } = useAuth();
-  return useQuery<Favorite[]>({ queryKey: favoritesKey(user?.id), enabled: Boolean(user) });
+  return useQuery<Favorite[]>({ queryKey: forUser(FAVORITES_KEY, user?.id), enabled: Boolean(user) });
 }

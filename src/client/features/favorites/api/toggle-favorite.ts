@@ -4,6 +4,13 @@ import type { DeliveredItem } from "../../../../shared/api/notifications";
 import { apiRequest } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { isUnauthorizedError } from "../../../lib/unauthorized";
+import {
+  FAVORITES_KEY,
+  NOTIFICATIONS_KEY,
+  RECENT_ACTIVITY_KEY,
+  STATS_KEY,
+  TODAY_ACTIVITY_KEY,
+} from "../../../lib/query-keys";
 
 export interface FavoriteChange {
   contentId: number;
@@ -13,20 +20,20 @@ export interface FavoriteChange {
 
 /** Every list that shows a word's heart or counts favorites, plus the two the spec names (§7). */
 const AFFECTED_KEYS = [
-  ["/api/favorites"],
-  ["/api/activity/today"],
-  ["/api/stats"],
-  ["/api/notifications"],
-  ["/api/activity/recent"],
+  FAVORITES_KEY,
+  TODAY_ACTIVITY_KEY,
+  STATS_KEY,
+  NOTIFICATIONS_KEY,
+  RECENT_ACTIVITY_KEY,
 ] as const;
 
 /** Flips the heart in today's learning and drops a removed word from the favorites lists right away. */
 function showChange(queryClient: QueryClient, { contentId, favorite }: FavoriteChange): void {
-  queryClient.setQueriesData<DeliveredItem[]>({ queryKey: ["/api/activity/today"] }, (items) =>
+  queryClient.setQueriesData<DeliveredItem[]>({ queryKey: TODAY_ACTIVITY_KEY }, (items) =>
     items?.map((item) => (item.contentId === contentId ? { ...item, isFavorite: favorite } : item)),
   );
   if (!favorite) {
-    queryClient.setQueriesData<Favorite[]>({ queryKey: ["/api/favorites"] }, (favorites) =>
+    queryClient.setQueriesData<Favorite[]>({ queryKey: FAVORITES_KEY }, (favorites) =>
       favorites?.filter((entry) => entry.contentId !== contentId),
     );
   }

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import { HISTORY_NEXT_CURSOR_HEADER, type HistoryEntry } from "../../../../shared/api/history";
 import { apiRequest, readJson } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
+import { forUser, HISTORY_KEY } from "../../../lib/query-keys";
 
 export interface HistoryFilters {
   /** A local calendar day "YYYY-MM-DD"; null shows every day. */
@@ -14,10 +15,6 @@ interface HistoryPage {
   entries: HistoryEntry[];
   nextCursor: string | null;
 }
-
-/** learner-core §7: history is cached per user id; each filter has its own entry under it. */
-export const historyKey = (userId: string | undefined, ...rest: unknown[]) =>
-  ["/api/history", userId, ...rest] as const;
 
 async function fetchHistoryPage(params: Record<string, string | undefined>, signal: AbortSignal) {
   const query = new URLSearchParams();
@@ -37,7 +34,7 @@ async function fetchHistoryPage(params: Record<string, string | undefined>, sign
 export function useHistory(filters: HistoryFilters) {
   const { user } = useAuth();
   return useInfiniteQuery({
-    queryKey: historyKey(user?.id, filters),
+    queryKey: forUser(HISTORY_KEY, user?.id, filters),
     enabled: Boolean(user),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }): Promise<HistoryPage> =>
@@ -57,7 +54,7 @@ export function useHistory(filters: HistoryFilters) {
 export function useHasAnyHistory(enabled: boolean) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: historyKey(user?.id, "any"),
+    queryKey: forUser(HISTORY_KEY, user?.id, "any"),
     enabled: enabled && Boolean(user),
     queryFn: async ({ signal }) => (await fetchHistoryPage({ limit: "1" }, signal)).entries.length > 0,
   });

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { EMAIL_OPENED_PARAM } from "../../../../shared/api/history";
 import { apiRequest } from "../../../lib/api";
+import { STATS_KEY } from "../../../lib/query-keys";
 
 /**
  * An e-mail's "Open in Jargon" link lands here with its signed token. The server's GET records nothing (mail
@@ -17,7 +18,7 @@ export function useRecordEmailOpen(): void {
     url.searchParams.delete(EMAIL_OPENED_PARAM);
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
     apiRequest("POST", "/api/open", { token })
-      .then(() => queryClient.invalidateQueries({ queryKey: ["/api/stats"] }))
+      .then(() => queryClient.invalidateQueries({ queryKey: STATS_KEY }))
       // Counting the open is a nicety; the page works the same without it.
       .catch(() => undefined);
   }, [queryClient]);

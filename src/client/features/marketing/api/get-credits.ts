@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Credits } from "../../../../shared/api/credits";
-
-export const CREDITS_KEY = ["/api/credits"] as const;
+import { CREDITS_KEY } from "../../../lib/query-keys";
 
 /** GET /api/credits: the library's sources and the notices their licences ask for (public). */
 export function useCredits() {

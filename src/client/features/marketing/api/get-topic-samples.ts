@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TopicSamplesResponse } from "../../../../shared/api/topics";
-
-export const TOPIC_SAMPLES_KEY = ["/api/topics/samples"] as const;
+import { TOPIC_SAMPLES_KEY } from "../../../lib/query-keys";
 
 /** GET /api/topics/samples: three real library words per sampled domain (public). */
 export function useTopicSamples() {

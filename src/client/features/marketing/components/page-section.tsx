@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/utils";
-import { SectionHeading } from "../../landing/section-heading";
+import { SectionHeading } from "./section-heading";
 
 /** A titled band of a public page, with the landing's centred heading; `tinted` alternates the background. */
 export function PageSection({

@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { NotificationItem } from "../../../../shared/api/notifications";
 import { NOTIFICATION_POLLING_MS } from "../../../../shared/constants";
-
-export const RECENT_ACTIVITY_KEY = ["/api/activity/recent"] as const;
+import { HISTORY_KEY, RECENT_ACTIVITY_KEY, STATS_KEY, TODAY_ACTIVITY_KEY } from "../../../lib/query-keys";
 
 /** What a newly arrived word changes besides the bell: today's words, the counts, the history. */
-const REFRESHED_BY_NEW_WORDS = [["/api/activity/today"], ["/api/stats"], ["/api/history"]] as const;
+const REFRESHED_BY_NEW_WORDS = [TODAY_ACTIVITY_KEY, STATS_KEY, HISTORY_KEY];
 
 /**
  * The notification dropdown's list (learner-core §7): polled every 2 s, never served stale, and only while a

@@ -5,4 +5,3 @@ export { useDeleteSubscription } from "./delete-subscription";
 export { useToggleSubscriptionActive } from "./toggle-subscription-active";
 export { useSendDemo } from "./send-demo";
 export { planErrorOf } from "./plan-error";
-export { subscriptionsKey, TOPICS_KEY } from "./keys";

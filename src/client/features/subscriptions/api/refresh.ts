@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Subscription } from "../../../../shared/api/subscriptions";
-import { STATS_KEY, SUBSCRIPTIONS_PATH } from "./keys";
+import { STATS_KEY, SUBSCRIPTIONS_KEY } from "../../../lib/query-keys";
 
 /**
  * After any change of a subscription: the lists that show it and the dashboard's counts. Mutations start it
@@ -8,7 +8,7 @@ import { STATS_KEY, SUBSCRIPTIONS_PATH } from "./keys";
  */
 export function refreshSubscriptionViews(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_PATH] }),
+    queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
     queryClient.invalidateQueries({ queryKey: STATS_KEY }),
   ]);
 }
@@ -18,7 +18,7 @@ export function patchCachedSubscriptions(
   queryClient: QueryClient,
   update: (list: Subscription[]) => Subscription[],
 ): void {
-  queryClient.setQueriesData<Subscription[]>({ queryKey: [SUBSCRIPTIONS_PATH] }, (list) =>
+  queryClient.setQueriesData<Subscription[]>({ queryKey: SUBSCRIPTIONS_KEY }, (list) =>
     list ? update(list) : list,
   );
 }

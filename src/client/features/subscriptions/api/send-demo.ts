@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { HISTORY_KEY } from "./keys";
+import { HISTORY_KEY } from "../../../lib/query-keys";
 
 /** POST /api/subscriptions/{id}/demo (admins): e-mails the topic's next word now. */
 export function useSendDemo() {

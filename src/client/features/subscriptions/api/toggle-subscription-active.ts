@@ -4,9 +4,9 @@ import { apiRequest, readJson } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth";
 import { toast } from "../../../lib/toast";
 import { isUnauthorizedError } from "../../../lib/unauthorized";
-import { subscriptionsKey } from "./keys";
 import { patchCachedSubscriptions, refreshSubscriptionViews } from "./refresh";
 import { planErrorOf } from "./plan-error";
+import { subscriptionsKey } from "../../../lib/query-keys";
 
 /**
  * Switches a subscription on or off. The spec sends `PATCH {active}` from the dashboard and `PUT {active}`

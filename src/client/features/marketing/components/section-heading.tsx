@@ -1,4 +1,4 @@
-/** A landing section's eyebrow, <h2> and lead paragraph, centred. */
+/** A landing or marketing section's eyebrow, <h2> and lead paragraph, centred. */
 export function SectionHeading({
   id,
   eyebrow,

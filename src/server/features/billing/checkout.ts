@@ -1,0 +1,223 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { CreatePaymentIntentResponse } from "../../../shared/api/billing";
+import { TRIAL_CANCELLED_MESSAGE, TRIAL_WELCOME_MESSAGE } from "../../../shared/api/billing";
+import {
+  BILLING_CURRENCY,
+  HOUR_MS,
+  PLAN_PRICES_PENCE,
+  TRIAL_PLAN,
+  type PlanName,
+} from "../../../shared/constants";
+import { isPaidPlan } from "../../../shared/rules/billing";
+import type { AppContext } from "../../context";
+import { billingCheckouts, trialGrants } from "../../db/schema";
+import type { UserRow } from "../../platform/auth/session";
+import { AppError, forbidden, notFound } from "../../platform/errors/app-error";
+import {
+  currentSubscription,
+  longDate,
+  planLabel,
+  requirePaidSubscription,
+  runningSubscriptions,
+  subscriptionDetails,
+} from "./current-plan";
+import { ensureCustomer } from "./customers";
+import { cancelPaidNow, scheduleDowngrade } from "./downgrade";
+import { withBillingLock } from "./lock";
+import { recordOnce } from "./once";
+import { payments } from "./providers";
+import { billingVersion, getAccount, loadUser } from "./state";
+import { applyProviderSubscription } from "./sync";
+import { endTrialNow } from "./trial";
+
+/* Choosing a plan (a new paid subscription, a plan change, or the way down to free) and completing its payment. */
+
+/** An unpaid checkout is offered again (double clicks, a reload) for this long: Stripe expires it after 23 h. */
+const OPEN_CHECKOUT_REUSE_MS = 23 * HOUR_MS;
+
+export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: PlanName) {
+  return withBillingLock(ctx, viewer.id, async (): Promise<CreatePaymentIntentResponse> => {
+    if (planName === "admin_test" && !viewer.isAdmin) {
+      throw forbidden("This plan is only available to administrators.", "ADMIN_REQUIRED");
+    }
+    const user = await loadUser(ctx, viewer.id);
+    const account = await getAccount(ctx, user.id);
+    const paid = isPaidPlan(user.subscriptionPlan);
+
+    if (planName === "free") {
+      if (user.trialStatus === "active") {
+        await endTrialNow(ctx, user.id, null);
+        return { downgradedToFree: true, planName: "free", message: TRIAL_CANCELLED_MESSAGE };
+      }
+      if (!paid)
+        return { alreadyActive: true, planName: "free", message: "You're already on the Free plan." };
+      requirePaidSubscription(user, account);
+      if (user.subscriptionStatus === "pending_cancel" && user.subscriptionEndsAt) {
+        return {
+          alreadyScheduled: true,
+          subscriptionDetails: await subscriptionDetails(
+            ctx,
+            user.id,
+            user.subscriptionEndsAt,
+            account?.keepSubscriptionId ?? null,
+          ),
+          message: `Your downgrade to Free is already scheduled for ${longDate(user.subscriptionEndsAt)}.`,
+        };
+      }
+      const running = await runningSubscriptions(ctx, user.id);
+      if (running.length > 1) {
+        return {
+          requiresSubscriptionSelection: true,
+          subscriptions: running,
+          message: "Choose the subscription to keep on the Free plan.",
+        };
+      }
+      if (user.subscriptionStatus === "past_due") {
+        await cancelPaidNow(ctx, user.id, null);
+        return { downgradedToFree: true, planName: "free", message: "You're now on the Free plan." };
+      }
+      const { cancellationDate, details } = await scheduleDowngrade(ctx, user.id, running[0]?.id ?? null);
+      return {
+        downgradedToFree: true,
+        planName: "free",
+        subscriptionDetails: details,
+        message: `Your ${planLabel(user.subscriptionPlan)} plan stays active until ${longDate(cancellationDate)}; then you'll be on the Free plan.`,
+      };
+    }
+
+    const amount = PLAN_PRICES_PENCE[planName];
+    if (paid) {
+      requirePaidSubscription(user, account);
+      if (user.subscriptionPlan === planName) {
+        return {
+          alreadyActive: true,
+          planName,
+          message:
+            user.subscriptionStatus === "pending_cancel" && user.subscriptionEndsAt
+              ? `Your ${planLabel(planName)} plan is active until ${longDate(user.subscriptionEndsAt)}. Choose 'Keep Subscription' to continue it.`
+              : `You're already on the ${planLabel(planName)} plan.`,
+        };
+      }
+      const current = currentSubscription(ctx, account)!;
+      const subscription = await current.provider.changePlan(
+        current.id,
+        planName,
+        `plan-change:${current.id}:${planName}:${await billingVersion(ctx, user.id)}`,
+      );
+      await applyProviderSubscription(ctx, current.provider, subscription, { cause: "change-plan" });
+      return {
+        alreadyActive: true,
+        planName,
+        amount,
+        message: `Your plan has been changed to ${planLabel(planName)}. The difference for the rest of this billing period has been charged or credited.`,
+      };
+    }
+
+    // Free or trialing: a new subscription whose first payment the card form confirms.
+    const provider = await payments(ctx).current();
+    const [open] = await ctx.db
+      .select()
+      .from(billingCheckouts)
+      .where(
+        and(
+          eq(billingCheckouts.userId, user.id),
+          eq(billingCheckouts.plan, planName),
+          eq(billingCheckouts.provider, provider.key),
+          isNull(billingCheckouts.completedAt),
+          gt(billingCheckouts.createdAt, new Date(ctx.clock.now().getTime() - OPEN_CHECKOUT_REUSE_MS)),
+        ),
+      )
+      .orderBy(desc(billingCheckouts.createdAt))
+      .limit(1);
+    if (open) {
+      const intent = await provider.getPaymentIntent(open.paymentIntentId).catch(() => undefined);
+      if (intent && intent.status !== "succeeded" && intent.status !== "canceled") {
+        return {
+          clientSecret: open.clientSecret,
+          paymentIntentId: open.paymentIntentId,
+          planName,
+          amount: open.amount,
+        };
+      }
+    }
+    const customerId = await ensureCustomer(ctx, provider, user);
+    const checkout = await provider.createCheckoutSubscription(
+      { customerId, plan: planName, metadata: { userId: user.id } },
+      `checkout:${user.id}:${planName}:${await billingVersion(ctx, user.id)}`,
+    );
+    await ctx.db
+      .insert(billingCheckouts)
+      .values({
+        paymentIntentId: checkout.paymentIntentId,
+        userId: user.id,
+        provider: provider.key,
+        subscriptionId: checkout.subscription.id,
+        plan: planName,
+        amount,
+        clientSecret: checkout.clientSecret,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing();
+    await recordOnce(ctx, user.id, `checkout:${checkout.paymentIntentId}`, "checkout.opened", {
+      plan: planName,
+      subscriptionId: checkout.subscription.id,
+    });
+    return {
+      clientSecret: checkout.clientSecret,
+      paymentIntentId: checkout.paymentIntentId,
+      planName,
+      amount,
+    };
+  });
+}
+
+export function completeSubscription(ctx: AppContext, userId: string, paymentId: string) {
+  return withBillingLock(ctx, userId, async () => {
+    if (paymentId.startsWith("seti_")) {
+      const [grant] = await ctx.db
+        .select()
+        .from(trialGrants)
+        .where(and(eq(trialGrants.userId, userId), eq(trialGrants.setupIntentId, paymentId)));
+      if (!grant) throw notFound("Payment not found");
+      return {
+        subscriptionId: grant.subscriptionId,
+        plan: { name: TRIAL_PLAN },
+        planName: TRIAL_PLAN,
+        amount: 0,
+        currency: BILLING_CURRENCY,
+        message: TRIAL_WELCOME_MESSAGE,
+      };
+    }
+    const [checkout] = await ctx.db
+      .select()
+      .from(billingCheckouts)
+      .where(and(eq(billingCheckouts.paymentIntentId, paymentId), eq(billingCheckouts.userId, userId)));
+    if (!checkout) throw notFound("Payment not found");
+    const provider = payments(ctx).byKey(checkout.provider);
+    const intent = await provider.getPaymentIntent(paymentId);
+    if (intent.status !== "succeeded") {
+      throw new AppError(
+        402,
+        intent.errorMessage ?? "The payment has not been completed.",
+        "PAYMENT_NOT_COMPLETED",
+      );
+    }
+    const subscription = await provider.getSubscription(checkout.subscriptionId);
+    await applyProviderSubscription(ctx, provider, subscription, { cause: "complete-subscription" });
+    if (!checkout.completedAt) {
+      await ctx.db
+        .update(billingCheckouts)
+        .set({ completedAt: ctx.clock.now() })
+        .where(eq(billingCheckouts.paymentIntentId, paymentId));
+    }
+    const plan = checkout.plan as PlanName;
+    return {
+      subscriptionId: subscription.id,
+      plan: { name: plan },
+      planName: plan,
+      amount: checkout.amount,
+      currency: BILLING_CURRENCY,
+      message: "Your new plan is now active and ready to use.",
+    };
+  });
+}
