@@ -79,21 +79,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY: these reach into another feature's internals, and the fix (exporting the piece from that
-    // feature's service.ts or index.ts) belongs in a folder other work owned while the boundaries went in
-    // (delivery, notifications, subscriptions, dev-mailbox). The layering still applies to them; remove each
-    // file from this list once its import goes through the other feature's entry.
-    files: [
-      "src/server/features/auth/routes.ts", // notifications/recent-activity-sync, dev-mailbox/routes
-      "src/server/features/account/delete-account.ts", // notifications/recent-activity-sync
-      "src/server/features/billing/state.ts", // subscriptions/pausing
-      "src/server/features/billing/emails.tsx", // subscriptions/pausing (a type)
-      "src/server/features/delivery/dispatch.ts", // notifications/recent-activity-sync
-      "src/server/features/delivery/word-choice.test.ts", // content/library-format (types)
-    ],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones }] },
-  },
-  {
     files: ["scripts/**/*.mjs", "*.config.*"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },

@@ -13,12 +13,8 @@ import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { sandboxRoutes } from "./features/billing/sandbox-routes";
-import {
-  devMailboxRoutes,
-  devSmsRoutes,
-  isDevMailboxEnabled,
-  isDevSmsEnabled,
-} from "./features/dev-mailbox/routes";
+import { devMailboxRoutes, devSmsRoutes } from "./features/dev-mailbox/routes";
+import { isDevMailboxEnabled, isDevSmsEnabled } from "./features/dev-mailbox/service";
 import { healthRoutes } from "./features/health/routes";
 import { phoneRoutes } from "./features/phone/routes";
 import { preferencesRoutes } from "./features/preferences/routes";

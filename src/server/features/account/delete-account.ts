@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { loginTokens, mailbox, smsOutbox, users } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { closeBillingThen } from "../billing/service";
-import { invalidateRecentActivity } from "../notifications/recent-activity-sync";
+import { invalidateRecentActivity } from "../notifications/service";
 
 /**
  * Deletes an account for good: any paid plan or trial is cancelled with the payment provider first (nothing is

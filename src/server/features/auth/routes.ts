@@ -3,11 +3,11 @@ import { z } from "zod";
 import { loginEmailRequestSchema, timeZoneRequestSchema, userSchema } from "../../../shared/api/auth";
 import { errorBodySchema } from "../../../shared/api/common";
 import type { AppContext } from "../../context";
-import { invalidateRecentActivity } from "../notifications/recent-activity-sync";
+import { invalidateRecentActivity } from "../notifications/service";
 import { createSession, endSession, requireUser, setSessionCookie } from "../../platform/auth/session";
 import { AppError } from "../../platform/errors/app-error";
 import { isLoopbackRequest } from "../../platform/http/loopback";
-import { isDevMailboxEnabled } from "../dev-mailbox/routes";
+import { isDevMailboxEnabled } from "../dev-mailbox/service";
 import {
   LOGIN_ERRORS,
   LOGIN_PAGE_SCRIPT,

@@ -11,7 +11,7 @@ import { redactAddress } from "../../platform/mail/mailer";
 import { renderMail } from "../../platform/mail/render";
 import { EmailLayout, brand } from "../../platform/mail/templates/layout";
 import { describeFrequencyChange } from "../../../shared/rules/frequencies";
-import type { FrequencyChange } from "../subscriptions/pausing";
+import type { FrequencyChange } from "../subscriptions/service";
 import { forgetOnce, recordOnce } from "./once";
 
 function BillingEmail({

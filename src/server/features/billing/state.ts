@@ -4,7 +4,7 @@ import type { Transaction } from "../../db/raw";
 import { billingAccounts, billingEvents, users } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { notFound } from "../../platform/errors/app-error";
-import { fitFrequenciesToPlan } from "../subscriptions/pausing";
+import { fitFrequenciesToPlan } from "../subscriptions/service";
 import { sendBillingEmail } from "./emails";
 
 /** The user's plan fields: the only billing state the rest of the product reads. */

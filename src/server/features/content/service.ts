@@ -188,4 +188,4 @@ async function retireDroppedWords(
 
 /** The library's sources and licence notices (content/CREDITS.json), for the About page and the e-mail footer. */
 export { readLibraryCredits } from "./credits";
-export type { LibraryManifest } from "./library-format";
+export type { LibraryItem, LibraryManifest, LibraryTopic } from "./library-format";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Frequency } from "../../../shared/constants";
 import { deliveries, mailbox, topics, users, words } from "../../db/schema";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
-import type { LibraryItem, LibraryManifest, LibraryTopic } from "../content/library-format";
+import type { LibraryItem, LibraryManifest, LibraryTopic } from "../content/service";
 import { seedContentLibrary } from "../content/service";
 import { runSchedulerOnce } from "./service";
 

@@ -1,22 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import { mailbox, smsOutbox } from "../../db/schema";
 import { notFound } from "../../platform/errors/app-error";
 import { restrictToLoopback } from "../../platform/http/loopback";
 import { devSmsSchema } from "../../../shared/api/phone";
 import { renderMailboxPage } from "./mailbox-page";
-
-/**
- * The local mailbox is a development aid: only without SMTP, never in production, and only for requests from this
- * machine (it lists live sign-in links, so anyone else reading it could sign in as anyone).
- */
-export const isDevMailboxEnabled = (config: Config) => !config.smtpUrl && config.env !== "production";
-
-/** The local SMS outbox: only when no Twilio account is configured (never in production, see Config.sms). */
-export const isDevSmsEnabled = (config: Config) => config.sms.kind === "outbox";
+import { isDevSmsEnabled } from "./service";
 
 const MAILBOX_PAGE_LIMIT = 200;
 

@@ -10,6 +10,9 @@ import { hashToken } from "../../platform/auth/tokens";
 import { notFound } from "../../platform/errors/app-error";
 import { invalidateRecentActivity } from "./recent-activity-sync";
 
+/** Logout and account deletion drop a user's cached list the same way a change here does. */
+export { invalidateRecentActivity };
+
 interface RecentRow {
   user_id: string;
   id: number | null;
