@@ -27,6 +27,7 @@ import { accountRoutes } from "./features/account/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { testingRoutes } from "./features/testing/routes";
 import { subscriptionRoutes } from "./features/subscriptions/routes";
+import { pushRoutes } from "./features/push/routes";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerOriginCheck } from "./platform/http/origin-check";
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(adminRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
+  await app.register(pushRoutes(ctx));
   if (isDevMailboxEnabled(ctx.config)) await app.register(devMailboxRoutes(ctx));
   // Sign-in shortcuts for the browser tests; never present outside NODE_ENV=test.
   if (ctx.config.env === "test") await app.register(testingRoutes(ctx));
@@ -119,6 +121,16 @@ function trustProxyOption(
   return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 
+/**
+ * Hashed assets are cached for a year. The service worker is revalidated on every check: a cached copy would hold
+ * back every fix to it (and to the precached shell it names) for as long as it lived.
+ */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (path.basename(filePath) === "sw.js") return "no-cache";
+  return "public, max-age=300";
+}
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
 async function registerClient(app: FastifyInstance, appUrl: string): Promise<void> {
   // Public pages get their own title, description and Open Graph tags for crawlers that run no script.
@@ -133,12 +145,8 @@ async function registerClient(app: FastifyInstance, appUrl: string): Promise<voi
     // Source maps stay on disk (for error tracking) and are never sent: they would publish the client's source.
     allowedPath: (pathName) => !pathName.endsWith(".map"),
     setHeaders: (res, filePath) => {
-      res.header(
-        "Cache-Control",
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=300",
-      );
+      res.header("Cache-Control", cacheControlFor(filePath));
+      if (filePath.endsWith(".webmanifest")) res.header("Content-Type", "application/manifest+json");
     },
   });
   // A catch-all GET route rather than a second not-found handler (the error handler owns that one).

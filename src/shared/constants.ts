@@ -182,3 +182,9 @@ export const PARTS_OF_SPEECH = [
   "abbreviation",
 ] as const;
 export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+
+// Web push (issue 15; our choices): devices per person, and how a push shows a word.
+/** A person's browsers that receive push; registering one more forgets the oldest. */
+export const PUSH_MAX_DEVICES_PER_USER = 20;
+/** A notification shows two or three lines; a longer definition is cut at a word and ends with "…". */
+export const PUSH_BODY_MAX_CHARS = 180;

@@ -7,3 +7,4 @@ export * from "./favorites";
 export * from "./billing";
 export * from "./feedback";
 export * from "./admin";
+export * from "./push";
