@@ -127,9 +127,12 @@ function trustProxyOption(
  */
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
-  if (path.basename(filePath) === "sw.js") return "no-cache";
+  if (servedName(filePath) === "sw.js") return "no-cache";
   return "public, max-age=300";
 }
+
+/** The file a request named: `sw.js` also when its precompressed twin `sw.js.br` is what goes out. */
+const servedName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, "");
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
 async function registerClient(app: FastifyInstance, appUrl: string): Promise<void> {
@@ -146,7 +149,7 @@ async function registerClient(app: FastifyInstance, appUrl: string): Promise<voi
     allowedPath: (pathName) => !pathName.endsWith(".map"),
     setHeaders: (res, filePath) => {
       res.header("Cache-Control", cacheControlFor(filePath));
-      if (filePath.endsWith(".webmanifest")) res.header("Content-Type", "application/manifest+json");
+      if (servedName(filePath).endsWith(".webmanifest")) res.header("Content-Type", "application/manifest+json");
     },
   });
   // A catch-all GET route rather than a second not-found handler (the error handler owns that one).
