@@ -4,7 +4,13 @@ import path from "node:path";
 import type { CDPSession, Page } from "@playwright/test";
 import type { HistoryEntry } from "../src/shared/api/history";
 import { startPushService, type PushService } from "../src/server/testing/push-service";
-import { MIDDAY_ZONE, runDeliveries, subscribeInApp, useTimeZone } from "./support/deliveries";
+import {
+  MIDDAY_ZONE,
+  runDeliveries,
+  subscribeInApp,
+  // Not a React hook: it saves the zone through the API.
+  useTimeZone as saveTimeZone,
+} from "./support/deliveries";
 import { APP_ORIGIN, expect, signIn, test } from "./support/fixtures";
 
 /*
@@ -15,14 +21,16 @@ test.use({ serviceWorkers: "allow", timezoneId: MIDDAY_ZONE });
 
 /** Waits until the service worker is active and controls the page (it claims open pages when it activates). */
 async function controlledBy(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
 }
 
 /** A signed-in learner with one word delivered in the app by the real engine. */
 async function learnerWithAWord(page: Page): Promise<HistoryEntry> {
   await signIn(page);
-  await useTimeZone(page);
+  await saveTimeZone(page);
   await subscribeInApp(page);
   expect(await runDeliveries(page)).toBe(1);
   const [entry] = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
@@ -141,7 +149,9 @@ test.describe("push notifications", () => {
     await push.click();
     await expect(push).toBeChecked();
     // The browser subscribed with the server's VAPID key.
-    const { publicKey } = (await (await page.request.get("/api/push/public-key")).json()) as { publicKey: string };
+    const { publicKey } = (await (await page.request.get("/api/push/public-key")).json()) as {
+      publicKey: string;
+    };
     expect(await page.evaluate(() => (window as unknown as StandIn).__pushKey)).toBe(publicKey);
 
     // The server sends the word through the real channel to the push service, which decrypts it.

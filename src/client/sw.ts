@@ -22,7 +22,9 @@ import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing
 import { NetworkFirst } from "workbox-strategies";
 import { clientsClaim } from "workbox-core";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
 
 const API_CACHE = "jargon-api";
 /** The GET reads the signed-in pages need to show the last words offline; nothing else of /api is kept. */

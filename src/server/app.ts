@@ -149,7 +149,8 @@ async function registerClient(app: FastifyInstance, appUrl: string): Promise<voi
     allowedPath: (pathName) => !pathName.endsWith(".map"),
     setHeaders: (res, filePath) => {
       res.header("Cache-Control", cacheControlFor(filePath));
-      if (servedName(filePath).endsWith(".webmanifest")) res.header("Content-Type", "application/manifest+json");
+      if (servedName(filePath).endsWith(".webmanifest"))
+        res.header("Content-Type", "application/manifest+json");
     },
   });
   // A catch-all GET route rather than a second not-found handler (the error handler owns that one).

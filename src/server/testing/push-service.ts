@@ -126,7 +126,8 @@ export async function startPushService(): Promise<PushService> {
       if (status === null) answers.delete(endpoint);
       else answers.set(endpoint, status);
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 
@@ -153,7 +154,10 @@ function checkVapid(
   if (!match) throw new Refusal(401, "no VAPID authorization");
   const [, token = "", publicKey = ""] = match;
   const [head = "", payload = "", signature = ""] = token.split(".");
-  const header = JSON.parse(Buffer.from(head, "base64url").toString("utf8")) as { alg?: string; typ?: string };
+  const header = JSON.parse(Buffer.from(head, "base64url").toString("utf8")) as {
+    alg?: string;
+    typ?: string;
+  };
   if (header.alg !== "ES256") throw new Refusal(401, `JWT alg ${String(header.alg)}, expected ES256`);
   const point = Buffer.from(publicKey, "base64url");
   if (point.length !== 65 || point[0] !== 4) throw new Refusal(401, "k is not an uncompressed P-256 point");
@@ -176,7 +180,8 @@ function checkVapid(
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as ReceivedPush["claims"];
   const now = Date.now() / 1000;
   if (claims.aud !== origin) throw new Refusal(403, `JWT aud ${claims.aud}, expected ${origin}`);
-  if (!(claims.exp > now && claims.exp <= now + 24 * 3600 + 60)) throw new Refusal(403, "JWT exp out of range");
+  if (!(claims.exp > now && claims.exp <= now + 24 * 3600 + 60))
+    throw new Refusal(403, "JWT exp out of range");
   if (!/^(mailto:|https:)/.test(claims.sub ?? "")) throw new Refusal(403, "JWT sub is not a contact URL");
   return { claims, publicKey };
 }
@@ -213,4 +218,3 @@ function decryptAes128gcm(body: Buffer, browser: Browser): Buffer {
   if (padded[end] !== 2) throw new Refusal(400, "no last-record delimiter");
   return padded.subarray(0, end);
 }
-

@@ -15,23 +15,25 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
  * allowed to this machine outside production, for the in-process push service of the tests.
  */
 function endpointSchema(allowLoopbackHttp: boolean) {
-  return z
-    .string({ error: "endpoint must be a URL" })
-    .max(PUSH_ENDPOINT_MAX_LENGTH, { error: "endpoint is too long" })
-    // Printable ASCII: an endpoint is a URL as the push service wrote it, never text with controls or spaces.
-    .regex(/^[\x21-\x7e]+$/, { error: "endpoint must be a URL" })
-    .refine(
-      (value) => {
-        if (!URL.canParse(value)) return false;
-        const url = new URL(value);
-        if (url.username || url.password) return false;
-        return (
-          url.protocol === "https:" ||
-          (allowLoopbackHttp && url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname))
-        );
-      },
-      { error: "endpoint must be an https URL of a push service" },
-    );
+  return (
+    z
+      .string({ error: "endpoint must be a URL" })
+      .max(PUSH_ENDPOINT_MAX_LENGTH, { error: "endpoint is too long" })
+      // Printable ASCII: an endpoint is a URL as the push service wrote it, never text with controls or spaces.
+      .regex(/^[\x21-\x7e]+$/, { error: "endpoint must be a URL" })
+      .refine(
+        (value) => {
+          if (!URL.canParse(value)) return false;
+          const url = new URL(value);
+          if (url.username || url.password) return false;
+          return (
+            url.protocol === "https:" ||
+            (allowLoopbackHttp && url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname))
+          );
+        },
+        { error: "endpoint must be an https URL of a push service" },
+      )
+  );
 }
 
 /** URL-safe base64 (no padding, as browsers write it; `=` tolerated) of exactly `bytes` bytes. */
@@ -39,7 +41,9 @@ function base64UrlBytes(label: string, bytes: number) {
   const length = Math.ceil((bytes * 4) / 3);
   return z
     .string({ error: `${label} must be URL-safe base64` })
-    .regex(new RegExp(`^[A-Za-z0-9_-]{${length}}={0,2}$`), { error: `${label} must be ${bytes} bytes of URL-safe base64` });
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${length}}={0,2}$`), {
+      error: `${label} must be ${bytes} bytes of URL-safe base64`,
+    });
 }
 
 /** The browser's `PushSubscription.toJSON()` (POST /api/push/subscriptions). */
@@ -59,7 +63,9 @@ export function createPushSubscriptionRequestSchema({ allowLoopbackHttp }: { all
     ),
   });
 }
-export const pushSubscriptionRequestSchema = createPushSubscriptionRequestSchema({ allowLoopbackHttp: false });
+export const pushSubscriptionRequestSchema = createPushSubscriptionRequestSchema({
+  allowLoopbackHttp: false,
+});
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
 
 /** DELETE /api/push/subscriptions: the endpoint of this browser's subscription (only the caller's is removed). */

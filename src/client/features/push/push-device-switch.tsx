@@ -27,16 +27,16 @@ export function PushDeviceHelp({ push }: { push: PushOnThisDevice }) {
   if (push.permission === "denied") {
     return (
       <p id={PUSH_HELP_ID} className="text-sm text-muted-foreground" role="status">
-        Notifications are blocked for this site. Allow them in your browser&apos;s site settings (the icon at the left
-        of the address bar), then turn this on again.
+        Notifications are blocked for this site. Allow them in your browser&apos;s site settings (the icon at
+        the left of the address bar), then turn this on again.
       </p>
     );
   }
   if (push.permission === "unsupported") {
     return (
       <p id={PUSH_HELP_ID} className="text-sm text-muted-foreground" role="status">
-        This browser cannot receive push notifications here. On an iPhone or iPad, add Jargon to your Home Screen
-        (Share, then Add to Home Screen) and open it from there.
+        This browser cannot receive push notifications here. On an iPhone or iPad, add Jargon to your Home
+        Screen (Share, then Add to Home Screen) and open it from there.
       </p>
     );
   }

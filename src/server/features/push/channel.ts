@@ -66,7 +66,13 @@ export function createPushChannel(ctx: PushChannelContext): DeliveryChannel<stri
       const receipt = await sendWebPush(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,
-        { vapid, ttlSeconds: PUSH_TTL_SECONDS, urgency: "normal", topic: `delivery-${message.deliveryId}`, timeoutMs: PUSH_TIMEOUT_MS },
+        {
+          vapid,
+          ttlSeconds: PUSH_TTL_SECONDS,
+          urgency: "normal",
+          topic: `delivery-${message.deliveryId}`,
+          timeoutMs: PUSH_TIMEOUT_MS,
+        },
       );
       // The device has the word whatever happens to this bookkeeping.
       await markPushSuccess(ctx, target.id, ctx.clock.now()).catch((error: unknown) =>

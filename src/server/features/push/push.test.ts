@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  createPushSubscriptionRequestSchema,
-  pushSubscriptionRequestSchema,
-} from "../../../shared/api/push";
+import { createPushSubscriptionRequestSchema, pushSubscriptionRequestSchema } from "../../../shared/api/push";
 import { PUSH_BODY_MAX_CHARS, PUSH_MAX_DEVICES_PER_USER } from "../../../shared/constants";
 import { pushSubscriptions } from "../../db/schema";
 import type { WordMessage } from "../../platform/channels/delivery-channel";
@@ -16,7 +13,11 @@ const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 /** The word the delivery engine would hand the channel (features/delivery builds it from a delivery row). */
-function wordMessage(userId: string, overrides: Partial<WordMessage["word"]> = {}, deliveryId = 41): WordMessage {
+function wordMessage(
+  userId: string,
+  overrides: Partial<WordMessage["word"]> = {},
+  deliveryId = 41,
+): WordMessage {
   return {
     deliveryId,
     source: "scheduled",
@@ -122,7 +123,10 @@ describe("web push", () => {
         [{ ...browser, endpoint: "http://push.example.com/abc" }, "endpoint must be an https URL"],
         [{ ...browser, endpoint: "not a url" }, "endpoint must be a URL"],
         [{ ...browser, keys: { ...browser.keys, p256dh: "short" } }, "keys.p256dh must be 65 bytes"],
-        [{ ...browser, keys: { ...browser.keys, auth: "!!!!!!!!!!!!!!!!!!!!!!" } }, "keys.auth must be 16 bytes"],
+        [
+          { ...browser, keys: { ...browser.keys, auth: "!!!!!!!!!!!!!!!!!!!!!!" } },
+          "keys.auth must be 16 bytes",
+        ],
         [{ endpoint: browser.endpoint }, "keys must hold p256dh and auth"],
       ];
       for (const [payload, message] of cases) {
@@ -134,7 +138,9 @@ describe("web push", () => {
 
     it("accepts plain-http endpoints on this machine only outside production", () => {
       const local = { ...service.createSubscription() };
-      expect(createPushSubscriptionRequestSchema({ allowLoopbackHttp: true }).safeParse(local).success).toBe(true);
+      expect(createPushSubscriptionRequestSchema({ allowLoopbackHttp: true }).safeParse(local).success).toBe(
+        true,
+      );
       expect(pushSubscriptionRequestSchema.safeParse(local).success).toBe(false);
       const https = { ...local, endpoint: "https://fcm.googleapis.com/fcm/send/abc:def" };
       expect(pushSubscriptionRequestSchema.safeParse(https).success).toBe(true);
@@ -210,7 +216,10 @@ describe("web push", () => {
         claims: { aud: service.url, sub: "mailto:help@jargon.test" },
       });
       expect(receipt.providerMessageId).toMatch(new RegExp(`^${service.url}/messages/`));
-      const [row] = await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+      const [row] = await t.ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id));
       expect(row?.lastSuccessAt).toEqual(t.clock.now());
     });
 
@@ -245,7 +254,9 @@ describe("web push", () => {
         service.answer(browser.endpoint, status);
         const channel = createPushChannel(t.ctx);
         const message = wordMessage(user.id);
-        const failure = await channel.send(await channel.render(message), message).catch((error: unknown) => error);
+        const failure = await channel
+          .send(await channel.render(message), message)
+          .catch((error: unknown) => error);
         expect(failure).toBeInstanceOf(PushDeliveryError);
         expect((failure as Error).message).toBe(NO_PUSH_DEVICE_MESSAGE);
         expect(channel.classifyFailure(failure)).toBe("permanent");
@@ -257,7 +268,9 @@ describe("web push", () => {
       const { user } = await person();
       const channel = createPushChannel(t.ctx);
       const message = wordMessage(user.id);
-      const failure = await channel.send(await channel.render(message), message).catch((error: unknown) => error);
+      const failure = await channel
+        .send(await channel.render(message), message)
+        .catch((error: unknown) => error);
       expect((failure as Error).message).toBe(NO_PUSH_DEVICE_MESSAGE);
       expect(channel.classifyFailure(failure)).toBe("permanent");
     });
@@ -274,7 +287,9 @@ describe("web push", () => {
       service.answer(browser.endpoint, status);
       const channel = createPushChannel(t.ctx);
       const message = wordMessage(user.id);
-      const failure = await channel.send(await channel.render(message), message).catch((error: unknown) => error);
+      const failure = await channel
+        .send(await channel.render(message), message)
+        .catch((error: unknown) => error);
       expect((failure as Error).message).toBe(`The push service answered ${status}`);
       expect(channel.classifyFailure(failure)).toBe(kind);
       expect(await storedEndpoints(user.id)).toEqual([browser.endpoint]);
@@ -288,7 +303,9 @@ describe("web push", () => {
       expect((await subscribe(cookie, browser)).statusCode).toBe(201);
       const channel = createPushChannel(t.ctx);
       const message = wordMessage(user.id);
-      const failure = await channel.send(await channel.render(message), message).catch((error: unknown) => error);
+      const failure = await channel
+        .send(await channel.render(message), message)
+        .catch((error: unknown) => error);
       expect((failure as Error).message).toBe("The push service could not be reached");
       expect(channel.classifyFailure(failure)).toBe("temporary");
     });

@@ -79,7 +79,8 @@ export function classifyWebPushFailure(error: unknown): SendFailureKind {
   if (error instanceof WebPushError) {
     return error.statusCode === 429 || error.statusCode >= 500 ? "temporary" : "permanent";
   }
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return "temporary";
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return "temporary";
   // fetch's network failures (refused, reset, DNS) are TypeErrors with the system error as their cause.
   if (error instanceof TypeError && error.message === "fetch failed") return "temporary";
   return "permanent";

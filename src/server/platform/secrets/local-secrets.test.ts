@@ -59,13 +59,17 @@ describe("secrets of the embedded default", () => {
       privateKey: first.vapid.privateKey,
     });
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(withLocalSecrets(loadConfig({ DATA_DIR: dataDir() })).vapid.publicKey).not.toBe(first.vapid.publicKey);
+    expect(withLocalSecrets(loadConfig({ DATA_DIR: dataDir() })).vapid.publicKey).not.toBe(
+      first.vapid.publicKey,
+    );
   });
 
   it("refuses half a VAPID key pair or a key that is not one", () => {
     const { publicKey } = webpush.generateVAPIDKeys();
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(ConfigError);
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "abc", VAPID_PRIVATE_KEY: "def" })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "abc", VAPID_PRIVATE_KEY: "def" })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
     expect(() => loadConfig({ VAPID_SUBJECT: "support@example.com" })).toThrow(/VAPID_SUBJECT/);
   });
 });
