@@ -11,7 +11,7 @@ import {
   // Not a React hook: it saves the zone through the API.
   useTimeZone as saveTimeZone,
 } from "./support/deliveries";
-import { APP_ORIGIN, expect, signIn, test } from "./support/fixtures";
+import { APP_ORIGIN, expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
 
 /*
  * The installable app and web push (issue 15), on the production build playwright.config.ts starts. Service
@@ -238,6 +238,32 @@ async function tapNotification(page: Page, tag: string): Promise<void> {
     scope.dispatchEvent(new NotificationEvent("notificationclick", { notification }));
   }, tag);
 }
+
+test("blocked notifications: the switch stays off and says where to allow them (dark theme)", async ({
+  page,
+}) => {
+  await startWithTheme(page, "dark");
+  await signIn(page);
+  await page.goto("/settings?tab=notifications");
+  await controlledBy(page);
+  // As if the person had answered "Block" (Playwright can grant permissions, not deny them).
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  await cdp.send("Browser.setPermission", {
+    ...(targetInfo.browserContextId ? { browserContextId: targetInfo.browserContextId } : {}),
+    origin: APP_ORIGIN,
+    permission: { name: "notifications" },
+    setting: "denied",
+  });
+  await page.reload();
+
+  const push = page.getByRole("switch", { name: "Push notifications on this device" });
+  await expect(push).toBeDisabled();
+  await expect(push).not.toBeChecked();
+  await expect(page.getByText("Notifications are blocked for this site.")).toBeVisible();
+  await expect(push).toHaveAccessibleDescription(/Allow them in your browser's site settings/);
+  await expectAccessible(page);
+});
 
 /** What the service worker's registration shows now. */
 function notificationsShown(page: Page) {
