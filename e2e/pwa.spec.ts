@@ -121,6 +121,12 @@ test("offline, the app still opens and shows the words it showed before", async 
   } finally {
     await context.setOffline(false);
   }
+
+  // Signing out leaves none of this person's answers behind for whoever uses the device next.
+  expect(await page.evaluate(() => caches.has("jargon-api"))).toBe(true);
+  await page.goto("/api/logout");
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => caches.has("jargon-api"))).toBe(false);
 });
 
 test.describe("push notifications", () => {
