@@ -135,7 +135,8 @@ export function usePushOnThisDevice(): PushOnThisDevice {
 
   return {
     permission: state.data?.permission ?? (isPushSupported() ? Notification.permission : "unsupported"),
-    subscribed: state.data?.subscribed ?? null,
+    // Could not find out (the re-registration failed): offered as off, so turning it on tries again.
+    subscribed: state.data?.subscribed ?? (state.isError ? false : null),
     pending: change.isPending,
     enable: async () => (await change.mutateAsync(true).catch(() => null))?.subscribed ?? false,
     disable: async () => {
