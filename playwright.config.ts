@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The production build registers a service worker that answers navigations and API reads; page.route mocks
+    // would not see what it handles. Only e2e/pwa.spec.ts lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

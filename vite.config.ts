@@ -1,15 +1,56 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 /** JARGON_DIST lets parallel checkouts of the same tree build side by side (default dist). */
 const distDir = process.env.JARGON_DIST ?? "dist";
 const apiPort = Number(process.env.PORT ?? 5000) + 1;
 
+/** The light theme's background (src/client/styles.css); index.html names the dark one for dark mode. */
+const LIGHT_BACKGROUND = "#ffffff";
+
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (issue 15): the manifest, and our own service worker (src/client/sw.ts) with the
+    // precache list injected. main.tsx registers it in production builds only; the dev server has none.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifestFilename: "manifest.webmanifest",
+      manifest: {
+        id: "/",
+        name: "Jargon",
+        short_name: "Jargon",
+        description: "Expert vocabulary, delivered: a new word of your field each day, on every device.",
+        lang: "en",
+        // The dashboard of a signed-in member ("/"; the app has no /dashboard path), the landing page otherwise.
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: LIGHT_BACKGROUND,
+        background_color: LIGHT_BACKGROUND,
+        icons: [
+          { src: "/pwa-192x192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/pwa-512x512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/maskable-512x512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      injectManifest: {
+        // The shell: every script, style and page of the build, and the notification icon. Brotli/gzip twins and
+        // source maps stay out; the install icons are fetched when installing.
+        globPatterns: ["**/*.{js,css,html,svg}", "pwa-192x192.png"],
+        globIgnores: ["**/*.map", "**/*.br", "**/*.gz"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: `../../${distDir}/client`,
     emptyOutDir: true,

@@ -29,6 +29,7 @@ import { accountRoutes } from "./features/account/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { testingRoutes } from "./features/testing/routes";
 import { subscriptionRoutes } from "./features/subscriptions/routes";
+import { pushRoutes } from "./features/push/routes";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerOriginCheck } from "./platform/http/origin-check";
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(adminRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
+  await app.register(pushRoutes(ctx));
   if (isDevMailboxEnabled(ctx.config)) await app.register(devMailboxRoutes(ctx));
   if (isDevSmsEnabled(ctx.config)) await app.register(devSmsRoutes(ctx));
   // Sign-in shortcuts for the browser tests; never present outside NODE_ENV=test.
@@ -123,6 +125,19 @@ function trustProxyOption(
   return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 
+/**
+ * Hashed assets are cached for a year. The service worker is revalidated on every check: a cached copy would hold
+ * back every fix to it (and to the precached shell it names) for as long as it lived.
+ */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (servedName(filePath) === "sw.js") return "no-cache";
+  return "public, max-age=300";
+}
+
+/** The file a request named: `sw.js` also when its precompressed twin `sw.js.br` is what goes out. */
+const servedName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, "");
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
 async function registerClient(app: FastifyInstance, appUrl: string): Promise<void> {
   // Public pages get their own title, description and Open Graph tags for crawlers that run no script.
@@ -137,12 +152,9 @@ async function registerClient(app: FastifyInstance, appUrl: string): Promise<voi
     // Source maps stay on disk (for error tracking) and are never sent: they would publish the client's source.
     allowedPath: (pathName) => !pathName.endsWith(".map"),
     setHeaders: (res, filePath) => {
-      res.header(
-        "Cache-Control",
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=300",
-      );
+      res.header("Cache-Control", cacheControlFor(filePath));
+      if (servedName(filePath).endsWith(".webmanifest"))
+        res.header("Content-Type", "application/manifest+json");
     },
   });
   // A catch-all GET route rather than a second not-found handler (the error handler owns that one).

@@ -4,6 +4,7 @@ import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedContentLibrary, type LibrarySeed } from "./features/content/service";
 import { createEmailChannel } from "./features/delivery/service";
+import { createPushChannel } from "./features/push";
 import { RecentActivityCache } from "./features/notifications/recent-activity-cache";
 import {
   listenForRecentActivityChanges,
@@ -53,10 +54,12 @@ export async function createContext(
   const recentActivity = new RecentActivityCache();
   const stopListening = await listenForRecentActivityChanges(database, recentActivity);
   const sms = createSmsSender(config, database.db, log);
+  const clock = overrides.clock ?? systemClock;
   // Every channel a word can leave by; each gets its sender job (src/server/jobs.ts).
   const channels = channelRegistry([
     createEmailChannel(config, mailer),
     createSmsChannel({ sender: sms, db: database.db }),
+    createPushChannel({ db: database.db, config, clock, log }),
     ...(overrides.channels ?? []),
   ]);
   const events = createAppEvents();
@@ -69,7 +72,7 @@ export async function createContext(
     locks: database.locks,
     mailer,
     sms,
-    clock: overrides.clock ?? systemClock,
+    clock,
     log,
     recentActivity,
     channels,

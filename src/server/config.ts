@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import webpush from "web-push";
 import { z } from "zod";
 
 /** Repository root, whether we run from src/ (tsx, vitest) or from dist/ (built). */
@@ -67,7 +68,25 @@ const envSchema = z.object({
   ),
   /** Another Twilio API host (the tests' emulator); never set in production. */
   TWILIO_API_BASE: optionalUrl,
+  /** Web push (VAPID, RFC 8292): both keys or neither; unset, a pair is generated and kept like the session secret. */
+  VAPID_PUBLIC_KEY: optionalString.pipe(base64UrlKey("an uncompressed P-256 public key", 65).optional()),
+  VAPID_PRIVATE_KEY: optionalString.pipe(base64UrlKey("a P-256 private key", 32).optional()),
+  /** Who the push services may contact about our traffic: a mailto: or https: URL. */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https: URL")
+      .optional(),
+  ),
 });
+
+/** A key in the URL-safe base64 form web-push and PushManager use, of exactly `bytes` bytes. */
+function base64UrlKey(what: string, bytes: number) {
+  return z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `must be ${what} in URL-safe base64 without padding`)
+    .refine((value) => Buffer.from(value, "base64url").length === bytes, `must be ${what} (${bytes} bytes)`);
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -103,6 +122,8 @@ export interface Config {
    * where nothing is sent ("off": phone verification answers 503 and the SMS channel fails permanently).
    */
   sms: TwilioConfig | { kind: "outbox" } | { kind: "off" };
+  /** Signs web push requests. From VAPID_* keys, else generated (see platform/secrets/local-secrets.ts). */
+  vapid: VapidKeys & { subject: string; source: "env" | "generated" };
 }
 
 export interface TwilioConfig {
@@ -111,6 +132,11 @@ export interface TwilioConfig {
   authToken: string;
   sender: { from: string } | { messagingServiceSid: string };
   apiBase: string | undefined;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export interface StripeKeys {
@@ -137,6 +163,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const production = env.NODE_ENV === "production";
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)",
+    );
+  }
   if (production) refuseEmbeddedDefaultsInProduction(env);
   const twilio = twilioConfig(env);
 
@@ -184,6 +215,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.STRIPE_API_BASE,
     },
     sms: twilio ?? { kind: production ? "off" : "outbox" },
+    // Like the session secret: a process without keys starts with a fresh pair, and main.ts/worker.ts swap in
+    // the pair kept in the data directory (subscriptions are bound to the public key, so it must survive restarts).
+    vapid: {
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : webpush.generateVAPIDKeys()),
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+      source: env.VAPID_PUBLIC_KEY ? "env" : "generated",
+    },
   };
 }
 

@@ -211,3 +211,9 @@ export const PHONE_CODE_MAX_ATTEMPTS = 5;
 /** Texts cost money and reach someone's pocket: at most one code every 30 s, and 5 an hour. */
 export const PHONE_CODE_RESEND_MS = 30_000;
 export const PHONE_CODES_PER_HOUR = 5;
+
+// Web push (issue 15; our choices): devices per person, and how a push shows a word.
+/** A person's browsers that receive push; registering one more forgets the oldest. */
+export const PUSH_MAX_DEVICES_PER_USER = 20;
+/** A notification shows two or three lines; a longer definition is cut at a word and ends with "…". */
+export const PUSH_BODY_MAX_CHARS = 180;

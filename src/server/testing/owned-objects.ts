@@ -129,5 +129,11 @@ export function knownFieldValues(owned: OwnedObjects): Record<string, unknown> {
     clientSecret: "secret_unknown",
     date: "2025-05-05",
     limit: 10,
+    // A browser's push subscription that belongs to nobody yet (endpoints move to whoever registers them).
+    endpoint: "https://push.example.com/send/fuzz-endpoint",
+    keys: {
+      p256dh: `B${"A".repeat(86)}`,
+      auth: "A".repeat(22),
+    },
   };
 }

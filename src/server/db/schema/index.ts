@@ -8,3 +8,4 @@ export * from "./billing";
 export * from "./feedback";
 export * from "./admin";
 export * from "./sms";
+export * from "./push";

@@ -85,7 +85,14 @@ describe("authorization matrix", () => {
 
   /** Everything of A's that a request of someone else's could read or change. */
   async function snapshotOf(userId: string): Promise<string> {
-    const tables = ["subscriptions", "deliveries", "favorites", "feedback", "billing_accounts"];
+    const tables = [
+      "subscriptions",
+      "deliveries",
+      "favorites",
+      "feedback",
+      "billing_accounts",
+      "push_subscriptions",
+    ];
     const rows: Record<string, unknown> = {
       users: await queryRows(t.ctx.db, sql`select * from users where id = ${userId}`),
     };

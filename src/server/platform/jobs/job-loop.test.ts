@@ -22,6 +22,8 @@ describe("the background job loop", () => {
       "billing-sweep",
       "dispatch-deliveries",
       "send-email",
+      "send-sms",
+      "send-push",
       "purge-expired-data",
     ]);
     expect(jobs.find((job) => job.name === "purge-expired-data")).toMatchObject({

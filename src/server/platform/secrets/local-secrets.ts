@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import webpush from "web-push";
+import { z } from "zod";
+import type { VapidKeys } from "../../config";
 
 /**
- * Secrets the embedded default needs (the session signing key today; VAPID keys next) are generated on first
+ * Secrets the embedded default needs (the session signing key, the VAPID key pair of web push) are generated on first
  * start and kept in the data directory, readable only by this user, so a default install never signs with a
  * public constant and its links survive a restart. Set the environment variable to manage them yourself.
  */
@@ -29,13 +32,39 @@ export function readOrCreateLocalSecret(dataDir: string, name: string, create: (
 
 export const randomSecret = () => randomBytes(48).toString("base64url");
 
-/** The configuration with the generated session secret replaced by the one kept in the data directory. */
+const storedVapidKeys = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
+
+/** The VAPID pair kept in the data directory: one file, so the two halves are always created together. */
+export function readOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const stored = readOrCreateLocalSecret(dataDir, "vapid-keys.json", () => {
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    return JSON.stringify({ publicKey, privateKey });
+  });
+  try {
+    return storedVapidKeys.parse(JSON.parse(stored));
+  } catch {
+    throw new Error(
+      `${path.join(dataDir, "secrets", "vapid-keys.json")} is not a VAPID key pair: remove it or set VAPID_*`,
+    );
+  }
+}
+
+/** The configuration with each generated secret replaced by the one kept in the data directory. */
 export function withLocalSecrets<
-  T extends { dataDir: string; sessionSecret: string; sessionSecretSource: string },
+  T extends {
+    dataDir: string;
+    sessionSecret: string;
+    sessionSecretSource: string;
+    vapid: VapidKeys & { source: string };
+  },
 >(config: T): T {
-  if (config.sessionSecretSource !== "generated") return config;
   return {
     ...config,
-    sessionSecret: readOrCreateLocalSecret(config.dataDir, "session-secret", randomSecret),
+    ...(config.sessionSecretSource === "generated"
+      ? { sessionSecret: readOrCreateLocalSecret(config.dataDir, "session-secret", randomSecret) }
+      : {}),
+    ...(config.vapid.source === "generated"
+      ? { vapid: { ...config.vapid, ...readOrCreateVapidKeys(config.dataDir) } }
+      : {}),
   };
 }

@@ -14,6 +14,7 @@ import { usePreferences } from "../api/preferences";
 import { SettingsSection } from "../settings-section";
 import { DisableEmailDialog } from "./disable-email-dialog";
 import { EmailChoiceDialog, type EmailChoice } from "./email-choice-dialog";
+import { PushNotificationsSection } from "./push-notifications-section";
 import { SubscriptionEmailCard } from "./subscription-email-card";
 import { SubscriptionFilterBar } from "./subscription-filter-bar";
 import {
@@ -151,6 +152,8 @@ export function AlertsTab() {
           )
         }
       />
+
+      <PushNotificationsSection />
 
       <SettingsSection
         icon={ListChecks}

@@ -1,0 +1,297 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { CDPSession, Page } from "@playwright/test";
+import type { HistoryEntry } from "../src/shared/api/history";
+import { startPushService, type PushService } from "../src/server/testing/push-service";
+import {
+  MIDDAY_ZONE,
+  runDeliveries,
+  subscribeInApp,
+  // Not a React hook: it saves the zone through the API.
+  useTimeZone as saveTimeZone,
+} from "./support/deliveries";
+import { APP_ORIGIN, expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+
+/*
+ * The installable app and web push (issue 15), on the production build playwright.config.ts starts. Service
+ * workers are blocked in every other spec (playwright.config.ts); here they run.
+ */
+test.use({ serviceWorkers: "allow", timezoneId: MIDDAY_ZONE });
+
+/** Waits until the service worker is active and controls the page (it claims open pages when it activates). */
+async function controlledBy(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+}
+
+/** A signed-in learner with one word delivered in the app by the real engine. */
+async function learnerWithAWord(page: Page): Promise<HistoryEntry> {
+  await signIn(page);
+  await saveTimeZone(page);
+  await subscribeInApp(page);
+  expect(await runDeliveries(page)).toBe(1);
+  const [entry] = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
+  if (!entry) throw new Error("no delivered word");
+  return entry;
+}
+
+test("the app installs: its service worker controls the page and Chromium finds nothing missing", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // Chromium never offers to install from an incognito profile, which every Playwright context is: this test
+  // gets a profile on disk.
+  const profile = mkdtempSync(path.join(tmpdir(), "jargon-pwa-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    ...(baseURL ? { baseURL } : {}),
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page);
+    await page.goto("/");
+    expect(await controlledBy(page)).toBe(`${APP_ORIGIN}/sw.js`);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifestSeen = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[] };
+    expect(manifestSeen.url).toBe(`${APP_ORIGIN}/manifest.webmanifest`);
+    expect(manifestSeen.errors).toEqual([]);
+
+    const manifest = await page.request.get("/manifest.webmanifest");
+    expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+    const body = (await manifest.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(body).toMatchObject({ name: "Jargon", start_url: "/", display: "standalone" });
+    expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
+    for (const icon of body.icons) {
+      const image = await page.request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+    }
+    // A deploy reaches installed apps at their next check: the worker script is never served from a cache.
+    const worker = await page.request.get("/sw.js");
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+    expect((await page.request.get("/sw.js.map")).status()).toBe(404);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("offline, the app still opens and shows the words it showed before", async ({ page, context }) => {
+  test.slow(); // two pages, each loaded online and again offline
+  const entry = await learnerWithAWord(page);
+  await page.goto("/history");
+  await controlledBy(page);
+  // Loaded once more under the service worker, so it keeps this person's answers.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: entry.content.word })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+  await expect(page.getByText(entry.content.word).first()).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await page.goto("/history");
+    await expect(page.getByRole("heading", { level: 1, name: "Learning History" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: entry.content.word })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(entry.content.definition).first()).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+    await expect(page.getByText(entry.content.word).first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // Signing out leaves none of this person's answers behind for whoever uses the device next.
+  expect(await page.evaluate(() => caches.has("jargon-api"))).toBe(true);
+  await page.goto("/api/logout");
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => caches.has("jargon-api"))).toBe(false);
+});
+
+test.describe("push notifications", () => {
+  let service: PushService;
+  test.beforeAll(async () => {
+    service = await startPushService();
+  });
+  test.afterAll(async () => {
+    await service.close();
+  });
+
+  test("a learner turns push on in Settings and the word arrives as a notification that opens it", async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a delivery, Settings, a push round trip, a tap and back to Settings
+    await context.grantPermissions(["notifications"], { origin: APP_ORIGIN });
+    const browser = service.createSubscription();
+    await page.addInitScript(standInPushService, browser);
+    const entry = await learnerWithAWord(page);
+    await page.goto("/settings?tab=notifications");
+    await controlledBy(page);
+
+    const push = page.getByRole("switch", { name: "Push notifications on this device" });
+    await expect(push).not.toBeChecked();
+    await push.click();
+    await expect(push).toBeChecked();
+    // The browser subscribed with the server's VAPID key.
+    const { publicKey } = (await (await page.request.get("/api/push/public-key")).json()) as {
+      publicKey: string;
+    };
+    expect(await page.evaluate(() => (window as unknown as StandIn).__pushKey)).toBe(publicKey);
+
+    // The server sends the word through the real channel to the push service, which decrypts it.
+    const sent = await page.request.post("/api/test/push/send", { headers: { origin: APP_ORIGIN } });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const message = service.messages.at(-1);
+    expect(message).toBeDefined();
+    const payload = JSON.parse(message!.payload) as { title: string; body: string; url: string; tag: string };
+    expect(payload.title).toContain(entry.content.word);
+
+    // The push service hands it to the browser: the service worker shows it.
+    await deliverPush(page, message!.payload);
+    await expect
+      .poll(() => notificationsShown(page))
+      .toContainEqual({ title: payload.title, body: payload.body, url: payload.url });
+
+    // Tapped: the service worker takes the tab to the word.
+    await tapNotification(page, payload.tag);
+    await expect(page).toHaveURL(payload.url);
+    await expect(page.getByRole("heading", { name: entry.content.word })).toBeVisible();
+
+    // Turned off: the server forgets this browser.
+    await page.goto("/settings?tab=notifications");
+    await push.click();
+    await expect(push).not.toBeChecked();
+    const after = await page.request.post("/api/test/push/send", { headers: { origin: APP_ORIGIN } });
+    expect(after.status()).toBe(409);
+    expect(((await after.json()) as { message: string }).message).toBe(
+      "No device is subscribed to push notifications",
+    );
+  });
+});
+
+interface StandIn {
+  __pushKey: string | null;
+}
+
+/**
+ * Headless Chromium has no push service to subscribe with (pushManager.subscribe never settles without Google's
+ * servers, and is refused outright in an incognito profile). In its place: PushManager hands the page the
+ * in-process push service's subscription (real P-256 keys, so the server's encryption is checked for real), and
+ * notes the applicationServerKey it was given. Runs in the page before the app.
+ */
+function standInPushService(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  const standIn = window as unknown as StandIn;
+  // The browser keeps its subscription across page loads; so does the stand-in, for this tab.
+  const saved = () => sessionStorage.getItem("stand-in-push-key");
+  standIn.__pushKey = saved();
+  const current = (): PushSubscription | null =>
+    saved() === null
+      ? null
+      : ({
+          endpoint: subscription.endpoint,
+          expirationTime: null,
+          options: { userVisibleOnly: true, applicationServerKey: null },
+          getKey: () => null,
+          toJSON: () => ({ ...subscription, expirationTime: null }),
+          unsubscribe: async () => {
+            sessionStorage.removeItem("stand-in-push-key");
+            return true;
+          },
+        } as unknown as PushSubscription);
+  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+    const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+    const base64url = btoa(String.fromCharCode(...key))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+    sessionStorage.setItem("stand-in-push-key", base64url);
+    standIn.__pushKey = base64url;
+    return current()!;
+  };
+  PushManager.prototype.getSubscription = async () => current();
+}
+
+/** What a tap on the notification does: the service worker's `notificationclick` for it. */
+async function tapNotification(page: Page, tag: string): Promise<void> {
+  const [worker] = page.context().serviceWorkers();
+  if (!worker) throw new Error("no service worker");
+  await worker.evaluate(async (wanted) => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    if (!notification) throw new Error(`no notification tagged ${wanted}`);
+    scope.dispatchEvent(new NotificationEvent("notificationclick", { notification }));
+  }, tag);
+}
+
+test("blocked notifications: the switch stays off and says where to allow them (dark theme)", async ({
+  page,
+}) => {
+  await startWithTheme(page, "dark");
+  await signIn(page);
+  await page.goto("/settings?tab=notifications");
+  await controlledBy(page);
+  // As if the person had answered "Block" (Playwright can grant permissions, not deny them).
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  await cdp.send("Browser.setPermission", {
+    ...(targetInfo.browserContextId ? { browserContextId: targetInfo.browserContextId } : {}),
+    origin: APP_ORIGIN,
+    permission: { name: "notifications" },
+    setting: "denied",
+  });
+  await page.reload();
+
+  const push = page.getByRole("switch", { name: "Push notifications on this device" });
+  await expect(push).toBeDisabled();
+  await expect(push).not.toBeChecked();
+  await expect(page.getByText("Notifications are blocked for this site.")).toBeVisible();
+  await expect(push).toHaveAccessibleDescription(/Allow them in your browser's site settings/);
+  await expectAccessible(page);
+});
+
+/** What the service worker's registration shows now. */
+function notificationsShown(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const shown = await registration.getNotifications();
+    return shown.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+  });
+}
+
+/** Delivers a push message to the page's service worker, as the browser does when its push service hands one over. */
+async function deliverPush(page: Page, data: string): Promise<void> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const registrations = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: list }) => {
+      const ours = (list as { registrationId: string; scopeURL: string; isDeleted: boolean }[]).find(
+        (registration) => registration.scopeURL === `${APP_ORIGIN}/` && !registration.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  const registrationId = await registrations;
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: APP_ORIGIN, registrationId, data });
+}

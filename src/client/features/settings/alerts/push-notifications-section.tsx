@@ -1,0 +1,19 @@
+import { Smartphone } from "lucide-react";
+import { PushDeviceHelp, PushDeviceSwitch, usePushOnThisDevice } from "../../push";
+import { SettingsSection } from "../settings-section";
+
+/** Issue 15: push is per browser, so this switch is about the device in hand, not the account. */
+export function PushNotificationsSection() {
+  const push = usePushOnThisDevice();
+  const help = push.permission === "denied" || push.permission === "unsupported";
+  return (
+    <SettingsSection
+      icon={Smartphone}
+      title="Push notifications on this device"
+      description="Get each new word as a notification on this phone or computer; tap it to open the word."
+      action={<PushDeviceSwitch push={push} />}
+    >
+      {help ? <PushDeviceHelp push={push} /> : null}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,161 @@
+import { MINUTE_MS, PUSH_BODY_MAX_CHARS } from "../../../shared/constants";
+import type { AppContext } from "../../context";
+import type {
+  DeliveryChannel,
+  SendFailureKind,
+  SendReceipt,
+  WordMessage,
+} from "../../platform/channels/delivery-channel";
+import {
+  classifyWebPushFailure,
+  isExpiredSubscription,
+  sendWebPush,
+} from "../../platform/push/web-push-sender";
+import {
+  listPushSubscriptions,
+  markPushSuccess,
+  removeExpiredPushSubscription,
+  type PushSubscriptionRow,
+} from "./service";
+
+/** What the service worker's `push` handler reads (src/client/sw.ts). */
+export interface PushPayload {
+  /** The word, with its part of speech: "ledger (noun)". */
+  title: string;
+  /** The definition, cut to a notification's few lines. */
+  body: string;
+  /** Where tapping the notification goes: the word in the app. */
+  url: string;
+  /** One notification per delivery: a retry replaces it instead of showing it twice. */
+  tag: string;
+}
+
+export const NO_PUSH_DEVICE_MESSAGE = "No device is subscribed to push notifications";
+
+/** A push that was not delivered to any device, with the text History shows and whether to try again. */
+export class PushDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly kind: SendFailureKind,
+  ) {
+    super(message);
+    this.name = "PushDeliveryError";
+  }
+}
+
+/** A device offline for longer than this does not need yesterday's word any more. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TIMEOUT_MS = 10_000;
+
+export type PushChannelContext = Pick<AppContext, "db" | "config" | "clock" | "log">;
+
+/**
+ * The web push channel: the word and its definition as a notification on every browser the person turned push on
+ * in; tapping it opens the word. Register it with the delivery engine as `createPushChannel(ctx)`.
+ */
+export function createPushChannel(ctx: PushChannelContext): DeliveryChannel<string> {
+  const vapid = {
+    subject: ctx.config.vapid.subject,
+    publicKey: ctx.config.vapid.publicKey,
+    privateKey: ctx.config.vapid.privateKey,
+  };
+
+  /** Sends to one device; a subscription the push service says is gone is forgotten on the way. */
+  async function sendTo(target: PushSubscriptionRow, payload: string, message: WordMessage) {
+    try {
+      const receipt = await sendWebPush(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload,
+        {
+          vapid,
+          ttlSeconds: PUSH_TTL_SECONDS,
+          urgency: "normal",
+          topic: `delivery-${message.deliveryId}`,
+          timeoutMs: PUSH_TIMEOUT_MS,
+        },
+      );
+      // The device has the word whatever happens to this bookkeeping.
+      await markPushSuccess(ctx, target.id, ctx.clock.now()).catch((error: unknown) =>
+        ctx.log.warn({ err: error, pushSubscriptionId: target.id }, "could not record a push success"),
+      );
+      return receipt;
+    } catch (error) {
+      if (isExpiredSubscription(error)) {
+        await removeExpiredPushSubscription(ctx, target.id);
+        ctx.log.info({ pushSubscriptionId: target.id }, "push subscription expired: removed");
+      }
+      throw error;
+    }
+  }
+
+  return {
+    name: "push",
+    retry: {
+      maxAttempts: 5,
+      // 1, 2, 4, 8 minutes: a push service's hiccup or rate limit passes in that time.
+      delayAfterAttemptMs: (attempt) => MINUTE_MS * 2 ** (attempt - 1),
+      // Every device is tried at once, each within PUSH_TIMEOUT_MS.
+      leaseMs: 2 * MINUTE_MS,
+    },
+
+    render: (message) => JSON.stringify(renderPushPayload(message)),
+
+    async send(rendered, message): Promise<SendReceipt> {
+      const targets = await listPushSubscriptions(ctx, message.recipient.userId);
+      if (targets.length === 0) throw new PushDeliveryError(NO_PUSH_DEVICE_MESSAGE, "permanent");
+      const results = await Promise.allSettled(targets.map((target) => sendTo(target, rendered, message)));
+      const delivered = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+      // One device that shows the word is a delivered word; the others' trouble is theirs.
+      if (delivered.length > 0) {
+        return { providerMessageId: delivered.find((receipt) => receipt.location)?.location ?? null };
+      }
+      const failures = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+      const live = failures.filter((error) => !isExpiredSubscription(error));
+      if (live.length === 0) throw new PushDeliveryError(NO_PUSH_DEVICE_MESSAGE, "permanent");
+      ctx.log.warn(
+        { deliveryId: message.deliveryId, devices: targets.length, failures: live.map(describeFailure) },
+        "push not delivered to any device",
+      );
+      // Worth another try when any device's failure may pass.
+      const retryable = live.find((error) => classifyWebPushFailure(error) === "temporary");
+      const reason = retryable ?? live[0];
+      throw new PushDeliveryError(describeFailure(reason), retryable ? "temporary" : "permanent");
+    },
+
+    classifyFailure: (error) =>
+      error instanceof PushDeliveryError ? error.kind : classifyWebPushFailure(error),
+  };
+}
+
+/** The notification of `message`: the word, its part of speech, its definition cut to fit, and its link. */
+export function renderPushPayload(message: WordMessage): PushPayload {
+  const { word, partOfSpeech, definition } = message.word;
+  return {
+    title: partOfSpeech ? `${word} (${partOfSpeech})` : word,
+    body: shorten(definition.trim(), PUSH_BODY_MAX_CHARS),
+    url: message.links.open,
+    tag: `delivery-${message.deliveryId}`,
+  };
+}
+
+/** Cuts `text` at the last word boundary that fits `max` characters (ellipsis included). */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = text.slice(0, max - 1);
+  const atWord = room.replace(/\s+\S*$/, "");
+  return `${(atWord.length >= max / 2 ? atWord : room).trimEnd().replace(/[,;:.]$/, "")}…`;
+}
+
+/** For History and the log: the push service's status, never its body (it may echo the endpoint). */
+function describeFailure(error: unknown): string {
+  if (error && typeof error === "object" && "statusCode" in error) {
+    return `The push service answered ${String(error.statusCode)}`;
+  }
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return "The push service did not answer in time";
+  }
+  if (error instanceof TypeError && error.message === "fetch failed") {
+    return "The push service could not be reached";
+  }
+  return "The push notification could not be sent";
+}
