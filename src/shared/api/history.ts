@@ -30,6 +30,10 @@ export const DELIVERY_SOURCES = ["scheduled", "demo"] as const;
  */
 export const HISTORY_DELIVERY_METHODS = [...DELIVERY_METHODS, "sms"] as const;
 
+/** In the order History lists them. */
+export const HISTORY_CHANNELS = ["email", "sms", "push", "in_app"] as const;
+export type HistoryChannel = (typeof HISTORY_CHANNELS)[number];
+
 export const historyEntrySchema = z.object({
   id: z.number(),
   /** When the word first reached the user (in the app, or the first channel accepted it); null while pending. */
@@ -37,6 +41,11 @@ export const historyEntrySchema = z.object({
   createdAt: isoDate,
   status: z.enum(HISTORY_STATUSES),
   deliveryMethod: z.enum(HISTORY_DELIVERY_METHODS),
+  /**
+   * Every way the word went (ours, additive): the spec's `deliveryMethod` cannot say "e-mail and SMS" apart from
+   * "e-mail and in-app" (both are `both`), so the page reads this.
+   */
+  channels: z.array(z.enum(HISTORY_CHANNELS)),
   source: z.enum(DELIVERY_SOURCES),
   error: z.string().nullable(),
   content: wordContentSchema,

@@ -1,5 +1,5 @@
 import { AlertTriangle, Clock, Mail, Smartphone } from "lucide-react";
-import type { HistoryEntry } from "../../../shared/api/history";
+import type { HistoryChannel, HistoryEntry } from "../../../shared/api/history";
 import { Badge } from "../../components/ui/badge";
 import { FavoriteButton } from "../../components/word/favorite-button";
 import { ShareButton } from "../../components/word/share-button";
@@ -7,12 +7,18 @@ import { WordCard } from "../../components/word/word-card";
 
 const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
-const CHANNELS: Record<HistoryEntry["deliveryMethod"], { label: string; email: boolean; inApp: boolean }> = {
-  email: { label: "Email", email: true, inApp: false },
-  in_app: { label: "In-app", email: false, inApp: true },
-  both: { label: "Email & In-app", email: true, inApp: true },
-  sms: { label: "SMS", email: false, inApp: false },
+const CHANNEL_LABELS: Record<HistoryChannel, string> = {
+  email: "Email",
+  sms: "SMS",
+  push: "Push",
+  in_app: "In-app",
 };
+
+/** "Email & In-app", "Email & SMS", "Email, SMS & Push"… from the channels the word actually went by. */
+export function channelsLabel(channels: readonly HistoryChannel[]): string {
+  const labels = channels.map((channel) => CHANNEL_LABELS[channel]);
+  return labels.length < 2 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} & ${labels.at(-1)}`;
+}
 
 /** One delivered word in the history: the word card, when and how it came, and what went wrong if it failed. */
 export function HistoryEntryRow({
@@ -27,7 +33,7 @@ export function HistoryEntryRow({
   onToggleFavorite: () => void;
 }) {
   const { content } = entry;
-  const channel = CHANNELS[entry.deliveryMethod];
+
   return (
     <WordCard
       content={content}
@@ -52,9 +58,9 @@ export function HistoryEntryRow({
               </time>
             ) : null}
             <span className="inline-flex items-center gap-1">
-              {channel.email ? <Mail className="size-3.5" aria-hidden /> : null}
-              {channel.inApp ? <Smartphone className="size-3.5" aria-hidden /> : null}
-              {channel.label}
+              {entry.channels.includes("email") ? <Mail className="size-3.5" aria-hidden /> : null}
+              {entry.channels.includes("in_app") ? <Smartphone className="size-3.5" aria-hidden /> : null}
+              {channelsLabel(entry.channels)}
             </span>
             {entry.status === "pending" ? <Badge variant="secondary">Pending</Badge> : null}
             {entry.status === "failed" ? (

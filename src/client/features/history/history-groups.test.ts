@@ -8,6 +8,7 @@ const entry = (id: number, sentAt: Date | null): HistoryEntry => ({
   createdAt: (sentAt ?? new Date(2026, 10, 23, 8)).toISOString(),
   status: sentAt ? "sent" : "pending",
   deliveryMethod: "email",
+  channels: ["email"],
   source: "scheduled",
   error: null,
   content: {

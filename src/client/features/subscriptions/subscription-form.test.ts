@@ -11,6 +11,8 @@ describe("the subscription form", () => {
       frequency: "daily",
       emailEnabled: true,
       inAppEnabled: false,
+      smsEnabled: false,
+      pushEnabled: false,
       deliveryTime: "09:00",
       level: 2,
     });
@@ -35,6 +37,9 @@ describe("the subscription form", () => {
     expect(methodFor(true, false)).toBe("email");
     expect(methodFor(false, true)).toBe("in_app");
     expect(methodFor(false, false)).toBe("Please select at least one delivery method");
+    // A text or a push alone is enough; the spec's field then reads in_app, as the server stores it.
+    const smsOnly = toSubscriptionRequest({ ...base, emailEnabled: false, smsEnabled: true });
+    expect(smsOnly).toMatchObject({ ok: true, request: { deliveryMethod: "in_app", smsEnabled: true } });
     expect(toSubscriptionRequest({ ...base, topicId: null })).toMatchObject({
       ok: false,
       message: "Please select a topic",

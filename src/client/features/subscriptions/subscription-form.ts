@@ -18,6 +18,9 @@ export interface SubscriptionFormValues {
   frequency: Frequency;
   emailEnabled: boolean;
   inAppEnabled: boolean;
+  /** Our channels beyond the spec's two (issue 15): a text to the verified number, a push to the user's devices. */
+  smsEnabled: boolean;
+  pushEnabled: boolean;
   deliveryTime: string;
   /** The library level delivered first (our addition to the spec's form; Professional by default). */
   level: WordLevel;
@@ -31,6 +34,8 @@ export function initialFormValues(subscription?: Subscription, topicId?: number)
       frequency: subscription.frequency,
       emailEnabled: subscription.emailEnabled,
       inAppEnabled: subscription.inAppEnabled,
+      smsEnabled: subscription.smsEnabled,
+      pushEnabled: subscription.pushEnabled,
       deliveryTime: subscription.deliveryTime,
       level: subscription.level,
     };
@@ -40,6 +45,8 @@ export function initialFormValues(subscription?: Subscription, topicId?: number)
     frequency: "daily",
     emailEnabled: true,
     inAppEnabled: false,
+    smsEnabled: false,
+    pushEnabled: false,
     deliveryTime: DEFAULT_DELIVERY_TIME,
     level: DEFAULT_SUBSCRIPTION_LEVEL,
   };
@@ -61,7 +68,10 @@ export type FormCheck =
 /** The request body the form sends, or the spec's message for what is missing. */
 export function toSubscriptionRequest(values: SubscriptionFormValues): FormCheck {
   if (values.topicId === null) return { ok: false, message: SELECT_TOPIC_MESSAGE, field: "topic" };
-  const deliveryMethod = deliveryMethodFor(values.emailEnabled, values.inAppEnabled);
+  // SMS or push alone is a valid choice; the spec's field then reads in_app (the server does the same).
+  const deliveryMethod =
+    deliveryMethodFor(values.emailEnabled, values.inAppEnabled) ??
+    (values.smsEnabled || values.pushEnabled ? "in_app" : null);
   if (deliveryMethod === null) {
     return { ok: false, message: SELECT_DELIVERY_METHOD_MESSAGE, field: "channels" };
   }
@@ -73,6 +83,8 @@ export function toSubscriptionRequest(values: SubscriptionFormValues): FormCheck
       deliveryMethod,
       emailEnabled: values.emailEnabled,
       inAppEnabled: values.inAppEnabled,
+      smsEnabled: values.smsEnabled,
+      pushEnabled: values.pushEnabled,
       deliveryTime: hasDeliveryTime(values.frequency) ? values.deliveryTime : DEFAULT_DELIVERY_TIME,
       level: values.level,
     },

@@ -86,7 +86,12 @@ describe("delivery over several channels (e-mail over SMTP, SMS and push through
       { channel: "push", status: "sent", attempts: 1, provider_message_id: expect.stringMatching(/^push-/) },
       { channel: "sms", status: "sent", attempts: 1, provider_message_id: expect.stringMatching(/^sms-/) },
     ]);
-    expect(await history(cookie)).toMatchObject({ status: "sent", deliveryMethod: "both", error: null });
+    expect(await history(cookie)).toMatchObject({
+      status: "sent",
+      deliveryMethod: "both",
+      channels: ["email", "sms", "push", "in_app"],
+      error: null,
+    });
     // The word is in the app too.
     const recent = await t.app.inject({ method: "GET", url: "/api/activity/recent", headers: { cookie } });
     expect(recent.json()).toHaveLength(1);
@@ -151,6 +156,7 @@ describe("delivery over several channels (e-mail over SMTP, SMS and push through
     expect(await history(cookie)).toMatchObject({
       status: "failed",
       deliveryMethod: "sms",
+      channels: ["sms"],
       sentAt: null,
       error: "Not a mobile number",
     });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { MAX_ID, isInstantInWindow } from "../../../shared/api/common";
-import type { HistoryEntry, HistoryQuery } from "../../../shared/api/history";
+import { HISTORY_CHANNELS, type HistoryEntry, type HistoryQuery } from "../../../shared/api/history";
 import type { DeliveryMethod } from "../../../shared/constants";
 import type { AppContext } from "../../context";
 import { toWordContent, wordContentColumns, type WordContentRow } from "../../db/word-content";
@@ -17,6 +17,8 @@ interface HistoryRow extends WordContentRow {
   send_error: string | null;
   has_email: boolean;
   has_sms: boolean;
+  has_push: boolean;
+  in_app: boolean;
   delivery_method: string;
   source: string;
 }
@@ -83,6 +85,7 @@ export async function listHistory(
     sql`select d.id, d.sent_at, d.created_at, d.delivery_method, d.source,
                sends.status as send_status, sends.error as send_error,
                coalesce(sends.has_email, false) as has_email, coalesce(sends.has_sms, false) as has_sms,
+               coalesce(sends.has_push, false) as has_push, d.in_app,
                ${wordContentColumns}
         from deliveries d
         join words w on w.id = d.word_id
@@ -94,7 +97,8 @@ export async function listHistory(
                       else 'sent' end as status,
                  string_agg(ds.error, '; ' order by ds.channel) filter (where ds.status = 'failed') as error,
                  bool_or(ds.channel = 'email') as has_email,
-                 bool_or(ds.channel = 'sms') as has_sms
+                 bool_or(ds.channel = 'sms') as has_sms,
+                 bool_or(ds.channel = 'push') as has_push
           from delivery_sends ds where ds.delivery_id = d.id
           having count(*) > 0) sends on true
         where ${sql.join(conditions, sql` and `)}
@@ -124,6 +128,13 @@ function toEntry(row: HistoryRow): HistoryEntry {
     createdAt: new Date(row.created_at).toISOString(),
     status,
     deliveryMethod: deliveryMethodOf(row),
+    channels: HISTORY_CHANNELS.filter(
+      (channel) =>
+        (channel === "email" && row.has_email) ||
+        (channel === "sms" && row.has_sms) ||
+        (channel === "push" && row.has_push) ||
+        (channel === "in_app" && row.in_app),
+    ),
     source: row.source === "demo" ? "demo" : "scheduled",
     error: status === "failed" ? row.send_error : null,
     content: toWordContent(row),

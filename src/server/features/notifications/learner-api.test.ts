@@ -146,9 +146,12 @@ describe("notifications, today, history, favorites and stats", () => {
       status: "sent",
       source: "scheduled",
       error: null,
+      channels: ["email"],
       content: { topic: { name: "idioms", displayName: "Idioms" } },
     });
+    // The spec's fields, plus `channels` (ours: every way the word went).
     expect(Object.keys(history[0]).sort()).toEqual([
+      "channels",
       "content",
       "createdAt",
       "deliveryMethod",

@@ -5,6 +5,7 @@ import { SMS_NOT_ALLOWED_MESSAGE } from "../../../shared/rules/plans";
 import { users } from "../../db/schema";
 import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { fitFrequenciesToPlan } from "./service";
 
 describe("the SMS and push switches of a subscription", () => {
   let t: TestApp;
@@ -142,6 +143,45 @@ describe("the SMS and push switches of a subscription", () => {
     });
     expect(smsOnly.statusCode).toBe(200);
     expect(smsOnly.json()).toMatchObject({ smsEnabled: true, pushEnabled: false });
+  });
+
+  it("a downgrade to Free switches SMS off; a subscription that had only SMS goes on by e-mail", async () => {
+    const { cookie, user } = await asPlan("downgrade@example.com", "basic");
+    const smsOnly = await call(
+      cookie,
+      "POST",
+      "/api/subscriptions",
+      form(topics[0]!.id, { emailEnabled: false, inAppEnabled: false, smsEnabled: true }),
+    );
+    const withInApp = await call(
+      cookie,
+      "POST",
+      "/api/subscriptions",
+      form(topics[1]!.id, { emailEnabled: false, inAppEnabled: true, smsEnabled: true }),
+    );
+    expect([smsOnly.statusCode, withInApp.statusCode]).toEqual([201, 201]);
+    await t.ctx.db.transaction((tx) =>
+      fitFrequenciesToPlan(tx, user.id, { subscriptionPlan: "free", trialStatus: null }, t.clock.now()),
+    );
+    const list = (await call(cookie, "GET", "/api/subscriptions")).json() as {
+      id: number;
+      smsEnabled: boolean;
+      emailEnabled: boolean;
+      inAppEnabled: boolean;
+      deliveryMethod: string;
+    }[];
+    expect(list.find((row) => row.id === smsOnly.json().id)).toMatchObject({
+      smsEnabled: false,
+      emailEnabled: true,
+      inAppEnabled: false,
+      deliveryMethod: "email",
+    });
+    expect(list.find((row) => row.id === withInApp.json().id)).toMatchObject({
+      smsEnabled: false,
+      emailEnabled: false,
+      inAppEnabled: true,
+      deliveryMethod: "in_app",
+    });
   });
 
   it("at least one channel stays on, counting SMS and push", async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Frequency } from "../../../shared/constants";
-import { allowsFrequency, type PlanHolder } from "../../../shared/rules/plans";
+import { allowsFrequency, allowsSms, type PlanHolder } from "../../../shared/rules/plans";
 import { nextDeliveryAfter } from "../../../shared/rules/schedule";
 import type { Transaction } from "../../db/raw";
 import { subscriptions, topics, users } from "../../db/schema";
@@ -103,7 +103,8 @@ export const DOWNGRADED_FREQUENCY: Frequency = "daily";
 /**
  * After a plan change: every subscription whose frequency the new plan does not allow (hourly on Free, say)
  * falls back to daily at the same delivery time, with its next delivery recomputed. Paused and switched-off
- * subscriptions change too, so resuming them later cannot bring a premium frequency back.
+ * subscriptions change too, so resuming them later cannot bring a premium frequency back. SMS, a paid channel, is
+ * switched off the same way; a subscription that had only SMS keeps reaching the user by e-mail.
  */
 export async function fitFrequenciesToPlan(
   tx: Transaction,
@@ -117,6 +118,7 @@ export async function fitFrequenciesToPlan(
     .innerJoin(topics, eq(topics.id, subscriptions.topicId))
     .where(eq(subscriptions.userId, userId))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+  if (!allowsSms(plan)) await switchOffSms(tx, userId, now);
   const outOfPlan = rows.filter(
     ({ subscription }) => !allowsFrequency(plan, subscription.frequency as Frequency),
   );
@@ -149,4 +151,19 @@ export async function fitFrequenciesToPlan(
     });
   }
   return changes;
+}
+
+/** Turns SMS off on every subscription of the user; one left with no channel at all goes by e-mail instead. */
+async function switchOffSms(tx: Transaction, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({
+      smsEnabled: false,
+      emailEnabled: sql`${subscriptions.emailEnabled} or not (${subscriptions.inAppEnabled} or ${subscriptions.pushEnabled})`,
+      deliveryMethod: sql`case when ${subscriptions.emailEnabled} or not (${subscriptions.inAppEnabled} or ${subscriptions.pushEnabled})
+                               then case when ${subscriptions.inAppEnabled} then 'both' else 'email' end
+                               else ${subscriptions.deliveryMethod} end`,
+      updatedAt: now,
+    })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.smsEnabled, true)));
 }

@@ -1,4 +1,6 @@
-import { Bell, Mail, Star } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Bell, Mail, MessageSquareText, Smartphone, Star } from "lucide-react";
+import { Link } from "wouter";
 import { useId, type ReactNode } from "react";
 import {
   FREQUENCIES,
@@ -7,11 +9,14 @@ import {
   WORD_LEVELS,
   type Frequency,
 } from "../../../../shared/constants";
+import type { Preferences } from "../../../../shared/api/preferences";
 import { FREQUENCY_LABELS, hasDeliveryTime } from "../../../../shared/rules/frequencies";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
+import { PREFERENCES_KEY } from "../../../lib/query-keys";
 import { cn } from "../../../lib/utils";
+import { PushDeviceHelp, usePushOnThisDevice } from "../../push";
 import { withFrequency, type SubscriptionFormValues } from "../subscription-form";
 
 const sectionTitle = "text-sm font-semibold";
@@ -70,6 +75,8 @@ export function SettingsStep({
             checked={values.inAppEnabled}
             onCheckedChange={(inAppEnabled) => onChange({ ...values, inAppEnabled })}
           />
+          <SmsSwitch id={`${id}-sms`} values={values} onChange={onChange} />
+          <PushSwitch id={`${id}-push`} values={values} onChange={onChange} />
         </div>
         {channelsError ? (
           <p id={`${id}-channels-error`} role="alert" className="mt-2 text-sm font-medium text-destructive">
@@ -181,19 +188,93 @@ function FrequencyOption({
   );
 }
 
+/** Texts go only to a verified number: until there is one, the switch says where to verify it. */
+function SmsSwitch({
+  id,
+  values,
+  onChange,
+}: {
+  id: string;
+  values: SubscriptionFormValues;
+  onChange(values: SubscriptionFormValues): void;
+}) {
+  const { data: preferences } = useQuery<Preferences>({ queryKey: PREFERENCES_KEY });
+  const verified = preferences?.phoneVerified ?? false;
+  return (
+    <ChannelSwitch
+      id={id}
+      icon={<MessageSquareText aria-hidden />}
+      label={
+        <>
+          Text message (SMS) <Star className="inline size-3 fill-amber-400 text-amber-500" aria-hidden />
+          <span className="sr-only">(paid plans)</span>
+        </>
+      }
+      hint={
+        verified ? (
+          "A short text to your verified phone"
+        ) : (
+          <>
+            <Link href="/settings" className="font-medium text-primary underline-offset-2 hover:underline">
+              Verify your phone number
+            </Link>{" "}
+            in Settings to get words by text
+          </>
+        )
+      }
+      checked={values.smsEnabled}
+      disabled={!verified && !values.smsEnabled}
+      onCheckedChange={(smsEnabled) => onChange({ ...values, smsEnabled })}
+    />
+  );
+}
+
+/** Turning push on also asks this browser for permission and registers it, so the first word can reach it. */
+function PushSwitch({
+  id,
+  values,
+  onChange,
+}: {
+  id: string;
+  values: SubscriptionFormValues;
+  onChange(values: SubscriptionFormValues): void;
+}) {
+  const push = usePushOnThisDevice();
+  const unavailable = push.permission === "unsupported" || push.permission === "denied";
+  return (
+    <div className="flex flex-col gap-1">
+      <ChannelSwitch
+        id={id}
+        icon={<Smartphone aria-hidden />}
+        label="Push notifications"
+        hint="On your devices' lock screen, even with Jargon closed"
+        checked={values.pushEnabled}
+        disabled={(unavailable && !values.pushEnabled) || push.pending}
+        onCheckedChange={async (pushEnabled) => {
+          if (pushEnabled && push.subscribed !== true && !(await push.enable())) return;
+          onChange({ ...values, pushEnabled });
+        }}
+      />
+      {unavailable ? <PushDeviceHelp push={push} /> : null}
+    </div>
+  );
+}
+
 function ChannelSwitch({
   id,
   icon,
   label,
   hint,
   checked,
+  disabled,
   onCheckedChange,
 }: {
   id: string;
   icon: ReactNode;
-  label: string;
-  hint: string;
+  label: ReactNode;
+  hint: ReactNode;
   checked: boolean;
+  disabled?: boolean;
   onCheckedChange(checked: boolean): void;
 }) {
   return (
@@ -207,7 +288,7 @@ function ChannelSwitch({
         </Label>
         <span className="mt-0.5 block text-xs text-muted-foreground">{hint}</span>
       </span>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} />
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onCheckedChange} />
     </div>
   );
 }

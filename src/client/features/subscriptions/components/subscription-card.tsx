@@ -1,4 +1,4 @@
-import { Bell, CalendarClock, Mail, Pencil, Send, Trash2 } from "lucide-react";
+import { Bell, CalendarClock, Mail, MessageSquareText, Pencil, Send, Smartphone, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { Subscription } from "../../../../shared/api/subscriptions";
 import { WORD_LEVEL_LABELS } from "../../../../shared/constants";
@@ -92,6 +92,16 @@ export function SubscriptionCard({
             {subscription.inAppEnabled ? (
               <Badge variant="secondary">
                 <Bell aria-hidden /> In-app
+              </Badge>
+            ) : null}
+            {subscription.smsEnabled ? (
+              <Badge variant="secondary">
+                <MessageSquareText aria-hidden /> SMS
+              </Badge>
+            ) : null}
+            {subscription.pushEnabled ? (
+              <Badge variant="secondary">
+                <Smartphone aria-hidden /> Push
               </Badge>
             ) : null}
           </dd>
