@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { MIDDAY_ZONE, middayClock, runDeliveries, topicByName, useTimeZone } from "./support/deliveries";
+import { ADMIN_EMAIL, APP_ORIGIN, expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 // Issue 15: a phone number in Settings → Profile, proved by a code texted to the local SMS outbox (no Twilio here).
 
@@ -85,6 +86,75 @@ test.describe("SMS: verifying a phone number", () => {
       page.getByRole("alert").filter({ hasText: /valid mobile number|country code/ }),
     ).toBeVisible();
     await expect(page.getByLabel("Phone Number")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("SMS: words by text", () => {
+  test.use({ timezoneId: MIDDAY_ZONE });
+
+  test("a paid learner with a verified number gets the word by text, and History says so", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const learner = await signIn(page);
+    await useTimeZone(page);
+    // SMS is a paid channel: the admin moves the learner to Basic (a real admin call, in the admin's own browser).
+    const adminContext = await browser.newContext({ baseURL: APP_ORIGIN });
+    const admin = await adminContext.newPage();
+    await signIn(admin, { email: ADMIN_EMAIL });
+    const planned = await admin.request.put(`/api/admin/users/${learner.id}`, {
+      headers: { origin: APP_ORIGIN },
+      data: { subscriptionPlan: "basic" },
+    });
+    expect(planned.status(), await planned.text()).toBe(200);
+    await adminContext.close();
+
+    const number = e164(freshNumber());
+    const headers = { origin: APP_ORIGIN };
+    expect(
+      (await page.request.post("/api/user/phone", { headers, data: { phoneNumber: number } })).status(),
+    ).toBe(200);
+    const code = await codeTextedTo(page, number);
+    expect((await page.request.post("/api/user/phone/verify", { headers, data: { code } })).status()).toBe(
+      200,
+    );
+
+    const topic = await topicByName(page, "finance");
+    const created = await page.request.post("/api/subscriptions", {
+      headers,
+      data: {
+        topicId: topic.id,
+        frequency: "daily",
+        deliveryMethod: "in_app",
+        emailEnabled: false,
+        inAppEnabled: true,
+        smsEnabled: true,
+        deliveryTime: middayClock(2),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto("/subscriptions");
+    await expect(page.getByText("SMS", { exact: true }).first()).toBeVisible();
+
+    expect(await runDeliveries(page)).toBe(1);
+    const word = (
+      (await (await page.request.get("/api/activity/recent")).json()) as { content: { word: string } }[]
+    )[0]!.content.word;
+    await expect
+      .poll(async () => {
+        const texts = (await (await page.request.get("/api/dev/sms")).json()) as {
+          to: string;
+          body: string;
+        }[];
+        return texts.find((text) => text.to === number && text.body.includes(word))?.body ?? "";
+      })
+      .toContain("/api/open?token=");
+
+    await page.goto("/history");
+    await expect(page.getByText("SMS & In-app").first()).toBeVisible();
     await expectAccessible(page);
   });
 });
