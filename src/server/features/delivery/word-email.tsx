@@ -1,18 +1,12 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { EmailLayout, brand } from "../../platform/mail/templates/layout";
 import { renderMail, type RenderedMail } from "../../platform/mail/render";
+import type { WordMessage } from "../../platform/channels/delivery-channel";
 
-export interface WordEmailProps {
-  word: string;
-  pronunciation: string | null;
-  definition: string;
-  example: string | null;
-  partOfSpeech: string | null;
-  /** "Why it matters": usage or origin. */
-  note: string | null;
-  /** For a quotation: where it is from and whose translation it quotes. */
-  reference: string | null;
-  translation: string | null;
+type WordMessageWord = WordMessage["word"];
+
+/** The word as every channel has it (note: "why it matters"; reference and translation: a quotation's source). */
+export interface WordEmailProps extends WordMessageWord {
   topicName: string;
   /** The sources line the library's licences ask for (content/CREDITS.json's emailFooter). */
   credits: string;

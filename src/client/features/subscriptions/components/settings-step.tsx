@@ -188,16 +188,15 @@ function FrequencyOption({
   );
 }
 
-/** Texts go only to a verified number: until there is one, the switch says where to verify it. */
-function SmsSwitch({
-  id,
-  values,
-  onChange,
-}: {
+/** An extra channel's switch edits the form's values like the rest of the step. */
+interface ChannelOptionProps {
   id: string;
   values: SubscriptionFormValues;
   onChange(values: SubscriptionFormValues): void;
-}) {
+}
+
+/** Texts go only to a verified number: until there is one, the switch says where to verify it. */
+function SmsSwitch({ id, values, onChange }: ChannelOptionProps) {
   const { data: preferences } = useQuery<Preferences>({ queryKey: PREFERENCES_KEY });
   const verified = preferences?.phoneVerified ?? false;
   return (
@@ -230,15 +229,7 @@ function SmsSwitch({
 }
 
 /** Turning push on also asks this browser for permission and registers it, so the first word can reach it. */
-function PushSwitch({
-  id,
-  values,
-  onChange,
-}: {
-  id: string;
-  values: SubscriptionFormValues;
-  onChange(values: SubscriptionFormValues): void;
-}) {
+function PushSwitch({ id, values, onChange }: ChannelOptionProps) {
   const push = usePushOnThisDevice();
   const unavailable = push.permission === "unsupported" || push.permission === "denied";
   return (
