@@ -146,7 +146,7 @@ test.describe("push notifications", () => {
     await context.grantPermissions(["notifications"], { origin: APP_ORIGIN });
     const browser = service.createSubscription();
     await page.addInitScript(standInPushService, browser);
-    const entry = await learnerWithAWord(page);
+    await learnerWithAWord(page);
     await page.goto("/settings?tab=notifications");
     await controlledBy(page);
 
@@ -160,13 +160,22 @@ test.describe("push notifications", () => {
     };
     expect(await page.evaluate(() => (window as unknown as StandIn).__pushKey)).toBe(publicKey);
 
-    // The server sends the word through the real channel to the push service, which decrypts it.
-    const sent = await page.request.post("/api/test/push/send", { headers: { origin: APP_ORIGIN } });
-    expect(sent.status(), await sent.text()).toBe(200);
+    // Push on for the subscription: at its next slot the engine's push sender sends the word to the push service,
+    // which decrypts it.
+    const [subscription] = (await (await page.request.get("/api/subscriptions")).json()) as { id: number }[];
+    const switched = await page.request.patch(`/api/subscriptions/${subscription!.id}`, {
+      headers: { origin: APP_ORIGIN },
+      data: { frequency: "daily", emailEnabled: false, inAppEnabled: true, pushEnabled: true },
+    });
+    expect(switched.status(), await switched.text()).toBe(200);
+    const pushed = service.messages.length;
+    expect(await runDeliveries(page)).toBe(1);
+    await expect.poll(() => service.messages.length).toBe(pushed + 1);
+    const [word] = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
+    expect(word).toMatchObject({ status: "sent", channels: ["push", "in_app"] });
     const message = service.messages.at(-1);
-    expect(message).toBeDefined();
     const payload = JSON.parse(message!.payload) as { title: string; body: string; url: string; tag: string };
-    expect(payload.title).toContain(entry.content.word);
+    expect(payload.title).toContain(word!.content.word);
 
     // The push service hands it to the browser: the service worker shows it.
     await deliverPush(page, message!.payload);
@@ -174,20 +183,24 @@ test.describe("push notifications", () => {
       .poll(() => notificationsShown(page))
       .toContainEqual({ title: payload.title, body: payload.body, url: payload.url });
 
-    // Tapped: the service worker takes the tab to the word.
+    // Tapped: the service worker takes the tab to the word's signed open link, which lands on History (the
+    // engine ran at tomorrow's slot, so the word is under tomorrow's date there).
     await tapNotification(page, payload.tag);
-    await expect(page).toHaveURL(payload.url);
-    await expect(page.getByRole("heading", { name: entry.content.word })).toBeVisible();
+    await expect(page).toHaveURL(/\/history\?opened=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Learning History" })).toBeVisible();
 
     // Turned off: the server forgets this browser.
     await page.goto("/settings?tab=notifications");
     await push.click();
     await expect(push).not.toBeChecked();
-    const after = await page.request.post("/api/test/push/send", { headers: { origin: APP_ORIGIN } });
-    expect(after.status()).toBe(409);
-    expect(((await after.json()) as { message: string }).message).toBe(
-      "No device is subscribed to push notifications",
-    );
+    // The next word's push has no device to go to: it ends failed, with the reason History shows.
+    expect(await runDeliveries(page)).toBe(1);
+    const [next] = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
+    expect(next).toMatchObject({
+      status: "failed",
+      channels: ["push", "in_app"],
+      error: "No device is subscribed to push notifications",
+    });
   });
 });
 

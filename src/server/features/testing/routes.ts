@@ -10,9 +10,6 @@ import { runSchedulerOnce } from "../delivery/service";
 import { runBillingSweep } from "../billing/service";
 import { MINUTE_MS } from "../../../shared/constants";
 import { textSchema } from "../../../shared/api/common";
-import { listHistory } from "../history/service";
-import { createPushChannel } from "../push";
-import { conflict, notFound } from "../../platform/errors/app-error";
 
 const runDeliveriesSchema = z.object({
   /** The instant the engine runs at; by default the caller's earliest next delivery (or now, if that is past). */
@@ -52,30 +49,6 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const runAt = at > now ? at : now;
       const run = await runSchedulerOnce({ ...ctx, clock: { now: () => runAt } }, { onlyUserId: user.id });
       return { ...run, at: runAt.toISOString() };
-    });
-
-    // Web push for the browser tests, until the delivery engine sends push itself: the caller's latest delivered
-    // word through the real push channel to every browser they registered; answers what the channel answered.
-    app.post("/api/test/push/send", async (request) => {
-      const user = await requireUser(ctx, request);
-      const { entries } = await listHistory(ctx, user, { limit: 1 });
-      const latest = entries[0];
-      if (!latest) throw notFound("No delivered word to push");
-      const { content } = latest;
-      const channel = createPushChannel(ctx);
-      const message = {
-        deliveryId: latest.id,
-        source: latest.source,
-        recipient: { userId: user.id, email: user.email, phoneNumber: null },
-        word: { ...content },
-        topicName: content.topic.displayName,
-        links: { open: `${ctx.config.appUrl}/history`, unsubscribe: null },
-      };
-      try {
-        return await channel.send(await channel.render(message), message);
-      } catch (error) {
-        throw conflict(error instanceof Error ? error.message : "Push failed", "PUSH_FAILED");
-      }
     });
 
     // Time travel for one user's billing: the sandbox's trial end, renewals and period ends, the trial-ending
