@@ -3,9 +3,6 @@ import type { User } from "../../shared/api/auth";
 import { getQueryFn } from "./api";
 import { AUTH_USER_KEY } from "./query-keys";
 
-// Re-exported for src/client/features/settings, which still imports it from here.
-export { AUTH_USER_KEY };
-
 export interface AuthState {
   user: User | null;
   isLoading: boolean;

@@ -9,8 +9,6 @@ import { PREFERENCES_KEY } from "./query-keys";
 /** The localStorage key; public/theme-init.js and the server's sign-in page read the same one. */
 export const THEME_STORAGE_KEY = "theme";
 export const DEFAULT_THEME: Theme = "light";
-// Re-exported for src/client/features/settings, which still imports it from here.
-export { PREFERENCES_KEY };
 
 export type ResolvedTheme = "light" | "dark";
 

@@ -6,8 +6,7 @@ import type {
   VerifyPhoneResponse,
 } from "../../../../shared/api/phone";
 import { ApiError, apiRequest, readJson } from "../../../lib/api";
-import { AUTH_USER_KEY } from "../../../lib/auth";
-import { PREFERENCES_KEY } from "../../../lib/theme";
+import { AUTH_USER_KEY, PREFERENCES_KEY } from "../../../lib/query-keys";
 
 /** The server's message for a refused request, or a general one (network down, unexpected answer). */
 export function phoneErrorMessage(error: unknown): string {

@@ -6,9 +6,7 @@ import type {
   UpdateSubscriptionEmailsRequest,
 } from "../../../../shared/api/preferences";
 import { apiRequest, readJson } from "../../../lib/api";
-import { AUTH_USER_KEY } from "../../../lib/auth";
-import { PREFERENCES_KEY } from "../../../lib/theme";
-import { subscriptionsKey } from "../../subscriptions";
+import { AUTH_USER_KEY, PREFERENCES_KEY, SUBSCRIPTIONS_KEY } from "../../../lib/query-keys";
 
 /** GET /api/preferences (shared with the theme store, which reads the saved theme from it). */
 export function usePreferences() {
@@ -19,7 +17,7 @@ export function usePreferences() {
 function refreshAfterEmailChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: PREFERENCES_KEY }),
-    queryClient.invalidateQueries({ queryKey: [subscriptionsKey(undefined)[0]] }),
+    queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
     queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
   ]);
 }
