@@ -123,13 +123,17 @@ function NotificationRow({
           <span className="flex items-center gap-2">
             <span className="truncate text-sm font-semibold">{item.content.word}</span>
             {item.content.partOfSpeech ? (
-              <span className="shrink-0 text-xs text-muted-foreground italic">{item.content.partOfSpeech}</span>
+              <span className="shrink-0 text-xs text-muted-foreground italic">
+                {item.content.partOfSpeech}
+              </span>
             ) : null}
             {unread ? <span aria-hidden className="size-2 shrink-0 rounded-full bg-primary" /> : null}
           </span>
           <span className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{item.content.definition}</span>
           {item.content.note ? (
-            <span className="mt-0.5 line-clamp-1 text-xs text-muted-foreground/90 italic">{item.content.note}</span>
+            <span className="mt-0.5 line-clamp-1 text-xs text-muted-foreground/90 italic">
+              {item.content.note}
+            </span>
           ) : null}
           <span className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
             <span className="truncate">{item.topic.displayName}</span>
