@@ -20,7 +20,9 @@ async function appWithRoutes() {
     ok: true,
   }));
   app.get("/pool-exhausted", async () => {
-    throw new Error("Failed query: select 1", { cause: new Error("timeout exceeded when trying to connect") });
+    throw new Error("Failed query: select 1", {
+      cause: new Error("timeout exceeded when trying to connect"),
+    });
   });
   app.get("/statement-timeout", async () => {
     throw Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });

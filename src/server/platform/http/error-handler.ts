@@ -101,7 +101,8 @@ export function isDatabaseOverloaded(error: unknown): boolean {
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === "string" && OVERLOAD_SQLSTATES.has(code)) return true;
-    if (typeof message === "string" && message.startsWith("timeout exceeded when trying to connect")) return true;
+    if (typeof message === "string" && message.startsWith("timeout exceeded when trying to connect"))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
