@@ -22,6 +22,10 @@ describe("sortBulkRows", () => {
       definition: "Second.",
       example: "An example.",
       pronunciation: "/ˈbeɪtə/",
+      // The library's fields a row leaves out: the default level, no part of speech, no note.
+      level: 2,
+      partOfSpeech: null,
+      note: null,
     });
     expect(sorted.repeated).toEqual(["alpha"]);
     expect(sorted.errors).toEqual([
