@@ -353,6 +353,7 @@ test.describe("public pages for a signed-in member", () => {
   test("every public page opens inside the app, with its tags, and its calls to action lead into the app", async ({
     page,
   }) => {
+    test.slow(); // every public page in turn: 25 s on a busy CI machine, close to the 30 s default
     await signIn(page);
     for (const [path, heading] of PUBLIC_PAGES) {
       await openPage(page, path, heading);
