@@ -4,7 +4,7 @@ import type { Transaction } from "../../db/raw";
 import { billingAccounts, billingEvents, users } from "../../db/schema";
 import type { UserRow } from "../../platform/auth/session";
 import { notFound } from "../../platform/errors/app-error";
-import { fitFrequenciesToPlan } from "../subscriptions/service";
+import { fitSubscriptionsToPlan } from "../subscriptions/service";
 import { sendBillingEmail } from "./emails";
 
 /** The user's plan fields: the only billing state the rest of the product reads. */
@@ -103,7 +103,7 @@ export async function changeBillingState(
     };
     // Every way down (trial end, cancellation, suspension, an admin's edit) passes here, so this is the one
     // place that takes premium frequencies away when the new plan no longer includes them.
-    const frequencyChanges = planChanged ? await fitFrequenciesToPlan(tx, userId, after, now) : [];
+    const frequencyChanges = planChanged ? await fitSubscriptionsToPlan(tx, userId, after, now) : [];
     if (frequencyChanges.length) {
       extra.frequencyChanged = frequencyChanges.map((entry) => entry.subscriptionId);
       await tx

@@ -5,7 +5,7 @@ import { SMS_NOT_ALLOWED_MESSAGE } from "../../../shared/rules/plans";
 import { users } from "../../db/schema";
 import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
-import { fitFrequenciesToPlan } from "./service";
+import { fitSubscriptionsToPlan } from "./service";
 
 describe("the SMS and push switches of a subscription", () => {
   let t: TestApp;
@@ -161,7 +161,7 @@ describe("the SMS and push switches of a subscription", () => {
     );
     expect([smsOnly.statusCode, withInApp.statusCode]).toEqual([201, 201]);
     await t.ctx.db.transaction((tx) =>
-      fitFrequenciesToPlan(tx, user.id, { subscriptionPlan: "free", trialStatus: null }, t.clock.now()),
+      fitSubscriptionsToPlan(tx, user.id, { subscriptionPlan: "free", trialStatus: null }, t.clock.now()),
     );
     const list = (await call(cookie, "GET", "/api/subscriptions")).json() as {
       id: number;

@@ -106,7 +106,7 @@ export const DOWNGRADED_FREQUENCY: Frequency = "daily";
  * subscriptions change too, so resuming them later cannot bring a premium frequency back. SMS, a paid channel, is
  * switched off the same way; a subscription that had only SMS keeps reaching the user by e-mail.
  */
-export async function fitFrequenciesToPlan(
+export async function fitSubscriptionsToPlan(
   tx: Transaction,
   userId: string,
   plan: PlanHolder,
