@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import js from "@eslint/js";
-import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -58,7 +59,10 @@ export default tseslint.config(
       // Without these the import rules resolve no TypeScript import and silently check nothing.
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+      // The TypeScript resolver reads tsconfig.json, so the @server/@client/@shared aliases resolve too.
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") }),
+      ],
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -12,6 +13,8 @@ const LIGHT_BACKGROUND = "#ffffff";
 
 export default defineConfig({
   root: "src/client",
+  // @server/@client/@shared come from tsconfig.json's paths: one list for tsc, Vite, Vitest, esbuild and tsx.
+  resolve: { tsconfigPaths: true },
   publicDir: "public",
   plugins: [
     react(),
@@ -56,7 +59,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written for error tracking but not referenced from the bundles, and the server never serves them.
     sourcemap: "hidden",
+    // scripts/prerender.mjs reads it to find the public pages' script (and removes it afterwards).
+    manifest: true,
     rolldownOptions: {
+      // The app, and the one small script of the prerendered public pages (src/client/public-site/).
+      input: {
+        index: fileURLToPath(new URL("src/client/index.html", import.meta.url)),
+        "public-site": fileURLToPath(new URL("src/client/public-site/enhance.ts", import.meta.url)),
+      },
       // Each lucide icon would otherwise be its own chunk shared by several routes: a page asked for ~30 tiny files,
       // six at a time over HTTP/1.1. One icons chunk costs a few KiB more on the public pages and saves the waves.
       output: { codeSplitting: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }] } },

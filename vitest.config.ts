@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The @server/@client/@shared aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["src/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

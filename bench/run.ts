@@ -66,8 +66,8 @@ for (let index = 0; index < argv.length; index += 1) {
     }
   }
 }
-/** Long-running benchmarks that run only when named (`npm run bench -- soak`). */
-const ON_REQUEST = ["soak.bench.ts"];
+/** Benchmarks that run only when named (`npm run bench -- soak`): long ones, and those that need a build. */
+const ON_REQUEST = ["soak.bench.ts", "public-pages.bench.ts"];
 const files = readdirSync(benchDir)
   .filter((file) => file.endsWith(".bench.ts"))
   .filter((file) =>
@@ -76,7 +76,7 @@ const files = readdirSync(benchDir)
   .sort();
 
 /** Pure simulations: when only these run, no PostgreSQL is started. */
-const NO_DATABASE = ["learning.bench.ts"];
+const NO_DATABASE = ["learning.bench.ts", "public-pages.bench.ts"];
 const needsDatabase = files.some((file) => !NO_DATABASE.includes(file));
 const cluster = process.env.BENCH_DATABASE_URL || !needsDatabase ? undefined : startThrowawayCluster();
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;

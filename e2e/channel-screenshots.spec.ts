@@ -21,3 +21,22 @@ for (const theme of ["light", "dark"] as const) {
     await page.screenshot({ path: `${DIR}/channels-${testInfo.project.name}-${theme}.png` });
   });
 }
+
+for (const theme of ["light", "dark"] as const) {
+  test(`Settings' phone field and push switch, ${theme}`, async ({ page }, testInfo) => {
+    await startWithTheme(page, theme);
+    await signIn(page, { firstName: "grace" });
+    await page.goto("/settings");
+    await page.getByLabel("Phone Number").fill("07700 900123");
+    await page.screenshot({
+      path: `${DIR}/settings-phone-${testInfo.project.name}-${theme}.png`,
+      fullPage: true,
+    });
+    await page.getByRole("tab", { name: "Alerts" }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: `${DIR}/settings-push-${testInfo.project.name}-${theme}.png`,
+      fullPage: true,
+    });
+  });
+}

@@ -30,7 +30,13 @@ test.describe("Discover", () => {
     const toast = toastTitled(page, "Welcome to your new topic!");
     await expect(toast).toContainText("Your first word arrives");
     await expect(page.getByRole("button", { name: "Subscribe to Idioms" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Subscribe to Vocabulary" })).toBeVisible();
+    // The free plan's one subscription is taken: the cards say so before any form (issue 17).
+    await expect(page.getByTestId("plan-limit-notice")).toContainText(
+      "Your Free plan allows 1 active subscription. Upgrade your plan to add more.",
+    );
+    await expect(page.getByRole("button", { name: "Vocabulary: upgrade to add more" })).toContainText(
+      "Upgrade to add more",
+    );
 
     const [created] = await listSubscriptionsByApi(page);
     expect(created?.topic.displayName).toBe("Idioms");
@@ -119,6 +125,7 @@ test.describe("Discover", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`no serious axe violation in ${theme}, page and modal`, async ({ page }) => {
+      test.slow(); // two or three full axe scans, each several seconds on a loaded 2-core runner
       await startWithTheme(page, theme);
       await signIn(page);
       await page.goto("/discover");

@@ -52,9 +52,10 @@ test.describe("landing page", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(scripts.some((path) => path.includes("landing-page"))).toBe(true);
+    // Prerendered: the public pages' own small script, no React and no app entry.
+    expect(scripts.some((path) => path.includes("public-site"))).toBe(true);
     const memberCode = scripts.filter((path) =>
-      /app-shell|dashboard-page|discover-page|settings-page/.test(path),
+      /\/assets\/index-|app-shell|dashboard-page|discover-page|settings-page/.test(path),
     );
     expect(memberCode).toEqual([]);
   });

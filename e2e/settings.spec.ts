@@ -5,7 +5,7 @@ import { EXPORT_FILES } from "../src/shared/api/account";
 import type { Subscription } from "../src/shared/api/subscriptions";
 import type { Topic } from "../src/shared/api/topics";
 import { parseCsv } from "../src/server/testing/parse-csv";
-import { CARDS, currentUser, runBilling } from "./support/billing";
+import { CARDS, currentUser, expectShownAsTrialing, runBilling } from "./support/billing";
 import { runDeliveries } from "./support/deliveries";
 import {
   ADMIN_EMAIL,
@@ -66,13 +66,17 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe("settings: profile, theme and tabs", () => {
-  test("the profile is read-only and managed by the account provider", async ({ page }) => {
+  test("the profile is read-only, and an e-mail sign-in is not said to be managed by a provider", async ({
+    page,
+  }) => {
     await signIn(page, { firstName: "Grace", lastName: "Hopper" });
     await callApi(page, "PATCH", "/api/user/preferences", { phoneNumber: "+44 7700 900123" });
     await page.goto("/settings");
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText("Managed by your account provider")).toBeVisible();
+    await expect(
+      page.getByText("Your name as given at your first sign-in; your e-mail is the address you sign in with"),
+    ).toBeVisible();
     const fields = { "First Name": "Grace", "Last Name": "Hopper", "Phone Number": "+447700900123" };
     for (const [label, value] of Object.entries(fields)) {
       const input = page.getByLabel(label);
@@ -92,6 +96,15 @@ test.describe("settings: profile, theme and tabs", () => {
     await expect(page).toHaveURL(/\/settings\?tab=appearance$/);
     await page.reload();
     await expect(page.getByRole("tab", { name: "Theme" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("Alerts: reviews use FSRS's default parameters until the learner has 400", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/settings?tab=notifications");
+    await expect(page.getByRole("heading", { level: 2, name: "Review parameters" })).toBeVisible();
+    await expect(page.getByTestId("review-parameters")).toHaveText(
+      "Default parameters (personal ones after 400 reviews; you have 0)",
+    );
   });
 
   test("theme: light, dark, and system showing the mode in use", async ({ page }) => {
@@ -229,6 +242,8 @@ test.describe("settings: plan", () => {
       cvc: "123",
     });
     const { trialEndDate } = await callApi(page, "POST", "/api/confirm-trial", { setupIntentId });
+    // Issue 17: shown on Premium (trial) everywhere (plan-state.spec runs this on the phone with another card).
+    await expectShownAsTrialing(page);
     await page.goto("/settings?tab=plan");
     const endDate = new Intl.DateTimeFormat("en-GB", {
       day: "numeric",

@@ -1,8 +1,7 @@
 import { ADMIN_EMAIL, expect, signIn, test } from "./support/fixtures";
+import { TOP_LINKS_FREE_PLAN } from "./support/navigation";
 
 // The desktop project only (playwright.config.ts): the top navigation and user menu show from 768 px up.
-/** The main links with the free plan's 'Upgrade' at position 4. */
-const TOP_LINKS_FREE_PLAN = ["Dashboard", "Discover", "Subscriptions", "Upgrade", "Favorites", "History"];
 
 test.describe("signed-in layout on a desktop", () => {
   test("top navigation: the main links with Upgrade at position 4, each opening its page", async ({

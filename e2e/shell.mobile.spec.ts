@@ -1,9 +1,8 @@
 import { expect, SUPPORT_EMAIL, test } from "./support/fixtures";
+import { TOP_LINKS_FREE_PLAN } from "./support/navigation";
 
 // The mobile project only (playwright.config.ts): the hamburger menu and the tab bar exist under 768 px.
 const MAIN_LINKS = ["Dashboard", "Discover", "Subscriptions", "Favorites", "History"];
-/** The main links with the free plan's 'Upgrade' at position 4. */
-const TOP_LINKS_FREE_PLAN = ["Dashboard", "Discover", "Subscriptions", "Upgrade", "Favorites", "History"];
 
 test.describe("signed-in layout on a phone", () => {
   test("the bottom tab bar has the five main links", async ({ memberPage: page }) => {

@@ -160,33 +160,34 @@ test.describe("Subscriptions page", () => {
     );
   });
 
-  test("free plan: the second subscription gets the server's upgrade offers, which lead to /pricing", async ({
+  test("free plan: the limit and its upgrade offers come first, before any form, and lead to /pricing", async ({
     page,
   }) => {
     await signIn(page);
     await subscribeByApi(page, (await topicNamed(page, "vocabulary")).id);
-    await page.goto("/subscriptions");
-    await page.getByRole("button", { name: "Add New Subscription" }).click();
+    await page.goto("/discover");
+    await expect(page.getByRole("button", { name: /^Subscribe to / })).toHaveCount(0);
+    await page.getByRole("button", { name: "Gaming: upgrade to add more" }).click();
     const dialog = page.getByRole("dialog", { name: "New Subscription" });
-    // The topic already held cannot be chosen twice.
-    await expect(dialog.getByRole("button", { name: /Vocabulary/ })).toBeDisabled();
-    await dialog.getByRole("button", { name: /Gaming/ }).click();
-    await dialog.getByRole("button", { name: "Subscribe" }).click();
-
-    const panel = dialog.getByRole("alert");
-    await expect(panel).toContainText("Unable to create subscription");
-    await expect(panel).toContainText(
+    const offer = dialog.getByTestId("plan-limit-offer");
+    await expect(offer).toContainText("Upgrade to add more");
+    await expect(offer).toContainText(
       "Your Free plan allows 1 active subscription. Upgrade your plan to add more.",
     );
-    const offers = panel.getByRole("list", { name: "Upgrade options" }).getByRole("listitem");
-    await expect(offers).toHaveText([
-      /Basic\s*\$4\.00\/month/,
-      /Premium\s*\$8\.00\/month/,
-      /Pro\s*\$16\.00\/month/,
-    ]);
-    await panel.getByRole("link", { name: "Upgrade to Premium" }).click();
+    // No form to fill in first: the topic list and the Subscribe button are not shown.
+    await expect(dialog.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+    const offers = offer.getByRole("list", { name: "Upgrade options" }).getByRole("listitem");
+    await expect(offers).toHaveText([/Basic\s*£4\/month/, /Premium\s*£8\/month/, /Pro\s*£16\/month/]);
+    await offer.getByRole("link", { name: "Upgrade to Premium" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(dialog).toBeHidden();
+
+    // The same from the Subscriptions page's button.
+    await page.goto("/subscriptions");
+    await page.getByRole("button", { name: "Add New Subscription" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "New Subscription" }).getByTestId("plan-limit-offer"),
+    ).toBeVisible();
   });
 
   test("free plan: a starred frequency gets the upgrade offer", async ({ page }) => {
@@ -211,6 +212,7 @@ test.describe("Subscriptions page", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`no serious axe violation in ${theme}: empty, cards, delete confirmation`, async ({ page }) => {
+      test.slow(); // two or three full axe scans, each several seconds on a loaded 2-core runner
       await startWithTheme(page, theme);
       await signIn(page);
       await page.goto("/subscriptions");

@@ -4,7 +4,7 @@ import {
   LIBRARY_MANIFEST_FILE,
   libraryManifestSchema,
   libraryTopicFileSchema,
-} from "../../src/server/features/content/library-format";
+} from "@server/features/content/library-format";
 import { SLANG_TOPIC } from "./library";
 import { profanityFlag } from "./profanity";
 

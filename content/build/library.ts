@@ -8,7 +8,7 @@ import {
   type LibraryItem,
   type LibraryManifest,
   type LibraryTopicFile,
-} from "../../src/server/features/content/library-format";
+} from "@server/features/content/library-format";
 import { phraseCount } from "./frequency";
 import { deriveLevel, type Level } from "./levels";
 import { lintTopic, type LintEntry, type Violation } from "./lint";

@@ -6,7 +6,7 @@
 import { containsHeadword, irregularBase, normalizeText, stem, tokenize } from "./inflection";
 import { profaneWordsIn } from "./profanity";
 import { stereotypeFlag } from "./stereotypes";
-import { PARTS_OF_SPEECH } from "../../src/shared/constants";
+import { PARTS_OF_SPEECH } from "@shared/constants";
 
 export const LINT_RULES = [
   /** The curated entry does not have the shape AUTHORING.md describes (unknown field, wrong type). */

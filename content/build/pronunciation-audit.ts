@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { wordCount } from "./frequency";
 import { CONTENT_DIR } from "./library";
-import { normalizeIpa } from "../../src/server/features/admin/pronunciation";
+import { normalizeIpa } from "@server/features/admin/pronunciation";
 import { pronounce, pronunciationCandidates, pronunciationSources } from "./pronunciation";
 
 const RARE_COUNT = 50;

@@ -8,7 +8,7 @@
 import { measureCoverage } from "./coverage";
 import { buildLibrary } from "./library";
 import { countByRule } from "./lint";
-import { isReligiousTopicName } from "../../src/shared/rules/topic-tabs";
+import { isReligiousTopicName } from "@shared/rules/topic-tabs";
 
 const library = buildLibrary();
 const lint = countByRule(library.violations);

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
-import type { User } from "../../src/shared/api/auth";
-import type { Subscription } from "../../src/shared/api/subscriptions";
+import type { User } from "@shared/api/auth";
+import type { Subscription } from "@shared/api/subscriptions";
 import { APP_ORIGIN, expect } from "./fixtures";
 import { listSubscriptionsByApi, listTopics, subscribeInAppByApi } from "./subscriptions";
 
@@ -77,4 +77,28 @@ export async function buyPlan(page: Page, planDisplayName: string, cardNumber: s
   await fillSandboxCard(page, cardNumber);
   await page.getByRole("button", { name: "Confirm Payment" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
+}
+
+/**
+ * Issue 17: a trialing user is shown on Premium (trial) everywhere: the header chip, the navigation (no
+ * 'Upgrade'), the dashboard's one-line notice, and the plans page's cards. Call it while the trial is active.
+ */
+export async function expectShownAsTrialing(page: Page): Promise<void> {
+  await page.goto("/");
+  const chip = page.getByTestId("trial-chip");
+  await expect(chip).toBeVisible();
+  await expect(chip).toContainText(/\d+ days? left/);
+  await expect(page.getByTestId("trial-notice")).toContainText("You're on Premium (trial)");
+  await expect(page.getByTestId("trial-notice")).toContainText(
+    "When the trial ends, your saved card is charged £8/month",
+  );
+  await expect(page.getByRole("link", { name: "Upgrade", exact: true })).toHaveCount(0);
+  await page.goto("/pricing");
+  const premium = page.getByRole("article", { name: "Premium" });
+  await expect(premium).toContainText("Your plan · trial");
+  await expect(premium.getByRole("button", { name: /^Current plan · trial, \d+ days? left$/ })).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "Free" }).getByRole("button", { name: "Switch to Free" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Current Plan", exact: true })).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { NotificationItem } from "../../src/shared/api/notifications";
-import type { Topic } from "../../src/shared/api/topics";
+import type { NotificationItem } from "@shared/api/notifications";
+import type { Topic } from "@shared/api/topics";
 import { APP_ORIGIN, expect } from "./fixtures";
 import { subscribeInAppByApi, topicNamed } from "./subscriptions";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
-import type { Theme } from "../../src/shared/constants";
+import type { Theme } from "@shared/constants";
 
 export { expect };
 
@@ -15,6 +15,8 @@ export interface SignInOptions {
   firstName?: string | null;
   lastName?: string | null;
   profileImageUrl?: string | null;
+  /** False: a new user meets the first-session flow after sign-in (by default it is already done). */
+  onboarded?: boolean;
 }
 
 /** The address ADMIN_EMAILS names in playwright.config.ts. */

@@ -1,7 +1,7 @@
 import type { APIResponse, Page } from "@playwright/test";
-import type { CreateSubscriptionRequest, Subscription } from "../../src/shared/api/subscriptions";
-import type { Topic } from "../../src/shared/api/topics";
-import type { Frequency } from "../../src/shared/constants";
+import type { CreateSubscriptionRequest, Subscription } from "@shared/api/subscriptions";
+import type { Topic } from "@shared/api/topics";
+import type { Frequency } from "@shared/constants";
 import { APP_ORIGIN, expect } from "./fixtures";
 
 /*

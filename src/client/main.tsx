@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import { initTheme } from "./lib/theme";
+import { initTheme } from "./lib/theme-store";
 import "./styles.css";
 
 initTheme();

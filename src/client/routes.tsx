@@ -14,10 +14,13 @@ function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>):
 // Every screen is its own chunk: the landing page never downloads the signed-in app.
 const LandingPage = lazyWithPreload(() => import("./features/landing/landing-page"));
 const DashboardPage = lazyWithPreload(() => import("./features/dashboard/dashboard-page"));
+const OnboardingPage = lazyWithPreload(() => import("./features/onboarding/onboarding-page"));
 const DiscoverPage = lazyWithPreload(() => import("./features/discover/discover-page"));
 const SubscriptionsPage = lazyWithPreload(() => import("./features/subscriptions/subscriptions-page"));
 const FavoritesPage = lazyWithPreload(() => import("./features/favorites/favorites-page"));
 const HistoryPage = lazyWithPreload(() => import("./features/history/history-page"));
+const ReviewPage = lazyWithPreload(() => import("./features/review/review-page"));
+const ProgressPage = lazyWithPreload(() => import("./features/progress/progress-page"));
 const SettingsPage = lazyWithPreload(() => import("./features/settings/settings-page"));
 const FeedbackPage = lazyWithPreload(() => import("./features/feedback/feedback-page"));
 const AdminPage = lazyWithPreload(() => import("./features/admin/admin-page"));
@@ -61,6 +64,8 @@ export const MEMBER_ROUTES: Record<string, Page> = {
   "/subscriptions": SubscriptionsPage,
   "/favorites": FavoritesPage,
   "/history": HistoryPage,
+  "/review": ReviewPage,
+  "/progress": ProgressPage,
   "/settings": SettingsPage,
   "/feedback": FeedbackPage,
   "/sandbox/portal": SandboxPortalPage,
@@ -105,13 +110,20 @@ export function VisitorRoutes() {
   );
 }
 
+/**
+ * Until the first-session flow is finished or skipped it takes the dashboard's place; every other page (a deep
+ * link to pricing, say) opens as usual.
+ */
+const ONBOARDING_ROUTES: Record<string, Page> = { ...MEMBER_ROUTES, "/": OnboardingPage };
+
 export function MemberRoutes({ user }: { user: User }) {
-  usePreloadedScreen(AppShell, MEMBER_ROUTES);
+  const routes = user.onboardingPending ? ONBOARDING_ROUTES : MEMBER_ROUTES;
+  usePreloadedScreen(AppShell, routes);
   return (
     <Suspense fallback={null}>
       <AppShell user={user}>
         <Suspense fallback={<PageFallback />}>
-          <RouteSwitch routes={MEMBER_ROUTES} />
+          <RouteSwitch routes={routes} />
         </Suspense>
       </AppShell>
     </Suspense>

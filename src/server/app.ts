@@ -22,6 +22,7 @@ import { topicsRoutes } from "./features/topics/routes";
 import { deliveryLinkRoutes } from "./features/delivery/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { historyRoutes } from "./features/history/routes";
+import { learningRoutes } from "./features/learning/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { appConfigRoutes } from "./features/app-config/routes";
@@ -29,12 +30,17 @@ import { accountRoutes } from "./features/account/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { testingRoutes } from "./features/testing/routes";
 import { subscriptionRoutes } from "./features/subscriptions/routes";
+import { onboardingRoutes } from "./features/onboarding/routes";
 import { pushRoutes } from "./features/push/routes";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
+import { encodingFor, loadPrerenderedPages, prerenderedPageFor } from "./features/public-pages/prerendered";
+import { currentUser } from "./platform/auth/session";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerOriginCheck } from "./platform/http/origin-check";
 
 export const CLIENT_DIST_DIR = path.join(ROOT_DIR, process.env.JARGON_DIST ?? "dist", "client");
+/** The public pages scripts/prerender.mjs rendered at build time. */
+const PUBLIC_PAGES_DIST_DIR = path.join(ROOT_DIR, process.env.JARGON_DIST ?? "dist", "public-pages");
 
 export interface BuildAppOptions {
   /** Serve the built client from dist/client (off in API-only tests and behind `npm run dev`). */
@@ -95,11 +101,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(phoneRoutes(ctx));
   await app.register(topicsRoutes(ctx));
   await app.register(subscriptionRoutes(ctx));
+  await app.register(onboardingRoutes(ctx));
   await app.register(deliveryLinkRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(historyRoutes(ctx));
   await app.register(favoriteRoutes(ctx));
   await app.register(statsRoutes(ctx));
+  await app.register(learningRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await app.register(sandboxRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
@@ -113,7 +121,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (ctx.config.env === "test") await app.register(testingRoutes(ctx));
 
   if (options.serveClient && existsSync(path.join(CLIENT_DIST_DIR, "index.html"))) {
-    await registerClient(app, ctx.config.appUrl);
+    await registerClient(app, ctx);
   }
   return app;
 }
@@ -138,11 +146,15 @@ function cacheControlFor(filePath: string): string {
 /** The file a request named: `sw.js` also when its precompressed twin `sw.js.br` is what goes out. */
 const servedName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, "");
 
-/** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
-async function registerClient(app: FastifyInstance, appUrl: string): Promise<void> {
+/**
+ * Serves the built client: hashed assets cached for a year; for a signed-out visitor, a public page's prerendered
+ * HTML; otherwise index.html (the SPA), for every other page path and for every signed-in member.
+ */
+async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Public pages get their own title, description and Open Graph tags for crawlers that run no script.
   const template = readFileSync(path.join(CLIENT_DIST_DIR, "index.html"), "utf8");
-  const indexHtmlFor = createIndexHtmlRenderer(template, appUrl);
+  const indexHtmlFor = createIndexHtmlRenderer(template, ctx.config.appUrl);
+  const prerendered = loadPrerenderedPages(PUBLIC_PAGES_DIST_DIR, ctx.config);
   await app.register(fastifyStatic, {
     root: CLIENT_DIST_DIR,
     wildcard: false,
@@ -158,7 +170,7 @@ async function registerClient(app: FastifyInstance, appUrl: string): Promise<voi
     },
   });
   // A catch-all GET route rather than a second not-found handler (the error handler owns that one).
-  app.get("/*", (request, reply) => {
+  app.get("/*", async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isPage = !pathname.startsWith("/api/") && !path.extname(pathname);
     if (!isPage) {
@@ -166,7 +178,19 @@ async function registerClient(app: FastifyInstance, appUrl: string): Promise<voi
         .status(404)
         .send({ message: `No route for ${request.method} ${pathname}`, code: "NOT_FOUND" });
     }
+    // The answer depends on the session cookie: never reuse it without asking, and tell caches it varies.
+    reply
+      .header("Cache-Control", "no-cache")
+      .header("Vary", "Cookie, Accept-Encoding")
+      .type("text/html; charset=utf-8");
+    const page = prerenderedPageFor(prerendered, pathname, new URLSearchParams(request.url.split("?")[1]));
+    // A signed-in member's "/" is the dashboard, and the public pages show the app's header: the SPA for them.
+    if (page && !(await currentUser(ctx, request))) {
+      const encoding = encodingFor(request.headers["accept-encoding"]);
+      if (encoding) reply.header("Content-Encoding", encoding);
+      return reply.send(encoding ? page[encoding] : page.html);
+    }
     // The SPA decides which screen (or its 404 screen) a path shows.
-    return reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtmlFor(pathname));
+    return reply.send(indexHtmlFor(pathname));
   });
 }

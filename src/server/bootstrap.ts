@@ -4,6 +4,7 @@ import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedContentLibrary, type LibrarySeed } from "./features/content/service";
 import { createEmailChannel } from "./features/delivery/service";
+import { createCardsOnDelivery } from "./features/learning/service";
 import { createPushChannel } from "./features/push";
 import { RecentActivityCache } from "./features/notifications/recent-activity-cache";
 import {
@@ -64,6 +65,7 @@ export async function createContext(
   ]);
   const events = createAppEvents();
   events.delivered.subscribe(refreshRecentActivityOnDelivery(recentActivity));
+  events.delivered.subscribe(createCardsOnDelivery(clock));
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -49,7 +49,6 @@ export const REFUND_WINDOW_DAYS = 30;
 export const EU_WITHDRAWAL_DAYS = 14;
 export const UPTIME_AIM_PERCENT = 99.9;
 export const SUPPORT_RESPONSE_HOURS = 24;
-export const FAQ_PROFESSIONAL_PRICE_USD = 19;
 
 export const PLAN_NAMES = ["free", "basic", "premium", "pro", "admin_test"] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -70,6 +69,18 @@ export const PLAN_PRICES_PENCE: Record<PlanName, number> = {
   premium: 800,
   pro: 1600,
   admin_test: 30,
+};
+
+/**
+ * Issue 17: the most words one send may carry on each plan (Pro's real difference from Premium). A subscription's
+ * `wordsPerSend` (WORDS_PER_SEND_MIN..WORDS_PER_SEND_MAX) is capped by its owner's plan; a trial counts as Premium.
+ */
+export const WORDS_PER_SEND_MAX_BY_PLAN: Record<PlanName, number> = {
+  free: 1,
+  basic: 2,
+  premium: 3,
+  pro: 5,
+  admin_test: 5,
 };
 
 /** Upgrade option prices in cents, learner-core §8/§9 (shown per month). */
@@ -189,11 +200,15 @@ export const QUIET_HOURS_DEFAULT: { start: string; end: string } | null = null;
 /** The user's day (due dates, streaks) starts at this local hour; 0 is midnight. */
 export const DAY_STARTS_AT_HOUR_DEFAULT = 0;
 export const DAY_STARTS_AT_HOUR_MAX = 23;
-/** A pause lasts at most PAUSE_MAX_MONTHS (above: the FAQ's promise) and always has an end date. */
+// A pause lasts at most PAUSE_MAX_MONTHS (above: the FAQ's promise) and always has an end date.
 /** One streak freeze is earned for every completed run of this many graded days in a row… */
 export const STREAK_FREEZE_RUN_DAYS = 7;
 /** …and at most this many are held at once. */
 export const STREAK_FREEZES_MAX = 2;
+/** A learner's own FSRS weights are fitted once they have this many reviews (issue 16)… */
+export const PERSONAL_PARAMETERS_MIN_REVIEWS = 400;
+/** …and refitted at most this often, as their reviews grow. */
+export const PERSONAL_PARAMETERS_REFIT_DAYS = 7;
 /** FSRS's four grades (Rating 1–4 in ts-fsrs). */
 export const LEARNING_GRADES = ["again", "hard", "good", "easy"] as const;
 export type LearningGrade = (typeof LEARNING_GRADES)[number];
@@ -217,3 +232,6 @@ export const PHONE_CODES_PER_HOUR = 5;
 export const PUSH_MAX_DEVICES_PER_USER = 20;
 /** A notification shows two or three lines; a longer definition is cut at a word and ends with "…". */
 export const PUSH_BODY_MAX_CHARS = 180;
+
+/** Issue 17: every prerendered public page downloads at most 50 KB of gzipped JavaScript (the stricter 1000). */
+export const MAX_PUBLIC_PAGE_JS_GZIP_BYTES = 50_000;

@@ -1,5 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import type { ErrorBody } from "../../shared/api/common";
+import type { ErrorBody } from "@shared/api/common";
 
 /** Any non-OK answer. The message is the spec's "STATUS: body text" (status text when the body is empty). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { User } from "../../shared/api/auth";
+import type { User } from "@shared/api/auth";
 import { getQueryFn } from "./api";
 import { AUTH_USER_KEY } from "./query-keys";
 
@@ -19,8 +19,11 @@ export function useAuth(): AuthState {
   return { user, isLoading, isAuthenticated: user !== null };
 }
 
-/** The name the menus show: first name, else e-mail, capitalised. */
+/**
+ * The name the menus show (learner-core §1: first name or e-mail, capitalised). Without a first name, the part of
+ * the address before the @ (issue 17): "ada.l" rather than a truncated "Ada.l@example.c…".
+ */
 export function displayName(user: Pick<User, "firstName" | "email">): string {
-  const name = user.firstName?.trim() || user.email;
+  const name = user.firstName?.trim() || user.email.split("@")[0] || user.email;
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { DATA_CACHE_GC_TIME_MS, DATA_CACHE_STALE_TIME_MS } from "../../shared/constants";
+import { DATA_CACHE_GC_TIME_MS, DATA_CACHE_STALE_TIME_MS } from "@shared/constants";
 import { getQueryFn } from "./api";
 import { handleUnauthorized, isUnauthorizedError } from "./unauthorized";
 

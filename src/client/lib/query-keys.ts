@@ -22,10 +22,13 @@ export const SUBSCRIPTIONS_KEY = ["/api/subscriptions"] as const;
 export const FAVORITES_KEY = ["/api/favorites"] as const;
 export const HISTORY_KEY = ["/api/history"] as const;
 export const VALIDATE_SUBSCRIPTION_KEY = ["/api/validate-subscription"] as const;
+export const REVIEW_DUE_KEY = ["/api/review/due"] as const;
+export const PROGRESS_KEY = ["/api/progress"] as const;
 export const PLANS_KEY = ["/api/subscription-plans"] as const;
 
 export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
 export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
+export const ADMIN_OPERATIONS_KEY = ["/api/admin/operations"] as const;
 export const ADMIN_STRIPE_MODE_KEY = ["/api/admin/stripe-mode"] as const;
 
 /** One user's entry of a per-user key, with any further parts (a filter) after the user id. */

@@ -1,82 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { Preferences, ThemePreference } from "../../shared/api/preferences";
-import { THEMES, type Theme } from "../../shared/constants";
+import type { Preferences, ThemePreference } from "@shared/api/preferences";
+import type { Theme } from "@shared/constants";
 import { apiRequest } from "./api";
 import { useAuth } from "./auth";
 import { PREFERENCES_KEY } from "./query-keys";
-
-/** The localStorage key; public/theme-init.js and the server's sign-in page read the same one. */
-export const THEME_STORAGE_KEY = "theme";
-export const DEFAULT_THEME: Theme = "light";
-
-export type ResolvedTheme = "light" | "dark";
-
-const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);
-const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
-
-/** A missing or invalid saved value falls back to light (learner-core §4). */
-function readStoredTheme(): Theme {
-  try {
-    const saved = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(saved) ? saved : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
-
-function resolve(theme: Theme): ResolvedTheme {
-  if (theme !== "system") return theme;
-  return darkQuery().matches ? "dark" : "light";
-}
-
-function applyToDocument(resolved: ResolvedTheme): void {
-  const root = document.documentElement;
-  root.classList.toggle("dark", resolved === "dark");
-  root.style.colorScheme = resolved;
-}
-
-interface ThemeSnapshot {
-  theme: Theme;
-  resolvedTheme: ResolvedTheme;
-}
-
-let snapshot: ThemeSnapshot = { theme: DEFAULT_THEME, resolvedTheme: "light" };
-const listeners = new Set<() => void>();
-
-function publish(theme: Theme): void {
-  const resolvedTheme = resolve(theme);
-  applyToDocument(resolvedTheme);
-  if (theme !== snapshot.theme || resolvedTheme !== snapshot.resolvedTheme) {
-    snapshot = { theme, resolvedTheme };
-    for (const listener of listeners) listener();
-  }
-}
-
-/** Applies a theme at once and saves it locally (the server copy is useTheme's business). */
-export function applyTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage blocked (private mode): the theme still applies for this page.
-  }
-  publish(theme);
-}
-
-/** Reads the saved theme and follows the OS preference while "system" is chosen. Call once at start-up. */
-export function initTheme(): void {
-  publish(readStoredTheme());
-  darkQuery().addEventListener("change", () => publish(snapshot.theme));
-  // Another tab chose a theme: follow it.
-  window.addEventListener("storage", (event) => {
-    if (event.key === THEME_STORAGE_KEY) publish(readStoredTheme());
-  });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { applyTheme, readStoredTheme, subscribe, themeSnapshot, type ThemeSnapshot } from "./theme-store";
 
 export interface ThemeControls extends ThemeSnapshot {
   /** Applies at once, saves locally and, when signed in, saves to the server. */
@@ -85,7 +14,7 @@ export interface ThemeControls extends ThemeSnapshot {
 
 /** The theme and its chooser, for the nav's theme menu and the Settings' Theme tab. */
 export function useTheme(): ThemeControls {
-  const current = useSyncExternalStore(subscribe, () => snapshot);
+  const current = useSyncExternalStore(subscribe, themeSnapshot, themeSnapshot);
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const save = useMutation({

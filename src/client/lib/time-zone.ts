@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { User } from "../../shared/api/auth";
+import type { User } from "@shared/api/auth";
 import { apiRequest } from "./api";
 import { AUTH_USER_KEY } from "./query-keys";
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { TOAST_DURATION_MS, TOASTS_VISIBLE } from "../../shared/constants";
+import { TOAST_DURATION_MS, TOASTS_VISIBLE } from "@shared/constants";
 
 export interface ToastOptions {
   title: string;

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "../../shared/constants";
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "@shared/constants";
 import { toast } from "./toast";
 
 export const LOGIN_PATH = "/api/login";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MINUTE_MS } from "../../shared/constants";
+import { MINUTE_MS } from "@shared/constants";
 
 /**
  * The current time, refreshed every `intervalMs` (a minute by default): relative times ('5m ago') keep

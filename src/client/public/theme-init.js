@@ -1,5 +1,5 @@
 /* global localStorage, matchMedia, document */
-// Runs before the first paint: applies the saved theme ("theme" in localStorage; see src/client/lib/theme.ts).
+// Runs before the first paint: applies the saved theme ("theme" in localStorage; see src/client/lib/theme-store.ts).
 (function () {
   var dark = false;
   try {

@@ -1,26 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { learnerWithSubscriptionSql, migrationsUpTo } from "../testing/migrations-up-to";
 import { MIGRATIONS_DIR } from "./client";
 import { queryRows } from "./raw";
-
-/** A copy of the migrations folder that ends at `lastTag` (drizzle's migrator follows meta/_journal.json). */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "jargon-migrations-"));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 describe("migration 0009 (channels): the e-mail outbox moves to delivery_sends", () => {
   const oldMigrations = migrationsUpTo("0008_library_levels");
@@ -36,15 +22,7 @@ describe("migration 0009 (channels): the e-mail outbox moves to delivery_sends",
     // A filled database as 0008 left it: one user, a topic with words, a subscription, and deliveries in every
     // e-mail state (pending with attempts and an error, sent, failed, none: in-app only) plus an admin's demo.
     await client.exec(`
-      insert into users (id, email) values ('u1', 'ann@example.com');
-      insert into topics (id, name, display_name, description, category, icon)
-        overriding system value values (1, 'finance', 'Finance', 'Money words', 'business', '💰');
-      insert into words (id, topic_id, word, definition, rank)
-        overriding system value select n, 1, 'word-' || n, 'Definition ' || n, n from generate_series(1, 5) n;
-      insert into subscriptions (id, user_id, topic_id, frequency, delivery_method, email_enabled, in_app_enabled,
-                                 delivery_time, next_delivery_at, anchor_date)
-        overriding system value
-        values (1, 'u1', 1, 'daily', 'both', true, true, '09:00', '2025-05-06T09:00:00Z', '2025-05-01');
+      ${learnerWithSubscriptionSql(5)}
       insert into deliveries (id, user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method,
                               in_app, sent_at, read_at, email_status, email_attempts, email_next_attempt_at,
                               email_sent_at, email_error, created_at)

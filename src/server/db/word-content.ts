@@ -1,21 +1,10 @@
-import { sql } from "drizzle-orm";
-import type { WordLevel } from "../../shared/constants";
+import type { WordLevel } from "@shared/constants";
 import { topics, words } from "./schema";
 
 /**
- * The columns of "a word with its topic", as every read that shows delivered words selects them
- * (`words w` joined to `topics t`), and the one mapping to the API's `content` shape.
- */
-export const wordContentColumns = sql.raw(
-  "w.id as word_id, w.word, w.pronunciation, w.definition, w.example, " +
-    "w.level, w.part_of_speech, w.note, w.reference, w.translation, " +
-    "t.name as topic_name, t.display_name as topic_display_name, t.category",
-);
-
-/**
- * The same columns for Drizzle's query builder (`select(wordContentFields).from(words).innerJoin(topics, ...)`):
- * the rows it returns are typed from the schema and must fit WordContentRow, so a renamed or retyped column
- * fails the build. The history and notification reads still use the SQL text above.
+ * The columns of "a word with its topic", as every read that shows delivered words selects them, for Drizzle's
+ * query builder (`select(wordContentFields).from(words).innerJoin(topics, ...)`): the rows it returns are typed from
+ * the schema and must fit WordContentRow, so a renamed or retyped column fails the build.
  */
 export const wordContentFields = {
   word_id: words.id,

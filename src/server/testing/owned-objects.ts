@@ -1,3 +1,5 @@
+import { and, eq } from "drizzle-orm";
+import { cards } from "../db/schema";
 import { runSchedulerOnce } from "../features/delivery/service";
 import type { FixtureTopic } from "./content-fixtures";
 import { SAME_ORIGIN, type TestApp } from "./test-app";
@@ -13,10 +15,12 @@ export interface OwnedObjects {
   deliveryId: number;
   /** The delivered word, which is also a favorite. */
   wordId: number;
+  /** The learning card the delivery made for that word. */
+  cardId: number;
 }
 
 /**
- * Signs `email` in and gives them, through the real API, a daily in-app subscription to `topic`, its first
+ * Signs `email` in (past the first-session flow) and gives them, through the real API, a daily in-app subscription to `topic`, its first
  * delivery (the engine run for this user only, at the subscription's own next delivery) and that word as a favorite.
  */
 export async function createOwnedObjects(
@@ -26,6 +30,9 @@ export async function createOwnedObjects(
 ): Promise<OwnedObjects> {
   const { user, cookie } = await t.signIn({ email });
   const headers = { cookie, ...SAME_ORIGIN };
+  // An established learner: past the first-session flow (which would otherwise refuse A's own second topic by plan).
+  const skipped = await t.app.inject({ method: "POST", url: "/api/onboarding/skip", headers });
+  if (skipped.statusCode !== 204) throw new Error(`fixture onboarding skip for ${email}: ${skipped.body}`);
   const created = await t.app.inject({
     method: "POST",
     url: "/api/subscriptions",
@@ -53,6 +60,12 @@ export async function createOwnedObjects(
     payload: { contentId: wordId },
   });
   if (favorite.statusCode >= 300) throw new Error(`fixture favorite for ${email}: ${favorite.body}`);
+  // The card has no listing route of its own that ignores the clock (the review queue shows what is due today).
+  const [card] = await t.ctx.db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.userId, user.id), eq(cards.wordId, wordId)));
+  if (!card) throw new Error(`fixture card for ${email} was not made by the delivery`);
   return {
     email,
     userId: user.id,
@@ -61,6 +74,7 @@ export async function createOwnedObjects(
     subscriptionId: subscription.id,
     deliveryId,
     wordId,
+    cardId: card.id,
   };
 }
 
@@ -85,6 +99,7 @@ const PATH_PARAMETERS: Record<string, (owned: OwnedObjects) => string | number> 
   "/api/notifications :id": (owned) => owned.deliveryId,
   "/api/admin/content :id": (owned) => owned.wordId,
   "/api/admin/users :id": (owned) => owned.userId,
+  "/api/review :cardId": (owned) => owned.cardId,
   "* :contentId": (owned) => owned.wordId,
   // The local mailbox's messages belong to nobody; any well-formed id will do.
   "/dev/mailbox :id": () => "00000000-0000-4000-8000-000000000000",
@@ -129,6 +144,10 @@ export function knownFieldValues(owned: OwnedObjects): Record<string, unknown> {
     clientSecret: "secret_unknown",
     date: "2025-05-05",
     limit: 10,
+    rating: 3,
+    channel: "web",
+    // The delivery a quick grade answers: the caller's own, of the same word as their card.
+    deliveryId: owned.deliveryId,
     // A browser's push subscription that belongs to nobody yet (endpoints move to whoever registers them).
     endpoint: "https://push.example.com/send/fuzz-endpoint",
     keys: {

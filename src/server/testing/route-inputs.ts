@@ -1,6 +1,6 @@
 import type { RouteOptions } from "fastify";
 import { z } from "zod";
-import { handlerParsedBody } from "../../shared/api/common";
+import { handlerParsedBody } from "@shared/api/common";
 
 /**
  * What the route fuzzer and the authorization matrix know about a route: read from the route table Fastify built

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import pino from "pino";
-import { SESSION_COOKIE } from "../../shared/constants";
+import { SESSION_COOKIE } from "@shared/constants";
 import { buildApp } from "../app";
 import { createContext } from "../bootstrap";
 import { loadConfig, type Config } from "../config";

@@ -23,4 +23,6 @@ export const EXPORT_FILES = {
   favoritesCsv: "favorites.csv",
   historyCsv: "history.csv",
   anki: "favorites-anki.txt",
+  reviewLog: "review-log.csv",
+  ankiPackage: "jargon.apkg",
 } as const;

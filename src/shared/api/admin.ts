@@ -195,3 +195,24 @@ export const pronunciationCheckResponseSchema = z.object({
   results: z.array(pronunciationResultSchema),
 });
 export type PronunciationCheckResponse = z.infer<typeof pronunciationCheckResponseSchema>;
+
+/** GET /api/admin/operations: the operations overview beside the spec's Stats tab (issue 17). */
+export const adminOperationsSchema = z.object({
+  generatedAt: z.string(),
+  users: z.object({ total: z.number(), activeTrials: z.number() }),
+  /** Paying accounts per paid plan (basic, premium, pro), trials not counted. */
+  paidPlans: z.array(z.object({ plan: z.string(), users: z.number() })),
+  /** The last 24 hours of `delivery_sends`, per channel, by when each send was queued. */
+  sendsLast24h: z.array(
+    z.object({ channel: z.string(), sent: z.number(), failed: z.number(), pending: z.number() }),
+  ),
+  /** When the oldest send still waiting was queued; null when nothing waits. */
+  oldestPendingSendAt: z.string().nullable(),
+  lastBillingEvents: z.array(
+    z.object({ id: z.number(), type: z.string(), userEmail: z.string(), createdAt: z.string() }),
+  ),
+});
+export type AdminOperations = z.infer<typeof adminOperationsSchema>;
+
+/** How many billing events the overview lists. */
+export const ADMIN_OPERATIONS_BILLING_EVENTS = 10;

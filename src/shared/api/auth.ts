@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLAN_NAMES } from "../constants";
-import { isoDate, timeZoneSchema } from "./common";
+import { isoDate, textSchema, timeZoneSchema } from "./common";
 
 export const userSchema = z.object({
   id: z.string(),
@@ -21,6 +21,10 @@ export const userSchema = z.object({
   nextBillingDate: isoDate.nullable(),
   timeZone: z.string().nullable(),
   createdAt: isoDate,
+  /** How the account signs in: an OpenID Connect provider owns its profile, an e-mail link does not. */
+  signInMethod: z.enum(["email", "oidc"]),
+  /** True until the first-session flow is finished or skipped (not in the spec: the client shows /welcome). */
+  onboardingPending: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -31,6 +35,13 @@ export const loginEmailRequestSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: "Please enter a valid e-mail address" }).max(254)),
   timeZone: timeZoneSchema.optional(),
+});
+
+/** The sign-in link's button; a first sign-in may add a first name (issue 17; optional, empty means none). */
+export const FIRST_NAME_MAX = 50;
+export const signInLinkConfirmSchema = z.object({
+  token: z.string().min(1).max(200),
+  firstName: textSchema("First name", { max: FIRST_NAME_MAX }).optional(),
 });
 
 export const timeZoneRequestSchema = z.object({ timeZone: timeZoneSchema });

@@ -24,6 +24,8 @@ export type WordContent = z.infer<typeof wordContentSchema>;
 
 export const HISTORY_STATUSES = ["sent", "failed", "pending"] as const;
 export const DELIVERY_SOURCES = ["scheduled", "demo"] as const;
+/** A delivery brings a new word, or a word back as a review (issue 16). */
+export const DELIVERY_KINDS = ["new", "review"] as const;
 /**
  * How a history entry came (learner-core §3): "sms" for SMS, "both" when e-mail and SMS went; deliveries without
  * SMS keep their subscription's method (email, in_app, or both for e-mail and in-app).
@@ -46,6 +48,8 @@ export const historyEntrySchema = z.object({
    * "e-mail and in-app" (both are `both`), so the page reads this.
    */
   channels: z.array(z.enum(HISTORY_CHANNELS)),
+  /** Ours, additive (issue 16): whether the word came as a new word or came back as a review. */
+  kind: z.enum(DELIVERY_KINDS),
   source: z.enum(DELIVERY_SOURCES),
   error: z.string().nullable(),
   content: wordContentSchema,
@@ -70,5 +74,9 @@ export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 /** The e-mail's "Open in Jargon" link lands on History with its signed token in this query parameter. */
 export const EMAIL_OPENED_PARAM = "opened";
+/** History opens on this day (YYYY-MM-DD, the user's zone) when the address names one: where a word's link lands. */
+export const HISTORY_DATE_PARAM = "date";
+/** ...and shows this entry (a history entry id) highlighted. */
+export const HISTORY_ENTRY_PARAM = "entry";
 /** POST /api/open: the signed-in app records that its user followed an e-mail's link (204). */
 export const emailOpenedRequestSchema = z.object({ token: z.string().min(1).max(200) });

@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { idParam, isoDate } from "./common";
-import { wordContentSchema } from "./history";
+import { DELIVERY_KINDS, wordContentSchema } from "./history";
+import { RATINGS } from "./learning";
+
+/**
+ * What a delivered word (a notification, a word of Today's Learning) carries for the quick grades (issue 16,
+ * additive): its card (null only if the card is gone with its word), whether it came as a new word or a review, and
+ * the grade that answered this delivery (null until graded through it).
+ */
+const deliveredCardFields = {
+  cardId: z.number().nullable(),
+  kind: z.enum(DELIVERY_KINDS),
+  grade: z.union(RATINGS.map((rating) => z.literal(rating))).nullable(),
+};
 
 /** One row of the notification dropdown (learner-core §3). */
 export const notificationItemSchema = z.object({
@@ -17,6 +29,7 @@ export const notificationItemSchema = z.object({
     note: z.string().nullable(),
   }),
   topic: z.object({ name: z.string(), displayName: z.string(), category: z.string() }),
+  ...deliveredCardFields,
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
@@ -28,6 +41,7 @@ export const deliveredItemSchema = z.object({
   isFavorite: z.boolean(),
   topic: z.object({ name: z.string(), displayName: z.string(), category: z.string() }),
   content: wordContentSchema,
+  ...deliveredCardFields,
 });
 export type DeliveredItem = z.infer<typeof deliveredItemSchema>;
 export const todayActivitySchema = z.array(deliveredItemSchema);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { THEMES } from "../constants";
-import { bodyIdSchema } from "./common";
+import { bodyIdSchema, isoDate } from "./common";
 
 export const themeSchema = z.enum(THEMES, { error: "Theme must be light, dark or system" });
 export const themePreferenceSchema = z.object({ theme: themeSchema });
@@ -13,6 +13,11 @@ export const preferencesSchema = z.object({
   phoneVerified: z.boolean(),
   emailNotifications: z.boolean(),
   inAppNotifications: z.boolean(),
+  /**
+   * Issue 16 (ours, additive): the learner's own FSRS parameters. `inUseSince` is when the ones in use were fitted
+   * (null: FSRS's defaults); `reviews` counts their grades (personal ones come at PERSONAL_PARAMETERS_MIN_REVIEWS).
+   */
+  personalParameters: z.object({ inUseSince: isoDate.nullable(), reviews: z.number() }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -8,5 +8,7 @@ export const statsSchema = z.object({
   /** A whole percentage, 0 to 100. */
   completionRate: z.number(),
   membershipDays: z.number(),
+  /** Deliveries that ever reached the user (our addition): with none, the rate has nothing to measure. */
+  wordsDelivered: z.number(),
 });
 export type Stats = z.infer<typeof statsSchema>;

@@ -27,9 +27,9 @@ const deliveryTimeSchema = z
   .string({ error: "Delivery time must be HH:MM" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Delivery time must be HH:MM" });
 
-const topicIdSchema = bodyIdSchema("topicId", SELECT_TOPIC_MESSAGE);
+export const topicIdSchema = bodyIdSchema("topicId", SELECT_TOPIC_MESSAGE);
 
-const settingsShape = {
+export const settingsShape = {
   frequency: z.enum(FREQUENCIES, { error: "Please choose how often words should arrive" }),
   deliveryMethod: z
     .enum(DELIVERY_METHODS, { error: "Delivery method must be email, in_app or both" })
@@ -59,7 +59,7 @@ type Settings = {
  * (the spec's method describes those two; with both off it is not checked). On an edit an omitted SMS or push
  * switch keeps its stored value, which only the service knows: it checks that case.
  */
-const checkChannels =
+export const checkChannels =
   (omittedSwitch: "off" | "unchanged") =>
   (value: Settings, context: z.RefinementCtx): void => {
     const method = deliveryMethodFor(value.emailEnabled, value.inAppEnabled);

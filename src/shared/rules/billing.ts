@@ -4,6 +4,7 @@ import {
   PLAN_NAMES,
   PLAN_PRICES_PENCE,
   RENEWAL_NOTICE_THRESHOLD_DAYS,
+  WORDS_PER_SEND_MAX_BY_PLAN,
   type PlanName,
 } from "../constants";
 
@@ -19,21 +20,33 @@ export interface PlanDefinition {
   popular: boolean;
 }
 
+const wordsPerSend = (plan: PlanName) => {
+  const words = WORDS_PER_SEND_MAX_BY_PLAN[plan];
+  return words === 1 ? "1 word per delivery" : `Up to ${words} words per delivery`;
+};
+
+/** What each plan gives; the server's plan rules (`rules/plans.ts`) enforce every line. */
 const FEATURES: Record<PlanName, string[]> = {
-  free: ["1 active subscription", "Standard delivery frequencies", "Email and in-app delivery"],
-  basic: ["Up to 5 active subscriptions", "All delivery frequencies", "Email and in-app delivery"],
-  premium: [
-    "Unlimited vocabulary subscriptions",
-    "All delivery frequencies",
-    "Email and in-app notifications",
-    "Priority support",
+  free: [
+    "1 active subscription",
+    "Standard delivery frequencies",
+    "Email, in-app and push delivery",
+    wordsPerSend("free"),
   ],
-  pro: [
+  basic: [
+    "Up to 5 active subscriptions",
+    "All delivery frequencies",
+    "Email, in-app, push and SMS delivery",
+    wordsPerSend("basic"),
+  ],
+  premium: [
     "Unlimited subscriptions",
     "All delivery frequencies",
-    "Email and in-app notifications",
+    "Email, in-app, push and SMS delivery",
+    wordsPerSend("premium"),
     "Priority support",
   ],
+  pro: ["Everything in Premium", wordsPerSend("pro")],
   admin_test: ["Everything in Pro", "A real £0.30 monthly charge, for testing payments end to end"],
 };
 

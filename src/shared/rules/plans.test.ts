@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   SMS_NOT_ALLOWED_MESSAGE,
+  TRIAL_END_SENTENCE,
   allowsFrequency,
   allowsSms,
   checkPlanAllows,
+  checkSubscriptionRoom,
+  effectivePlanOf,
+  planStateOf,
   subscriptionLimit,
+  trialDaysLeft,
+  trialDaysLeftText,
   upgradeOptionsFor,
+  wordsPerSendLimit,
 } from "./plans";
 
 const user = (subscriptionPlan: string, trialStatus: string | null = null) => ({
@@ -67,5 +74,56 @@ describe("plan rules", () => {
     expect(
       checkPlanAllows(user("free"), { frequency: "daily", activeSubscriptions: 1, adding: false }),
     ).toBeNull();
+  });
+});
+
+describe("plan state (issue 17: one place decides the plan a user is shown on)", () => {
+  const now = new Date("2026-03-01T10:00:00Z");
+
+  it("shows a trialing free account as on Premium (trial), with whole days left counted up", () => {
+    const trialing = {
+      subscriptionPlan: "free",
+      trialStatus: "active",
+      trialPlan: "premium",
+      trialEndDate: "2026-03-04T09:00:00Z",
+    };
+    expect(planStateOf(trialing, now)).toMatchObject({
+      plan: "premium",
+      label: "Premium (trial)",
+      trial: { daysLeft: 3 },
+    });
+    expect(effectivePlanOf(trialing)).toBe("premium");
+    expect(wordsPerSendLimit(trialing)).toBe(3);
+  });
+
+  it("uses the stored plan once a trial is over, and never counts days below zero", () => {
+    expect(planStateOf({ subscriptionPlan: "free", trialStatus: "cancelled" }, now)).toEqual({
+      plan: "free",
+      trial: null,
+      label: "Free",
+    });
+    expect(trialDaysLeft(new Date("2026-02-27T00:00:00Z"), now)).toBe(0);
+    expect(trialDaysLeftText(0)).toBe("ends today");
+    expect(trialDaysLeftText(1)).toBe("1 day left");
+  });
+
+  it("gives Pro more words per send than Premium, and Premium more than Free", () => {
+    expect(wordsPerSendLimit(user("free"))).toBe(1);
+    expect(wordsPerSendLimit(user("premium"))).toBe(3);
+    expect(wordsPerSendLimit(user("pro"))).toBe(5);
+  });
+
+  it("says what the end of a trial does in pounds", () => {
+    expect(TRIAL_END_SENTENCE).toContain("£8/month");
+    expect(TRIAL_END_SENTENCE).not.toContain("$");
+  });
+
+  it("reports the subscription limit before any form, with the server's words", () => {
+    expect(checkSubscriptionRoom(user("free"), 0)).toBeNull();
+    expect(checkSubscriptionRoom(user("free"), 1)).toMatchObject({
+      code: "SUBSCRIPTION_LIMIT_REACHED",
+      message: "Your Free plan allows 1 active subscription. Upgrade your plan to add more.",
+    });
+    expect(checkSubscriptionRoom(user("free", "active"), 4)).toBeNull();
   });
 });

@@ -1,13 +1,18 @@
 import {
   BASIC_PLAN_SUBSCRIPTIONS,
+  DAY_MS,
   FREE_PLAN_SUBSCRIPTIONS,
   PLAN_DISPLAY_NAMES,
   PLAN_NAMES,
+  PLAN_PRICES_PENCE,
   PREMIUM_FREQUENCIES,
+  TRIAL_PLAN,
   UPGRADE_OPTION_PRICES,
+  WORDS_PER_SEND_MAX_BY_PLAN,
   type Frequency,
   type PlanName,
 } from "../constants";
+import { formatPlanPrice } from "./billing";
 import { FREQUENCY_LABELS } from "./frequencies";
 
 /** The two user fields the plan rules read. */
@@ -39,10 +44,72 @@ export const planOf = (user: PlanHolder): PlanName =>
 
 export const hasActiveTrial = (user: PlanHolder): boolean => user.trialStatus === "active";
 
+/** The plan fields that say which plan a user is on right now, trial included. */
+export interface PlanStateHolder extends PlanHolder {
+  trialPlan?: string | null;
+  trialEndDate?: string | Date | null;
+}
+
+export interface PlanState {
+  /** The plan the user enjoys now: the trial's plan during an active trial, else the stored plan. */
+  plan: PlanName;
+  /** Set during an active trial. */
+  trial: { endsAt: Date | null; daysLeft: number } | null;
+  /** What every screen calls it: 'Premium (trial)', 'Basic', 'Free'. */
+  label: string;
+}
+
+/** Whole days left, counted up (1.2 days is 2), never below 0; with no end date, 0. */
+export function trialDaysLeft(endsAt: Date | null, now: Date): number {
+  if (!endsAt) return 0;
+  return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/**
+ * The one place that decides which plan a user is shown as on (issue 17): a trialing user is on the trial's plan
+ * (Premium), everywhere: the plans page, the navigation, the header chip, the admin's Users tab and the dashboard.
+ */
+export function planStateOf(user: PlanStateHolder, now: Date): PlanState {
+  const plan = effectivePlanOf(user);
+  if (hasActiveTrial(user)) {
+    const endsAt = user.trialEndDate ? new Date(user.trialEndDate) : null;
+    const valid = endsAt && !Number.isNaN(endsAt.getTime()) ? endsAt : null;
+    return {
+      plan,
+      trial: { endsAt: valid, daysLeft: trialDaysLeft(valid, now) },
+      label: `${PLAN_DISPLAY_NAMES[plan]} (trial)`,
+    };
+  }
+  return { plan, trial: null, label: PLAN_DISPLAY_NAMES[plan] };
+}
+
+/** The plan whose allowances apply now: the trial's plan (Premium) during an active trial, else the stored plan. */
+export function effectivePlanOf(user: PlanStateHolder): PlanName {
+  if (!hasActiveTrial(user)) return planOf(user);
+  return (PLAN_NAMES as readonly string[]).includes(user.trialPlan ?? "") && user.trialPlan !== "free"
+    ? (user.trialPlan as PlanName)
+    : TRIAL_PLAN;
+}
+
+/** The most words one send of this user's subscriptions may carry (WORDS_PER_SEND_MAX_BY_PLAN). */
+export const wordsPerSendLimit = (user: PlanStateHolder): number =>
+  WORDS_PER_SEND_MAX_BY_PLAN[effectivePlanOf(user)];
+
+/** '3 days left', '1 day left', 'ends today'. */
+export const trialDaysLeftText = (daysLeft: number): string =>
+  daysLeft <= 0 ? "ends today" : `${daysLeft} day${daysLeft === 1 ? "" : "s"} left`;
+
+/**
+ * What happens when a trial ends, said the same way everywhere (billing's state machine: at the trial end the saved
+ * card is charged for Premium and the plan stays; a cancelled trial moves to Free at once).
+ */
+export const TRIAL_END_SENTENCE = `When the trial ends, your saved card is charged ${formatPlanPrice(
+  PLAN_PRICES_PENCE[TRIAL_PLAN],
+)} and you stay on ${PLAN_DISPLAY_NAMES[TRIAL_PLAN]}; cancel before then to move to Free without being charged.`;
+
 /** How many active subscriptions the user may hold; null means no limit. */
-export function subscriptionLimit(user: PlanHolder): number | null {
-  if (hasActiveTrial(user)) return null;
-  switch (planOf(user)) {
+export function subscriptionLimit(user: PlanStateHolder): number | null {
+  switch (effectivePlanOf(user)) {
     case "free":
       return FREE_PLAN_SUBSCRIPTIONS;
     case "basic":
@@ -53,11 +120,11 @@ export function subscriptionLimit(user: PlanHolder): number | null {
 }
 
 /** The starred frequencies need a paid plan or an active trial. */
-export const allowsFrequency = (user: PlanHolder, frequency: Frequency): boolean =>
-  !PREMIUM_FREQUENCIES.includes(frequency) || planOf(user) !== "free" || hasActiveTrial(user);
+export const allowsFrequency = (user: PlanStateHolder, frequency: Frequency): boolean =>
+  !PREMIUM_FREQUENCIES.includes(frequency) || effectivePlanOf(user) !== "free";
 
 /** Every text message costs us money, so SMS needs a paid plan or an active trial (push, like in-app, is free). */
-export const allowsSms = (user: PlanHolder): boolean => planOf(user) !== "free" || hasActiveTrial(user);
+export const allowsSms = (user: PlanStateHolder): boolean => effectivePlanOf(user) !== "free";
 
 export const SMS_NOT_ALLOWED_MESSAGE = "SMS delivery needs a paid plan or a free trial.";
 
@@ -77,6 +144,26 @@ export const upgradeOptionsFor = (plan: PlanName): UpgradeOption[] =>
   }));
 
 /**
+ * Whether the plan has room for one more active subscription: null when it has, else the limit's violation. The
+ * server refuses with it; Discover and the subscription modal show it before any form (issue 17).
+ */
+export function checkSubscriptionRoom(
+  user: PlanHolder,
+  activeSubscriptions: number,
+): PlanRuleViolation | null {
+  const limit = subscriptionLimit(user);
+  if (limit === null || activeSubscriptions < limit) return null;
+  const currentPlan = planOf(user);
+  const plural = limit === 1 ? "subscription" : "subscriptions";
+  return {
+    code: "SUBSCRIPTION_LIMIT_REACHED",
+    message: `Your ${PLAN_DISPLAY_NAMES[currentPlan]} plan allows ${limit} active ${plural}. Upgrade your plan to add more.`,
+    currentPlan,
+    upgradeOptions: upgradeOptionsFor(currentPlan),
+  };
+}
+
+/**
  * Whether the user may hold one more active subscription (when `adding`) with this frequency (and SMS, when
  * `smsEnabled`); null when allowed, else the reason the server answers 403 with and the client shows.
  */
@@ -86,15 +173,9 @@ export function checkPlanAllows(
 ): PlanRuleViolation | null {
   const currentPlan = planOf(user);
   const upgradeOptions = upgradeOptionsFor(currentPlan);
-  const limit = subscriptionLimit(user);
-  if (request.adding && limit !== null && request.activeSubscriptions >= limit) {
-    const plural = limit === 1 ? "subscription" : "subscriptions";
-    return {
-      code: "SUBSCRIPTION_LIMIT_REACHED",
-      message: `Your ${PLAN_DISPLAY_NAMES[currentPlan]} plan allows ${limit} active ${plural}. Upgrade your plan to add more.`,
-      currentPlan,
-      upgradeOptions,
-    };
+  if (request.adding) {
+    const full = checkSubscriptionRoom(user, request.activeSubscriptions);
+    if (full) return full;
   }
   if (!allowsFrequency(user, request.frequency)) {
     return {

@@ -54,3 +54,9 @@ export type PublicPagePath = keyof typeof PUBLIC_PAGE_META;
 export function documentTitle(title: string): string {
   return `${title} · ${SITE_NAME}`;
 }
+
+/**
+ * The prerendered public pages are built before the server's configuration is known: they carry this address
+ * where the support address goes (the Terms), and the server puts SUPPORT_EMAIL in its place.
+ */
+export const PRERENDERED_SUPPORT_EMAIL = "support-address@prerendered.invalid";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { User } from "../../../shared/api/auth";
+import type { User } from "@shared/api/auth";
 import { BottomTabs } from "./bottom-tabs";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { BillingNotices, FreeTrialBanner } from "./slots";

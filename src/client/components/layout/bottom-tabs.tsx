@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 import { isActivePath, MAIN_NAV } from "./nav-items";
 
 /** The mobile bottom tab bar with the five main links (hidden from 768 px up). */

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 /** A list's "nothing here" panel: an icon, a short title, one sentence and an optional way forward. */
 export function EmptyState({

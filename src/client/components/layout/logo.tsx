@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 /** The brand mark and name, linking home. */
 export function Logo({ className }: { className?: string }) {

@@ -1,30 +1,45 @@
 import { describe, expect, it } from "vitest";
 import { accountItems, isActivePath, planNavItem, topNavItems } from "./nav-items";
 
+const onPlan = (
+  subscriptionPlan: "free" | "basic" | "premium" | "pro" | "admin_test",
+  trialStatus: string | null = null,
+) => ({
+  subscriptionPlan,
+  trialStatus,
+  trialPlan: trialStatus ? "premium" : null,
+});
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe("top navigation links", () => {
-  it("puts 'Upgrade' at position 4 for a free-plan user", () => {
-    expect(labels(topNavItems({ subscriptionPlan: "free" }))).toEqual([
+  it("puts 'Upgrade' at position 4 for a free-plan user, and Review beside History", () => {
+    expect(labels(topNavItems(onPlan("free")))).toEqual([
       "Dashboard",
       "Discover",
       "Subscriptions",
       "Upgrade",
       "Favorites",
       "History",
+      "Review",
     ]);
+  });
+
+  it("gives a trialing user the paid plan's navigation: no 'Upgrade' link", () => {
+    expect(labels(topNavItems(onPlan("free", "active")))).not.toContain("Upgrade");
+    expect(labels(topNavItems(onPlan("free", "cancelled")))).toContain("Upgrade");
   });
 
   it("offers 'Pricing' to a user with no plan and no plan link to paying users", () => {
     expect(planNavItem(null)).toMatchObject({ label: "Pricing", href: "/pricing" });
     expect(planNavItem("free")).toMatchObject({ label: "Upgrade", href: "/pricing" });
     for (const plan of ["basic", "premium", "pro", "admin_test"] as const) {
-      expect(labels(topNavItems({ subscriptionPlan: plan }))).toEqual([
+      expect(labels(topNavItems(onPlan(plan)))).toEqual([
         "Dashboard",
         "Discover",
         "Subscriptions",
         "Favorites",
         "History",
+        "Review",
       ]);
     }
   });

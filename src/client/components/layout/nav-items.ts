@@ -4,6 +4,7 @@ import {
   Heart,
   History,
   Layers,
+  Repeat,
   LayoutDashboard,
   MessageSquare,
   Settings,
@@ -11,7 +12,8 @@ import {
   Tag,
   type LucideIcon,
 } from "lucide-react";
-import type { User } from "../../../shared/api/auth";
+import type { User } from "@shared/api/auth";
+import { effectivePlanOf } from "@shared/rules/plans";
 
 export interface NavItem {
   href: string;
@@ -28,6 +30,12 @@ export const MAIN_NAV: readonly NavItem[] = [
   { href: "/history", label: "History", icon: History },
 ];
 
+/**
+ * Review (issue 16) sits beside History in the top navigation and the mobile menu. The bottom tab bar keeps the
+ * spec's five links; on a phone Review is one tap away on the dashboard's Review card.
+ */
+export const REVIEW_NAV_ITEM: NavItem = { href: "/review", label: "Review", icon: Repeat };
+
 /** Where the plan link goes in the main links: position 4. */
 const PLAN_LINK_INDEX = 3;
 
@@ -38,10 +46,13 @@ export function planNavItem(plan: User["subscriptionPlan"] | null | undefined): 
   return null;
 }
 
-/** The top navigation's links: the five main ones with the plan link at position 4. */
-export function topNavItems(user: Pick<User, "subscriptionPlan">): NavItem[] {
-  const items = [...MAIN_NAV];
-  const plan = planNavItem(user.subscriptionPlan);
+/**
+ * The top navigation's links: the five main ones with the plan link at position 4, then Review. A trialing user
+ * counts as on the trial's paid plan (issue 17), so gets no 'Upgrade' link.
+ */
+export function topNavItems(user: Pick<User, "subscriptionPlan" | "trialStatus" | "trialPlan">): NavItem[] {
+  const items = [...MAIN_NAV, REVIEW_NAV_ITEM];
+  const plan = planNavItem(effectivePlanOf(user));
   if (plan) items.splice(PLAN_LINK_INDEX, 0, plan);
   return items;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 /** The standard page width and padding, aligned with the navigation; full-bleed pages (landing) skip it. */
 export function PageContainer({ children, className }: { children: ReactNode; className?: string }) {

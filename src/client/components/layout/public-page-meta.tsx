@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { PUBLIC_PAGE_META, documentTitle, type PublicPagePath } from "../../../shared/rules/public-pages";
+import { PUBLIC_PAGE_META, documentTitle, type PublicPagePath } from "@shared/rules/public-pages";
 import { PageTitle } from "./page-title";
 
 /** One head element, found by its identifying attribute, and the value this page gives it. */

@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
 import { useId } from "react";
-import type { Theme } from "../../../shared/constants";
-import { useTheme } from "../../lib/theme";
-import { cn } from "../../lib/utils";
+import type { Theme } from "@shared/constants";
+import { useTheme } from "@client/lib/theme";
+import { cn } from "@client/lib/utils";
 
 export const THEME_OPTIONS: { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: "light", label: "Light", icon: Sun },

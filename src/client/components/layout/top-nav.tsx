@@ -1,11 +1,12 @@
 import { Link, useLocation } from "wouter";
-import type { User } from "../../../shared/api/auth";
-import { cn } from "../../lib/utils";
+import type { User } from "@shared/api/auth";
+import { cn } from "@client/lib/utils";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { isActivePath, topNavItems } from "./nav-items";
 import { NotificationDropdown } from "./slots";
 import { ThemeSwitcher } from "./theme-switcher";
+import { TrialChip } from "./trial-chip";
 import { UserMenu } from "./user-menu";
 
 /** The signed-in top bar: logo, main links (768 px and up), notifications, theme, user menu or hamburger. */
@@ -40,6 +41,7 @@ export function TopNav({ user }: { user: User }) {
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
+          <TrialChip user={user} />
           <NotificationDropdown user={user} />
           <ThemeSwitcher className="hidden lg:inline-flex" />
           <div className="hidden md:block">

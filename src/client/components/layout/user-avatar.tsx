@@ -1,6 +1,6 @@
-import type { User } from "../../../shared/api/auth";
-import { displayName } from "../../lib/auth";
-import { cn } from "../../lib/utils";
+import type { User } from "@shared/api/auth";
+import { displayName } from "@client/lib/auth";
+import { cn } from "@client/lib/utils";
 
 /** The profile image when there is one, else the initial on a tinted disc. Decorative: the name is nearby. */
 export function UserAvatar({ user, className }: { user: User; className?: string }) {

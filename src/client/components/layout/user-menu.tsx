@@ -1,11 +1,11 @@
 import { Check, ChevronDown, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "wouter";
-import type { User } from "../../../shared/api/auth";
-import { THEMES, type Theme } from "../../../shared/constants";
-import { displayName } from "../../lib/auth";
-import { useTheme } from "../../lib/theme";
-import { LOGOUT_PATH } from "../../lib/unauthorized";
+import type { User } from "@shared/api/auth";
+import { THEMES, type Theme } from "@shared/constants";
+import { displayName } from "@client/lib/auth";
+import { useTheme } from "@client/lib/theme";
+import { LOGOUT_PATH } from "@client/lib/unauthorized";
 import { accountItems } from "./nav-items";
 import { THEME_OPTIONS } from "./theme-switcher";
 import { UserAvatar } from "./user-avatar";

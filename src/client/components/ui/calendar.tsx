@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ComponentProps } from "react";
 import { DayPicker } from "react-day-picker";
-import { WEEK_STARTS_ON } from "../../../shared/constants";
-import { cn } from "../../lib/utils";
+import { WEEK_STARTS_ON } from "@shared/constants";
+import { cn } from "@client/lib/utils";
 import { buttonVariants } from "./button";
 
 /**

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 import { DialogCornerClose } from "./dialog";
 
 /** A bottom sheet for small screens, built on Radix Dialog: Escape or a backdrop click closes it, focus stays inside. */

@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (

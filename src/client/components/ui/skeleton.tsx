@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 /** A grey placeholder block shaped like the content it stands in for. */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {

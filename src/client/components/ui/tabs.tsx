@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { removeToast, dismissToast, useToasts, type ToastEntry } from "../../lib/toast";
-import { cn } from "../../lib/utils";
+import { removeToast, dismissToast, useToasts, type ToastEntry } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
 
 const variantClasses: Record<ToastEntry["variant"], string> = {
   default: "border-border bg-card text-card-foreground",

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 import { Button } from "../ui/button";
 
 /** The heart toggle: filled red when saved. A pressed toggle button, so screen readers hear the state. */

@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
-import { toast } from "../../lib/toast";
-import { cn } from "../../lib/utils";
+import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
 import { Button } from "../ui/button";
 import { shareWord } from "./share";
 

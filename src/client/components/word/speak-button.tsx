@@ -1,7 +1,7 @@
 import { Volume2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { DATE_LOCALE } from "../../../shared/constants";
-import { cn } from "../../lib/utils";
+import { DATE_LOCALE } from "@shared/constants";
+import { cn } from "@client/lib/utils";
 
 const noop = () => () => {};
 const hasSpeech = () => typeof window !== "undefined" && "speechSynthesis" in window;

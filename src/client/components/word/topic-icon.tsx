@@ -1,6 +1,6 @@
 import { BookOpen, Briefcase, GraduationCap, MessageCircle, Quote, type LucideIcon } from "lucide-react";
-import type { TopicCategory } from "../../../shared/constants";
-import { cn } from "../../lib/utils";
+import type { TopicCategory } from "@shared/constants";
+import { cn } from "@client/lib/utils";
 
 /** learner-core §3: each category has its own icon; an unknown one shows the vocabulary icon. */
 const CATEGORY_ICONS: Record<TopicCategory, LucideIcon> = {

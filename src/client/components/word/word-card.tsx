@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 import { Badge } from "../ui/badge";
 import { SpeakButton } from "./speak-button";
 

@@ -1,11 +1,11 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { PageContainer } from "../../components/layout/page-container";
-import { PageTitle } from "../../components/layout/page-title";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../lib/toast";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageTitle } from "@client/components/layout/page-title";
+import { Button } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { toast } from "@client/lib/toast";
 
 export const ACCESS_DENIED_TITLE = "Access Denied";
 export const ACCESS_DENIED_MESSAGE = "Admin access required to view this page.";

@@ -1,4 +1,5 @@
 import {
+  Activity,
   BarChart3,
   FileText,
   FolderPlus,
@@ -8,23 +9,28 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
-import { IconTabsList } from "../../components/layout/icon-tabs-list";
-import { PageContainer } from "../../components/layout/page-container";
-import { PageHeader } from "../../components/layout/page-header";
-import { Tabs, TabsContent } from "../../components/ui/tabs";
-import { useAuth } from "../../lib/auth";
-import { useUrlTab } from "../../lib/use-url-tab";
+import { IconTabsList } from "@client/components/layout/icon-tabs-list";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Tabs, TabsContent } from "@client/components/ui/tabs";
+import { useAuth } from "@client/lib/auth";
+import { useUrlTab } from "@client/lib/use-url-tab";
 import { AccessDenied, AdminLoading } from "./access-denied";
 import { BulkTab } from "./bulk/bulk-tab";
 import { ContentTab } from "./content/content-tab";
 import { SettingsTab } from "./settings/settings-tab";
+import { OperationsTab } from "./stats/operations-tab";
 import { StatsTab } from "./stats/stats-tab";
 import { TopicsTab } from "./topics/topics-tab";
 import { UsersTab } from "./users/users-tab";
 
-/** plans-billing §2 "Admin dashboard": six tabs; `?tab=` keeps the open one across reloads. */
+/**
+ * plans-billing §2 "Admin dashboard": six tabs, plus Operations beside Stats (issue 17); `?tab=` keeps the open one
+ * across reloads.
+ */
 const TABS = [
   { value: "stats", label: "Stats", icon: BarChart3 },
+  { value: "operations", label: "Operations", icon: Activity },
   { value: "content", label: "Content", icon: FileText },
   { value: "topics", label: "Topics", icon: FolderPlus },
   { value: "bulk", label: "Bulk", icon: Upload },
@@ -60,6 +66,9 @@ function AdminDashboard() {
               selectTab("content");
             }}
           />
+        </TabsContent>
+        <TabsContent value="operations" className="mt-6">
+          <OperationsTab />
         </TabsContent>
         <TabsContent value="content" className="mt-6">
           <ContentTab topicId={topicId} onTopicChange={setTopicId} />

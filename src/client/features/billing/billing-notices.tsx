@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ArrowRight, CalendarClock, Info } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import type { User } from "../../../shared/api/auth";
-import { PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "../../../shared/constants";
-import { billingNoticeFor } from "../../../shared/rules/billing";
-import { describeFrequencyChange } from "../../../shared/rules/frequencies";
-import { Button } from "../../components/ui/button";
-import { useAppConfig } from "../../lib/app-config";
+import type { User } from "@shared/api/auth";
+import { PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "@shared/constants";
+import { billingNoticeFor } from "@shared/rules/billing";
+import { describeFrequencyChange } from "@shared/rules/frequencies";
+import { Button } from "@client/components/ui/button";
+import { useAppConfig } from "@client/lib/app-config";
 import { useSubscriptionValidation } from "./api/validate-subscription";
 import { CustomerPortalButton } from "./customer-portal-button";
 import {
@@ -19,7 +19,7 @@ import {
 } from "./downgrade-report";
 import { formatBillingDate } from "./format";
 import { Notice } from "./notice";
-import { AUTH_USER_KEY, SUBSCRIPTIONS_KEY } from "../../lib/query-keys";
+import { AUTH_USER_KEY, SUBSCRIPTIONS_KEY } from "@client/lib/query-keys";
 
 const planLabel = (plan: string | null) =>
   plan && (PLAN_NAMES as readonly string[]).includes(plan) ? PLAN_DISPLAY_NAMES[plan as PlanName] : "Paid";

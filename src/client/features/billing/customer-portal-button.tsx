@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { Button } from "../../components/ui/button";
-import { isUnauthorizedError } from "../../lib/unauthorized";
-import { toast } from "../../lib/toast";
+import { Button } from "@client/components/ui/button";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
+import { toast } from "@client/lib/toast";
 import { useCustomerPortal } from "./api/customer-portal";
 import { serverMessage } from "./api/errors";
 import { useStripeConfig } from "./api/get-stripe-config";

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { FrequencyChangeNotice, ValidateSubscriptionResponse } from "../../../shared/api/billing";
+import type { FrequencyChangeNotice, ValidateSubscriptionResponse } from "@shared/api/billing";
 
 /** A downgrade the server reported; kept until the user dismisses it, since the server reports it once. */
 export interface DowngradeReport {

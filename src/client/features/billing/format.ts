@@ -1,4 +1,4 @@
-import { BILLING_DATE_LOCALE } from "../../../shared/constants";
+import { BILLING_DATE_LOCALE } from "@shared/constants";
 
 const LONG_DATE = new Intl.DateTimeFormat(BILLING_DATE_LOCALE, {
   day: "numeric",

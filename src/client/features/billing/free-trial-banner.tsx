@@ -1,7 +1,7 @@
 import { Gift, X } from "lucide-react";
 import { useState } from "react";
-import type { User } from "../../../shared/api/auth";
-import { Button } from "../../components/ui/button";
+import type { User } from "@shared/api/auth";
+import { Button } from "@client/components/ui/button";
 import { TrialModal } from "./trial-modal";
 import { isTrialEligible } from "./plan-status";
 

@@ -4,6 +4,7 @@ export { FreeTrialBanner } from "./free-trial-banner";
 export { BillingNotices } from "./billing-notices";
 export { CustomerPortalButton } from "./customer-portal-button";
 export { Notice } from "./notice";
+export { TrialStatusNotice } from "./trial-status-notice";
 export { TestModeBadge, TEST_PAYMENT_NOTICE } from "./card-form/test-mode-badge";
 export { PaymentCardForm } from "./card-form/payment-card-form";
 export { CardFormSkeleton } from "./card-form/card-form-skeleton";

@@ -1,6 +1,6 @@
 import { X, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 const TONES = {
   danger:

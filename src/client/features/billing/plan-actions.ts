@@ -1,7 +1,7 @@
-import { TOAST_LONG_DURATION_MS } from "../../../shared/constants";
-import type { SubscriptionDetails } from "../../../shared/api/billing";
-import { isUnauthorizedError } from "../../lib/unauthorized";
-import { toast } from "../../lib/toast";
+import { TOAST_LONG_DURATION_MS } from "@shared/constants";
+import type { SubscriptionDetails } from "@shared/api/billing";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
+import { toast } from "@client/lib/toast";
 import { useCancelSubscription } from "./api/cancel-subscription";
 import { serverMessage } from "./api/errors";
 import { useReactivateSubscription } from "./api/reactivate-subscription";

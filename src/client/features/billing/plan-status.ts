@@ -1,5 +1,5 @@
-import type { User } from "../../../shared/api/auth";
-import { isPaidPlan } from "../../../shared/rules/billing";
+import type { User } from "@shared/api/auth";
+import { isPaidPlan } from "@shared/rules/billing";
 
 type PlanFields = Pick<User, "subscriptionPlan" | "subscriptionStatus" | "trialStatus">;
 

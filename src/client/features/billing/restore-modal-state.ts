@@ -1,4 +1,4 @@
-import { RESTORE_FLAG_VALID_MS, RESTORE_MODAL_STATE_KEY } from "../../../shared/constants";
+import { RESTORE_FLAG_VALID_MS, RESTORE_MODAL_STATE_KEY } from "@shared/constants";
 
 interface RestoreRecord {
   type: string;

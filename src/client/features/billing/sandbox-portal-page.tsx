@@ -1,16 +1,16 @@
 import { ArrowLeft, CreditCard, FileText, FlaskConical } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { PLAN_DISPLAY_NAMES } from "../../../shared/constants";
-import { formatPlanAmount } from "../../../shared/rules/billing";
-import { PageContainer } from "../../components/layout/page-container";
-import { PageHeader } from "../../components/layout/page-header";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../lib/toast";
-import { isUnauthorizedError } from "../../lib/unauthorized";
+import { PLAN_DISPLAY_NAMES } from "@shared/constants";
+import { formatPlanAmount } from "@shared/rules/billing";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { serverMessage } from "./api/errors";
 import { useSandboxPortal, useSandboxPortalCancel, useSandboxPortalUpdateCard } from "./api/sandbox-portal";
 import {

@@ -10,10 +10,10 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link } from "wouter";
-import { PRICE_AFTER_TRIAL_PENCE, TRIAL_LENGTH_DAYS } from "../../../shared/constants";
-import { formatPlanAmount } from "../../../shared/rules/billing";
-import { Button } from "../../components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { PRICE_AFTER_TRIAL_PENCE, TRIAL_LENGTH_DAYS } from "@shared/constants";
+import { formatPlanAmount } from "@shared/rules/billing";
+import { Button } from "@client/components/ui/button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 
 const BENEFITS = [
   { icon: InfinityIcon, text: "Unlimited vocabulary subscriptions" },

@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { StartTrialResponse, StripeConfig } from "../../../shared/api/billing";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { isUnauthorizedError } from "../../lib/unauthorized";
-import { toast } from "../../lib/toast";
+import type { StartTrialResponse, StripeConfig } from "@shared/api/billing";
+import { Dialog, DialogContent } from "@client/components/ui/dialog";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
+import { toast } from "@client/lib/toast";
 import { useStartTrial } from "./api/trial";
 import { serverMessage } from "./api/errors";
 import { preparePaymentProvider } from "./card-form/payment-card-form";
 import { TrialInfoStep } from "./trial-info-step";
 import { TrialPaymentStep, type TrialSetup } from "./trial-payment-step";
-import { STRIPE_CONFIG_KEY } from "../../lib/query-keys";
+import { STRIPE_CONFIG_KEY } from "@client/lib/query-keys";
 
 /**
  * learner-core §2/§4 trial modal: the info step, then (once the server opened a card setup and the payment

@@ -1,10 +1,10 @@
 import { AlertTriangle, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import type { StripeConfig } from "../../../shared/api/billing";
-import { Button } from "../../components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { isUnauthorizedError } from "../../lib/unauthorized";
-import { toast } from "../../lib/toast";
+import type { StripeConfig } from "@shared/api/billing";
+import { Button } from "@client/components/ui/button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
+import { toast } from "@client/lib/toast";
 import { serverMessage } from "./api/errors";
 import { useConfirmTrial } from "./api/trial";
 import { PaymentCardForm } from "./card-form/payment-card-form";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { EmptyState } from "../../components/layout/empty-state";
+import { EmptyState } from "@client/components/layout/empty-state";
 
 /** The loading placeholder inside a dashboard card: its skeleton lines, announced as busy under `label`. */
 export function CardLoading({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/utils";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/utils";
 
 /** Which of `count` slides shows; stays in range when the list shrinks (a word unfavorited). */
 export function useCarousel(count: number) {

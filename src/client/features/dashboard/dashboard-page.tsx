@@ -1,8 +1,12 @@
 import { CalendarHeart, Plus } from "lucide-react";
 import { useState } from "react";
-import { PageContainer } from "../../components/layout/page-container";
-import { PageHeader } from "../../components/layout/page-header";
-import { Button } from "../../components/ui/button";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Button } from "@client/components/ui/button";
+import { useAuth } from "@client/lib/auth";
+import { TrialStatusNotice } from "@client/features/billing";
+import { ProgressCard } from "../progress";
+import { ReviewDueCard } from "../review";
 import { SubscriptionModal } from "../subscriptions";
 import { useStats } from "./api/stats";
 import { FavoritesCard } from "./favorites-card";
@@ -11,6 +15,7 @@ import { SubscriptionsCard } from "./subscriptions-card";
 import { TodaysLearning } from "./todays-learning";
 
 export default function DashboardPage() {
+  const { user } = useAuth();
   const { data: stats, isPending } = useStats();
   const [creating, setCreating] = useState(false);
   const days = stats?.membershipDays ?? 0;
@@ -43,7 +48,12 @@ export default function DashboardPage() {
         }
       />
       <div className="space-y-6">
+        {user ? <TrialStatusNotice user={user} /> : null}
         <StatTiles stats={stats} loading={isPending} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ReviewDueCard />
+          <ProgressCard />
+        </div>
         <div className="grid gap-6 lg:grid-cols-5">
           <TodaysLearning className="lg:col-span-3" />
           <FavoritesCard className="lg:col-span-2" />

@@ -1,7 +1,7 @@
 import { ArrowRight, Heart } from "lucide-react";
 import { Link } from "wouter";
-import { DASHBOARD_FAVORITES } from "../../../shared/constants";
-import { formatRelativeTime } from "../../../shared/rules/relative-time";
+import { DASHBOARD_FAVORITES } from "@shared/constants";
+import { formatRelativeTime } from "@shared/rules/relative-time";
 import {
   Card,
   CardContent,
@@ -9,12 +9,12 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { FavoriteButton } from "../../components/word/favorite-button";
-import { ShareButton } from "../../components/word/share-button";
-import { WordCard } from "../../components/word/word-card";
-import { useNow } from "../../lib/use-now";
+} from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { FavoriteButton } from "@client/components/word/favorite-button";
+import { ShareButton } from "@client/components/word/share-button";
+import { WordCard } from "@client/components/word/word-card";
+import { useNow } from "@client/lib/use-now";
 import { savedDefinitionsLabel, useFavorites, useToggleFavorite } from "../favorites";
 import { CarouselArrows, CarouselDots, useCarousel } from "./carousel";
 import { CardEmptyState, CardLoading } from "./card-states";

@@ -1,21 +1,42 @@
 import { BookOpenCheck, CalendarDays, Layers, Target, type LucideIcon } from "lucide-react";
-import type { Stats } from "../../../shared/api/stats";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
+import type { Stats } from "@shared/api/stats";
+import { Card } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
 
-const TILES: { key: keyof Stats; label: string; icon: LucideIcon; format?: (value: number) => string }[] = [
+interface Tile {
+  key: keyof Stats;
+  label: string;
+  icon: LucideIcon;
+  format?: (value: number) => string;
+  /** Shown with "—" in place of a zero that would only mean "no word has reached you yet". */
+  emptyHint?: string;
+}
+
+const TILES: Tile[] = [
   { key: "activeSubscriptions", label: "Active Subscriptions", icon: Layers },
-  { key: "wordsLearned", label: "Words Learned", icon: BookOpenCheck },
-  { key: "thisWeek", label: "This Week", icon: CalendarDays },
-  { key: "completionRate", label: "Completion Rate", icon: Target, format: (value) => `${value}%` },
+  {
+    key: "wordsLearned",
+    label: "Words Learned",
+    icon: BookOpenCheck,
+    emptyHint: "Counts from your first word",
+  },
+  { key: "thisWeek", label: "This Week", icon: CalendarDays, emptyHint: "Words that reached you this week" },
+  {
+    key: "completionRate",
+    label: "Completion Rate",
+    icon: Target,
+    format: (value) => `${value}%`,
+    emptyHint: "Shown once a word has reached you",
+  },
 ];
 
-/** The four figures of docs/delivery.md; each reads 0 until there is something to count. */
+/** The four figures of docs/delivery.md; before any word has reached the user, "—" and a hint instead of zeros. */
 export function StatTiles({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {TILES.map(({ key, label, icon: Icon, format }) => {
+      {TILES.map(({ key, label, icon: Icon, format, emptyHint }) => {
         const value = stats?.[key] ?? 0;
+        const nothingYet = emptyHint !== undefined && stats?.wordsDelivered === 0;
         return (
           // A <dl> may only hold <div> groups of <dt>/<dd>, so the icon lives inside the <dt>.
           <Card
@@ -27,9 +48,21 @@ export function StatTiles({ stats, loading }: { stats: Stats | undefined; loadin
                 <Icon className="size-5" aria-hidden />
               </span>
               {label}
+              {nothingYet ? <span className="block text-xs font-normal">{emptyHint}</span> : null}
             </dt>
             <dd className="text-2xl font-bold tracking-tight tabular-nums">
-              {loading ? <Skeleton className="my-1 h-6 w-10" /> : format ? format(value) : value}
+              {loading ? (
+                <Skeleton className="my-1 h-6 w-10" />
+              ) : nothingYet ? (
+                <>
+                  <span aria-hidden>—</span>
+                  <span className="sr-only">None yet</span>
+                </>
+              ) : format ? (
+                format(value)
+              ) : (
+                value
+              )}
             </dd>
           </Card>
         );

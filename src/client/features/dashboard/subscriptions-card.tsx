@@ -1,12 +1,12 @@
 import { ArrowRight, Layers, Plus } from "lucide-react";
 import { Link } from "wouter";
-import type { Subscription } from "../../../shared/api/subscriptions";
-import { FREQUENCY_LABELS } from "../../../shared/rules/frequencies";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Switch } from "../../components/ui/switch";
-import { cn } from "../../lib/utils";
+import type { Subscription } from "@shared/api/subscriptions";
+import { FREQUENCY_LABELS } from "@shared/rules/frequencies";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Switch } from "@client/components/ui/switch";
+import { cn } from "@client/lib/utils";
 import {
   deliveryMethodLabel,
   formatDeliveryInstant,

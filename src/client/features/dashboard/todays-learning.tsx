@@ -1,12 +1,13 @@
 import { Sparkles } from "lucide-react";
-import { formatRelativeTime } from "../../../shared/rules/relative-time";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { FavoriteButton } from "../../components/word/favorite-button";
-import { ShareButton } from "../../components/word/share-button";
-import { WordCard } from "../../components/word/word-card";
-import { useNow } from "../../lib/use-now";
+import { formatRelativeTime } from "@shared/rules/relative-time";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { FavoriteButton } from "@client/components/word/favorite-button";
+import { ShareButton } from "@client/components/word/share-button";
+import { WordCard } from "@client/components/word/word-card";
+import { useNow } from "@client/lib/use-now";
 import { useToggleFavorite } from "../favorites";
+import { QuickGrade, ReviewBadge } from "../review";
 import { useTodayActivity } from "./api/today-activity";
 import { CarouselArrows, CarouselDots, useCarousel } from "./carousel";
 import { CardEmptyState, CardLoading } from "./card-states";
@@ -60,10 +61,21 @@ export function TodaysLearning({ className }: { className?: string }) {
               }
               meta={
                 <>
+                  {item.kind === "review" ? <ReviewBadge className="mr-1.5 align-middle" /> : null}
                   Delivered <time dateTime={item.sentAt}>{formatRelativeTime(item.sentAt, now)}</time>
                 </>
               }
             />
+            {item.cardId ? (
+              <QuickGrade
+                key={item.id}
+                cardId={item.cardId}
+                deliveryId={item.id}
+                grade={item.grade}
+                word={item.content.word}
+                className="mt-4"
+              />
+            ) : null}
             <CarouselDots carousel={carousel} count={items.length} label="Word" className="mt-4" />
           </>
         )}

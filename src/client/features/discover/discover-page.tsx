@@ -1,15 +1,21 @@
-import { CheckCircle2, CloudOff, SearchX } from "lucide-react";
+import { CheckCircle2, CloudOff, Lock, SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import type { Topic } from "../../../shared/api/topics";
-import { DISCOVER_ALL_TAB, DISCOVER_TABS, type DiscoverTab } from "../../../shared/rules/topic-tabs";
-import { EmptyState } from "../../components/layout/empty-state";
-import { PageContainer } from "../../components/layout/page-container";
-import { PageHeader } from "../../components/layout/page-header";
-import { Button } from "../../components/ui/button";
-import { SearchInput } from "../../components/ui/search-input";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { matchesTopicSearch, SubscriptionModal, useSubscriptions, useTopics } from "../subscriptions";
+import type { Topic } from "@shared/api/topics";
+import { DISCOVER_ALL_TAB, DISCOVER_TABS, type DiscoverTab } from "@shared/rules/topic-tabs";
+import { EmptyState } from "@client/components/layout/empty-state";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Button } from "@client/components/ui/button";
+import { SearchInput } from "@client/components/ui/search-input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import {
+  matchesTopicSearch,
+  SubscriptionModal,
+  usePlanLimitReached,
+  useSubscriptions,
+  useTopics,
+} from "../subscriptions";
 import { TopicCard, TopicGridSkeleton } from "./components/topic-card";
 
 type ShownTab = DiscoverTab | typeof DISCOVER_ALL_TAB;
@@ -23,6 +29,7 @@ export default function DiscoverPage() {
   const [search, setSearch] = useState("");
   const [tab, setTab] = useState<ShownTab>(DISCOVER_ALL_TAB);
   const [chosenTopicId, setChosenTopicId] = useState<number | null>(null);
+  const planLimit = usePlanLimitReached();
 
   const available = useMemo(() => {
     const subscribed = new Set((subscriptions.data ?? []).map((item) => item.topicId));
@@ -42,6 +49,21 @@ export default function DiscoverPage() {
         description="Explore expert vocabulary by domain and subscribe in a click."
       />
       <div className="flex flex-col gap-4">
+        {planLimit ? (
+          <p
+            data-testid="plan-limit-notice"
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-primary/25 bg-primary/5 px-4 py-2.5 text-sm"
+          >
+            <Lock className="size-4 shrink-0 text-primary" aria-hidden />
+            <span className="min-w-0 flex-1">{planLimit.message}</span>
+            <Link
+              href="/pricing"
+              className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              See plans
+            </Link>
+          </p>
+        ) : null}
         <SearchInput
           value={search}
           onValueChange={setSearch}
@@ -98,7 +120,7 @@ export default function DiscoverPage() {
                   description="Try another search or category."
                 />
               ) : (
-                <TopicGrid topics={shown} onChoose={setChosenTopicId} />
+                <TopicGrid topics={shown} onChoose={setChosenTopicId} locked={planLimit !== null} />
               )}
             </TabsContent>
           ))}
@@ -117,12 +139,20 @@ function resultsCount(count: number, search: string): string {
   return `${count} ${count === 1 ? "topic" : "topics"} found for “${search}”`;
 }
 
-function TopicGrid({ topics, onChoose }: { topics: Topic[]; onChoose(topicId: number): void }) {
+function TopicGrid({
+  topics,
+  onChoose,
+  locked,
+}: {
+  topics: Topic[];
+  onChoose(topicId: number): void;
+  locked: boolean;
+}) {
   return (
     <ul aria-label="Topics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {topics.map((topic) => (
         <li key={topic.id} className="flex">
-          <TopicCard topic={topic} onChoose={() => onChoose(topic.id)} />
+          <TopicCard topic={topic} onChoose={() => onChoose(topic.id)} locked={locked} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Favorite } from "../../../shared/api/favorites";
+import type { Favorite } from "@shared/api/favorites";
 import { filterFavorites } from "./favorite-search";
 
 const favorite = (word: string, definition: string, topic: string): Favorite => ({

@@ -1,4 +1,4 @@
-import type { Favorite } from "../../../shared/api/favorites";
+import type { Favorite } from "@shared/api/favorites";
 
 /** learner-core §5: the search matches the word, the definition or the topic's name, ignoring case. */
 export function filterFavorites(favorites: readonly Favorite[], search: string): Favorite[] {

@@ -1,8 +1,8 @@
-import type { Favorite } from "../../../shared/api/favorites";
-import { Card } from "../../components/ui/card";
-import { FavoriteButton } from "../../components/word/favorite-button";
-import { ShareButton } from "../../components/word/share-button";
-import { WordCard } from "../../components/word/word-card";
+import type { Favorite } from "@shared/api/favorites";
+import { Card } from "@client/components/ui/card";
+import { FavoriteButton } from "@client/components/word/favorite-button";
+import { ShareButton } from "@client/components/word/share-button";
+import { WordCard } from "@client/components/word/word-card";
 import { useToggleFavorite } from "./api/toggle-favorite";
 
 const savedDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });

@@ -1,5 +1,5 @@
-import { feedbackRequestSchema, type FeedbackRequest } from "../../../shared/api/feedback";
-import type { FeedbackArea } from "../../../shared/constants";
+import { feedbackRequestSchema, type FeedbackRequest } from "@shared/api/feedback";
+import type { FeedbackArea } from "@shared/constants";
 
 export interface FeedbackDraft {
   area: FeedbackArea | "";

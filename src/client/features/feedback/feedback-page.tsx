@@ -1,26 +1,26 @@
 import { Bug, Clock, Lightbulb, Mail, MessageSquare, MessagesSquare, Send } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { FEEDBACK_AREA_LABELS } from "../../../shared/api/feedback";
+import { FEEDBACK_AREA_LABELS } from "@shared/api/feedback";
 import {
   FEEDBACK_AREAS,
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_SUBJECT_MAX,
   type FeedbackArea,
-} from "../../../shared/constants";
-import { PageContainer } from "../../components/layout/page-container";
-import { PageHeader } from "../../components/layout/page-header";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { Textarea } from "../../components/ui/textarea";
-import { ApiError } from "../../lib/api";
-import { useAppConfig } from "../../lib/app-config";
-import { useAuth } from "../../lib/auth";
-import { toast } from "../../lib/toast";
-import { isUnauthorizedError } from "../../lib/unauthorized";
-import { cn } from "../../lib/utils";
+} from "@shared/constants";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { Textarea } from "@client/components/ui/textarea";
+import { ApiError } from "@client/lib/api";
+import { useAppConfig } from "@client/lib/app-config";
+import { useAuth } from "@client/lib/auth";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
+import { cn } from "@client/lib/utils";
 import { useSendFeedback } from "./api/send-feedback";
 import { emptyDraft, validateDraft, type FeedbackDraft, type FeedbackErrors } from "./feedback-form";
 

@@ -1,9 +1,10 @@
 import { AlertTriangle, Clock, Mail, Smartphone } from "lucide-react";
-import type { HistoryChannel, HistoryEntry } from "../../../shared/api/history";
-import { Badge } from "../../components/ui/badge";
-import { FavoriteButton } from "../../components/word/favorite-button";
-import { ShareButton } from "../../components/word/share-button";
-import { WordCard } from "../../components/word/word-card";
+import type { HistoryChannel, HistoryEntry } from "@shared/api/history";
+import { Badge } from "@client/components/ui/badge";
+import { FavoriteButton } from "@client/components/word/favorite-button";
+import { ShareButton } from "@client/components/word/share-button";
+import { WordCard } from "@client/components/word/word-card";
+import { ReviewBadge } from "../review";
 
 const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -62,6 +63,7 @@ export function HistoryEntryRow({
               {entry.channels.includes("in_app") ? <Smartphone className="size-3.5" aria-hidden /> : null}
               {channelsLabel(entry.channels)}
             </span>
+            {entry.kind === "review" ? <ReviewBadge /> : null}
             {entry.status === "pending" ? <Badge variant="secondary">Pending</Badge> : null}
             {entry.status === "failed" ? (
               <Badge variant="outline" className="border-destructive/40 text-destructive">

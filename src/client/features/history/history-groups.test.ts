@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HistoryEntry } from "../../../shared/api/history";
+import type { HistoryEntry } from "@shared/api/history";
 import { dayTitle, groupHistory, PENDING_GROUP_TITLE } from "./history-groups";
 
 const entry = (id: number, sentAt: Date | null): HistoryEntry => ({
@@ -9,6 +9,7 @@ const entry = (id: number, sentAt: Date | null): HistoryEntry => ({
   status: sentAt ? "sent" : "pending",
   deliveryMethod: "email",
   channels: ["email"],
+  kind: "new",
   source: "scheduled",
   error: null,
   content: {

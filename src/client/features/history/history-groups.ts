@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, format } from "date-fns";
-import type { HistoryEntry } from "../../../shared/api/history";
+import type { HistoryEntry } from "@shared/api/history";
 
 export const PENDING_GROUP_TITLE = "Pending Delivery";
 

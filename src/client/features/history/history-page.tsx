@@ -1,17 +1,18 @@
-import { format, startOfDay } from "date-fns";
+import { format, isValid, parse, startOfDay } from "date-fns";
 import { BookOpen, Compass, SearchX } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { HISTORY_DATE_PARAM, HISTORY_ENTRY_PARAM } from "@shared/api/history";
 import { Link } from "wouter";
-import { EmptyState } from "../../components/layout/empty-state";
-import { PageContainer } from "../../components/layout/page-container";
-import { PageHeader } from "../../components/layout/page-header";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { SearchInput } from "../../components/ui/search-input";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { useNow } from "../../lib/use-now";
+import { EmptyState } from "@client/components/layout/empty-state";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { SearchInput } from "@client/components/ui/search-input";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
+import { useNow } from "@client/lib/use-now";
 import { useFavorites, useToggleFavorite } from "../favorites";
 import { useHasAnyHistory, useHistory } from "./api/history";
 import { useRecordEmailOpen } from "./api/record-email-open";
@@ -21,11 +22,27 @@ import { ViewDatePicker } from "./view-date-picker";
 
 const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 
+/**
+ * The day and entry the address names (an e-mail's "Open in Jargon" link lands on the word's day with its entry);
+ * read once, when the page opens.
+ */
+function landingFromUrl(): { day: Date | null; entryId: number | null } {
+  const params = new URLSearchParams(window.location.search);
+  const dayText = params.get(HISTORY_DATE_PARAM);
+  const day = dayText ? parse(dayText, "yyyy-MM-dd", new Date()) : null;
+  const entryId = Number(params.get(HISTORY_ENTRY_PARAM));
+  return {
+    day: day && isValid(day) ? day : null,
+    entryId: Number.isInteger(entryId) && entryId > 0 ? entryId : null,
+  };
+}
+
 export default function HistoryPage() {
   useRecordEmailOpen();
   const now = useNow();
   const today = startOfDay(now);
-  const [day, setDay] = useState<Date | null>(today);
+  const [landing] = useState(landingFromUrl);
+  const [day, setDay] = useState<Date | null>(landing.day ?? today);
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebouncedValue(search.trim());
   const filters = useMemo(
@@ -42,6 +59,11 @@ export default function HistoryPage() {
   const { toggle, isChanging } = useToggleFavorite();
 
   const loading = history.isPending || (noneShown && filtered && anyHistory.isPending);
+  const landedEntry = useRef<HTMLLIElement | null>(null);
+  const landedEntryShown = entries.some((entry) => entry.id === landing.entryId);
+  useEffect(() => {
+    if (landedEntryShown) landedEntry.current?.scrollIntoView({ block: "center" });
+  }, [landedEntryShown]);
   const neverReceived = noneShown && (!filtered || anyHistory.data === false);
 
   return (
@@ -116,7 +138,16 @@ export default function HistoryPage() {
               <Card>
                 <ul className="divide-y divide-border">
                   {group.entries.map((entry) => (
-                    <li key={entry.id} className="p-4 sm:p-5">
+                    <li
+                      key={entry.id}
+                      ref={entry.id === landing.entryId ? landedEntry : undefined}
+                      aria-current={entry.id === landing.entryId ? "true" : undefined}
+                      className={
+                        entry.id === landing.entryId
+                          ? "bg-primary/5 p-4 ring-2 ring-inset ring-primary/40 sm:p-5"
+                          : "p-4 sm:p-5"
+                      }
+                    >
                       <HistoryEntryRow
                         entry={entry}
                         isFavorite={favoriteIds.has(entry.content.id)}

@@ -1,16 +1,16 @@
 import { isSameDay } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Button } from "@client/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 // The month grid (react-day-picker) is most of this page's code and only needed once the picker opens.
 const Calendar = lazy(() =>
-  import("../../components/ui/calendar").then((module) => ({ default: module.Calendar })),
+  import("@client/components/ui/calendar").then((module) => ({ default: module.Calendar })),
 );
 
-const preloadCalendar = () => void import("../../components/ui/calendar");
+const preloadCalendar = () => void import("@client/components/ui/calendar");
 
 const buttonDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 

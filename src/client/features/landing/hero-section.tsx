@@ -1,6 +1,6 @@
 import { Bell, Check, Mail, Smartphone, Star, Volume2, Zap } from "lucide-react";
 import { Link } from "wouter";
-import { Button } from "../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 import { LoginButton } from "../marketing";
 
 export function HeroSection() {

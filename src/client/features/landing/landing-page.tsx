@@ -1,4 +1,4 @@
-import { PageTitle } from "../../components/layout/page-title";
+import { PageTitle } from "@client/components/layout/page-title";
 import { ClosingCtaSection } from "./closing-cta-section";
 import { DeliverySection } from "./delivery-section";
 import { DomainsSection } from "./domains-section";

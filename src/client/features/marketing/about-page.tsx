@@ -1,8 +1,8 @@
 import { Building2, Eye, Heart, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { PublicPageMeta } from "../../components/layout/public-page-meta";
-import { Button } from "../../components/ui/button";
+import { PublicPageMeta } from "@client/components/layout/public-page-meta";
+import { Button } from "@client/components/ui/button";
 import { CreditsSection } from "./components/credits-section";
 import { ClosingPanel, PANEL_PRIMARY, PANEL_SECONDARY } from "./components/closing-panel";
 import { GetStartedButton } from "./components/get-started-button";

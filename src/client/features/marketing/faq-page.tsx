@@ -1,9 +1,7 @@
-import { Compass, HelpCircle, Search, Zap } from "lucide-react";
-import { useState } from "react";
+import { ChevronDown, Compass, HelpCircle, Search, Zap } from "lucide-react";
 import { Link } from "wouter";
-import { PublicPageMeta } from "../../components/layout/public-page-meta";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../components/ui/accordion";
-import { Button } from "../../components/ui/button";
+import { PublicPageMeta } from "@client/components/layout/public-page-meta";
+import { Button } from "@client/components/ui/button";
 import { ClosingPanel, PANEL_PRIMARY, PANEL_SECONDARY } from "./components/closing-panel";
 import { GetStartedButton } from "./components/get-started-button";
 import { MarketingHero } from "./components/marketing-hero";
@@ -15,11 +13,14 @@ const BADGE_ICONS = {
   "Expert Guidance": Compass,
 } as const;
 
-const itemId = (category: string, index: number) => `${category}-${index}`;
+/**
+ * One question open on the whole page: every answer is a <details> of one exclusive group, so opening another
+ * closes it and its own summary closes it again, with no script (the page is prerendered; answers stay in the
+ * HTML for readers without JavaScript and for the browser's find-in-page).
+ */
+const FAQ_GROUP = "faq";
 
 export default function FaqPage() {
-  // One question open on the whole page: opening another closes it, its own trigger closes it again.
-  const [openItem, setOpenItem] = useState("");
   return (
     <>
       <PublicPageMeta path="/faq" />
@@ -53,12 +54,7 @@ export default function FaqPage() {
 
       <div className="mx-auto grid max-w-7xl items-start gap-5 px-4 pb-6 sm:px-6 lg:grid-cols-2 lg:px-8">
         {FAQ_CATEGORIES.map((category) => (
-          <FaqCategoryCard
-            key={category.category}
-            category={category}
-            openItem={openItem}
-            onOpenItemChange={setOpenItem}
-          />
+          <FaqCategoryCard key={category.category} category={category} />
         ))}
       </div>
 
@@ -78,17 +74,8 @@ export default function FaqPage() {
   );
 }
 
-function FaqCategoryCard({
-  category: { category, icon: Icon, questions },
-  openItem,
-  onOpenItemChange,
-}: {
-  category: FaqCategory;
-  openItem: string;
-  onOpenItemChange: (value: string) => void;
-}) {
+function FaqCategoryCard({ category: { category, icon: Icon, questions } }: { category: FaqCategory }) {
   const headingId = `faq-${category.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  const ownsOpenItem = questions.some((_, index) => itemId(category, index) === openItem);
   return (
     <section
       aria-labelledby={headingId}
@@ -100,17 +87,17 @@ function FaqCategoryCard({
         </span>
         {category}
       </h2>
-      <Accordion
-        type="single"
-        collapsible
-        value={ownsOpenItem ? openItem : ""}
-        onValueChange={onOpenItemChange}
-        className="mt-2"
-      >
-        {questions.map(({ question, answer, keywords }, index) => (
-          <AccordionItem key={question} value={itemId(category, index)}>
-            <AccordionTrigger className="text-base">{question}</AccordionTrigger>
-            <AccordionContent>
+      <div className="mt-2">
+        {questions.map(({ question, answer, keywords }) => (
+          <details key={question} name={FAQ_GROUP} className="group border-b border-border last:border-b-0">
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+              {question}
+              <ChevronDown
+                className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+                aria-hidden
+              />
+            </summary>
+            <div className="pb-4 text-sm">
               <p className="leading-relaxed text-muted-foreground">{answer}</p>
               <ul aria-label="Keywords" className="mt-3 flex flex-wrap gap-1.5">
                 {keywords.map((keyword) => (
@@ -119,10 +106,10 @@ function FaqCategoryCard({
                   </li>
                 ))}
               </ul>
-            </AccordionContent>
-          </AccordionItem>
+            </div>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </section>
   );
 }

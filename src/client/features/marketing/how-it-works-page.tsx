@@ -1,7 +1,7 @@
 import { Check, Sparkles, Volume2 } from "lucide-react";
 import { Link } from "wouter";
-import { PublicPageMeta } from "../../components/layout/public-page-meta";
-import { Button } from "../../components/ui/button";
+import { PublicPageMeta } from "@client/components/layout/public-page-meta";
+import { Button } from "@client/components/ui/button";
 import { ClosingPanel, PANEL_PRIMARY, PANEL_SECONDARY } from "./components/closing-panel";
 import { IconCard } from "./components/icon-card";
 import { MarketingHero } from "./components/marketing-hero";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button, type ButtonProps } from "../../components/ui/button";
-import { LOGIN_PATH } from "../../lib/unauthorized";
+import { Button, type ButtonProps } from "@client/components/ui/button";
+import { LOGIN_PATH } from "@client/lib/unauthorized";
 
 /** Every login call to action: a plain link, so the browser navigates (full page) to /api/login. */
 export function LoginButton({

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Logo } from "../../components/layout/logo";
-import { MAIN_CONTENT_ID, SkipLink } from "../../components/layout/skip-link";
-import { ThemeSwitcher } from "../../components/layout/theme-switcher";
+import { Logo } from "@client/components/layout/logo";
+import { MAIN_CONTENT_ID, SkipLink } from "@client/components/layout/skip-link";
+import { ThemeSwitcher } from "@client/components/layout/theme-switcher";
 import { PublicMobileMenu } from "./components/public-mobile-menu";
 import { LoginButton } from "./login-button";
 

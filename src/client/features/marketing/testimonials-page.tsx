@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, Star, TrendingUp } from "lucide-react";
 import { Link } from "wouter";
-import { PublicPageMeta } from "../../components/layout/public-page-meta";
-import { Button } from "../../components/ui/button";
+import { PublicPageMeta } from "@client/components/layout/public-page-meta";
+import { Button } from "@client/components/ui/button";
 import { ClosingPanel, PANEL_PRIMARY, PANEL_SECONDARY } from "./components/closing-panel";
 import { GetStartedButton } from "./components/get-started-button";
 import { InitialsAvatar } from "./components/initials-avatar";

@@ -1,12 +1,14 @@
-import { BookOpen, Library, RefreshCw } from "lucide-react";
+import { BookOpen, Library } from "lucide-react";
 import { Link } from "wouter";
-import { PublicPageMeta } from "../../components/layout/public-page-meta";
-import { Button } from "../../components/ui/button";
+import { PublicPageMeta } from "@client/components/layout/public-page-meta";
+import { Button } from "@client/components/ui/button";
 import { useTopicSamples } from "./api/get-topic-samples";
 import { ClosingPanel, PANEL_PRIMARY, PANEL_SECONDARY } from "./components/closing-panel";
 import { DomainSampleCard, DomainSampleCardSkeleton } from "./components/domain-sample-card";
 import { GetStartedButton } from "./components/get-started-button";
 import { MarketingHero } from "./components/marketing-hero";
+import { SamplesError } from "./components/samples-error";
+import { SAMPLES_GRID_ID } from "./components/sample-card-dom";
 import { TERMS_PER_DOMAIN_NOTE } from "./data/topics";
 
 const SAMPLED_DOMAINS = 6;
@@ -42,16 +44,13 @@ export default function TopicsPage() {
           Sample domains
         </h2>
         {samples.isError ? (
-          <div className="rounded-2xl border border-border bg-card p-8 text-center" role="alert">
-            <p className="font-semibold">We couldn't load the sample terms.</p>
-            <p className="mt-1 text-sm text-muted-foreground">Please check your connection and try again.</p>
-            <Button variant="outline" className="mt-4" onClick={() => void samples.refetch()}>
-              <RefreshCw aria-hidden />
-              Try again
-            </Button>
-          </div>
+          <SamplesError onRetry={() => void samples.refetch()} />
         ) : (
-          <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy={samples.isPending}>
+          <div
+            id={SAMPLES_GRID_ID}
+            className="grid gap-5 md:grid-cols-2 xl:grid-cols-3"
+            aria-busy={samples.isPending}
+          >
             {samples.data
               ? samples.data.topics.map((sample) => <DomainSampleCard key={sample.name} sample={sample} />)
               : Array.from({ length: SAMPLED_DOMAINS }, (_, index) => (

@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight, Code2 } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "wouter";
-import { PageTitle } from "../../components/layout/page-title";
-import { Button } from "../../components/ui/button";
+import { PageTitle } from "@client/components/layout/page-title";
+import { Button } from "@client/components/ui/button";
 
 /** Pages a lost visitor most often wants; all of them exist for visitors and members alike. */
 const SUGGESTIONS = [
@@ -11,7 +11,10 @@ const SUGGESTIONS = [
   { href: "/faq", label: "FAQ" },
 ];
 
-/** Any path outside the route table, for visitors and members alike (plans-billing §2). */
+/**
+ * Any path outside the route table, for visitors and members alike (plans-billing §2). The spec's title stays; its
+ * developer hint ("Did you forget to add the page to the router?") does not (issue 17; docs/client.md).
+ */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12 sm:py-16">
@@ -26,10 +29,6 @@ export function NotFoundPage() {
         <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">404 Page Not Found</h1>
         <p className="mt-3 text-muted-foreground">
           The page you're looking for doesn't exist or may have moved.
-        </p>
-        <p className="mx-auto mt-4 inline-flex items-center gap-2 rounded-lg border border-dashed border-border bg-muted/60 px-3 py-2 font-mono text-xs text-muted-foreground">
-          <Code2 className="size-4 shrink-0" aria-hidden />
-          Did you forget to add the page to the router?
         </p>
         <div className="mt-8 flex justify-center">
           <Button asChild size="lg">

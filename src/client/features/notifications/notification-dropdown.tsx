@@ -1,16 +1,17 @@
 import { Bell, BellOff, History, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { User } from "../../../shared/api/auth";
-import type { NotificationItem } from "../../../shared/api/notifications";
-import { NOTIFICATION_DROPDOWN_ITEMS, NOTIFICATION_LIST_MAX_HEIGHT } from "../../../shared/constants";
-import { formatRelativeTime } from "../../../shared/rules/relative-time";
-import { TopicIcon } from "../../components/word/topic-icon";
-import { Button } from "../../components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useNow } from "../../lib/use-now";
-import { cn } from "../../lib/utils";
+import type { User } from "@shared/api/auth";
+import type { NotificationItem } from "@shared/api/notifications";
+import { NOTIFICATION_DROPDOWN_ITEMS, NOTIFICATION_LIST_MAX_HEIGHT } from "@shared/constants";
+import { formatRelativeTime } from "@shared/rules/relative-time";
+import { TopicIcon } from "@client/components/word/topic-icon";
+import { QuickGrade, ReviewBadge } from "../review";
+import { Button } from "@client/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useNow } from "@client/lib/use-now";
+import { cn } from "@client/lib/utils";
 import { useNotificationAction } from "./api/notification-actions";
 import { useRecentActivity } from "./api/recent-activity";
 import { unreadBadgeLabel } from "./unread-badge";
@@ -111,48 +112,63 @@ function NotificationRow({
   const now = useNow();
   const unread = !item.readAt;
   return (
-    <li className={cn("group relative flex items-start", unread && "bg-accent/50")}>
-      <button
-        type="button"
-        onClick={onRead}
-        className="flex min-w-0 flex-1 items-start gap-3 py-3 pr-1 pl-4 text-left transition-colors hover:bg-muted/70 focus-visible:-outline-offset-2"
-        aria-label={`${item.content.word}${unread ? " (unread)" : ""}: ${item.content.definition}`}
-      >
-        <TopicIcon category={item.topic.category} />
-        <span className="min-w-0 flex-1">
-          <span className="flex items-center gap-2">
-            <span className="truncate text-sm font-semibold">{item.content.word}</span>
-            {item.content.partOfSpeech ? (
-              <span className="shrink-0 text-xs text-muted-foreground italic">
-                {item.content.partOfSpeech}
+    <li className={cn("group relative", unread && "bg-accent/50")}>
+      <div className="flex items-start">
+        <button
+          type="button"
+          onClick={onRead}
+          className="flex min-w-0 flex-1 items-start gap-3 py-3 pr-1 pl-4 text-left transition-colors hover:bg-muted/70 focus-visible:-outline-offset-2"
+          aria-label={`${item.content.word}${unread ? " (unread)" : ""}: ${item.content.definition}`}
+        >
+          <TopicIcon category={item.topic.category} />
+          <span className="min-w-0 flex-1">
+            <span className="flex items-center gap-2">
+              <span className="truncate text-sm font-semibold">{item.content.word}</span>
+              {item.content.partOfSpeech ? (
+                <span className="shrink-0 text-xs text-muted-foreground italic">
+                  {item.content.partOfSpeech}
+                </span>
+              ) : null}
+              {item.kind === "review" ? <ReviewBadge /> : null}
+              {unread ? <span aria-hidden className="size-2 shrink-0 rounded-full bg-primary" /> : null}
+            </span>
+            <span className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">
+              {item.content.definition}
+            </span>
+            {item.content.note ? (
+              <span className="mt-0.5 line-clamp-1 text-xs text-muted-foreground/90 italic">
+                {item.content.note}
               </span>
             ) : null}
-            {unread ? <span aria-hidden className="size-2 shrink-0 rounded-full bg-primary" /> : null}
-          </span>
-          <span className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{item.content.definition}</span>
-          {item.content.note ? (
-            <span className="mt-0.5 line-clamp-1 text-xs text-muted-foreground/90 italic">
-              {item.content.note}
+            <span className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
+              <span className="truncate">{item.topic.displayName}</span>
+              <span aria-hidden>·</span>
+              <time dateTime={item.sentAt} className="shrink-0">
+                {formatRelativeTime(item.sentAt, now)}
+              </time>
             </span>
-          ) : null}
-          <span className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
-            <span className="truncate">{item.topic.displayName}</span>
-            <span aria-hidden>·</span>
-            <time dateTime={item.sentAt} className="shrink-0">
-              {formatRelativeTime(item.sentAt, now)}
-            </time>
           </span>
-        </span>
-      </button>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={`Dismiss ${item.content.word}`}
-        title="Dismiss"
-        className="mt-2.5 mr-2 grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
+        </button>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={`Dismiss ${item.content.word}`}
+          title="Dismiss"
+          className="mt-2.5 mr-2 grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+      {item.cardId ? (
+        // Outside the row's button: a button may not hold buttons. Indented under the text, past the icon.
+        <QuickGrade
+          cardId={item.cardId}
+          deliveryId={item.id}
+          grade={item.grade}
+          word={item.content.word}
+          className="pr-4 pb-3 pl-16"
+        />
+      ) : null}
     </li>
   );
 }

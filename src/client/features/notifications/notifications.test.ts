@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NotificationItem } from "../../../shared/api/notifications";
+import type { NotificationItem } from "@shared/api/notifications";
 import { applyNotificationAction } from "./api/notification-actions";
 import { unreadBadgeLabel } from "./unread-badge";
 
@@ -9,6 +9,9 @@ const item = (id: number, readAt: string | null = null): NotificationItem => ({
   sentAt: "2026-01-01T09:00:00.000Z",
   content: { id: id * 10, word: `word ${id}`, definition: "d", partOfSpeech: null, note: null },
   topic: { name: "finance", displayName: "Finance", category: "business" },
+  kind: "new",
+  cardId: id * 100,
+  grade: null,
 });
 const items = (count: number, read = 0) =>
   Array.from({ length: count }, (_, index) =>

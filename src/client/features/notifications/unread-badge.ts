@@ -1,4 +1,4 @@
-import { NOTIFICATION_BADGE_MAX, NOTIFICATION_DROPDOWN_ITEMS } from "../../../shared/constants";
+import { NOTIFICATION_BADGE_MAX, NOTIFICATION_DROPDOWN_ITEMS } from "@shared/constants";
 
 /** learner-core §5: the unread count among the first 10 items; '9+' over 9; nothing when all are read. */
 export function unreadBadgeLabel(items: readonly { readAt: string | null }[]): string | null {

@@ -1,10 +1,10 @@
 import { Lock } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { PLAN_DISPLAY_NAMES, type PlanName } from "../../../shared/constants";
-import { formatPlanPrice } from "../../../shared/rules/billing";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { toast } from "../../lib/toast";
+import { PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
+import { formatPlanPrice } from "@shared/rules/billing";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { toast } from "@client/lib/toast";
 import {
   CardFormSkeleton,
   PaymentCardForm,

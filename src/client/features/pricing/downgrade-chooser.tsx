@@ -1,8 +1,8 @@
 import { Bell, Mail, PauseCircle } from "lucide-react";
 import { useId, useState } from "react";
-import type { Subscription } from "../../../shared/api/subscriptions";
-import { FREQUENCY_LABELS } from "../../../shared/rules/frequencies";
-import { Button } from "../../components/ui/button";
+import type { Subscription } from "@shared/api/subscriptions";
+import { FREQUENCY_LABELS } from "@shared/rules/frequencies";
+import { Button } from "@client/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,10 +10,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog";
-import { isUnauthorizedError } from "../../lib/unauthorized";
-import { toast } from "../../lib/toast";
-import { cn } from "../../lib/utils";
+} from "@client/components/ui/dialog";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
+import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
 import { formatBillingDate, serverMessage, useDowngradeWithSelection } from "../billing";
 
 const SELECTION_REQUIRED = "Please select a subscription to keep on the free plan";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { User } from "../../../shared/api/auth";
-import type { Plan } from "../../../shared/api/billing";
-import { PLAN_TABLE } from "../../../shared/rules/billing";
+import type { User } from "@shared/api/auth";
+import type { Plan } from "@shared/api/billing";
+import { PLAN_TABLE } from "@shared/rules/billing";
 import { planActionsFor } from "./plan-actions-for";
 
 const plan = (name: Plan["name"]): Plan => {
@@ -25,6 +25,27 @@ describe("plan card buttons (plans-billing §2)", () => {
     expect(labels(plan("free"), user({}))).toEqual(["Current Plan"]);
     expect(labels(plan("basic"), user({ subscriptionPlan: "basic" }))).toEqual(["Current Plan"]);
     expect(labels(plan("free"), user({ subscriptionPlan: "pro" }))).toEqual(["Get Started"]);
+  });
+
+  it("shows a trialing user on Premium (trial) with the days left, and Free as a switch", () => {
+    const now = new Date("2026-03-01T10:00:00Z");
+    const trialing = user({
+      trialStatus: "active",
+      trialPlan: "premium",
+      trialEndDate: "2026-03-06T10:00:00Z",
+    });
+    const actions = (p: Plan) =>
+      planActionsFor(
+        p,
+        trialing,
+        { pendingPlan: null, choose: () => undefined, startTrial: () => undefined },
+        now,
+      );
+    expect(actions(plan("premium")).map((a) => [a.label, a.inert])).toEqual([
+      ["Current plan · trial, 5 days left", true],
+    ]);
+    expect(actions(plan("free")).map((a) => a.label)).toEqual(["Switch to Free"]);
+    expect(actions(plan("pro")).map((a) => a.label)).toEqual(["Upgrade Now"]);
   });
 
   it("shows Processing... on the plan whose request runs; visitors see Upgrade Now", () => {

@@ -1,27 +1,36 @@
-import type { User } from "../../../shared/api/auth";
-import type { Plan } from "../../../shared/api/billing";
-import { TRIAL_PLAN, type PlanName } from "../../../shared/constants";
+import type { User } from "@shared/api/auth";
+import type { Plan } from "@shared/api/billing";
+import { TRIAL_PLAN, type PlanName } from "@shared/constants";
+import { planStateOf, trialDaysLeftText } from "@shared/rules/plans";
 import { isTrialEligible } from "../billing";
 import type { PlanCardAction } from "./plan-card";
 
 /**
  * plans-billing §2 card buttons: 'Current Plan' (disabled), 'Get Started' (free), 'Upgrade Now',
  * 'Processing...' while its request runs; a free user with no trial gets 'Start 7-Day Free Trial' and
- * 'Buy Now' on the premium card.
+ * 'Buy Now' on the premium card. A trialing user is on the trial's plan (issue 17): that card reads 'Current plan ·
+ * trial, N days left', and Free offers 'Switch to Free' (which ends the trial at once).
  */
 export function planActionsFor(
   plan: Plan,
   user: User | null,
   handlers: { pendingPlan: PlanName | null; choose: (plan: PlanName) => void; startTrial: () => void },
+  now: Date = new Date(),
 ): PlanCardAction[] {
   const choose = () => handlers.choose(plan.name);
   if (handlers.pendingPlan === plan.name) {
     return [{ label: "Processing...", onClick: () => undefined, busy: true }];
   }
-  if (user && user.subscriptionPlan === plan.name) {
-    return [{ label: "Current Plan", onClick: choose, inert: true, variant: "outline" }];
+  const state = user ? planStateOf(user, now) : null;
+  if (state?.plan === plan.name) {
+    const label = state.trial
+      ? `Current plan · trial, ${trialDaysLeftText(state.trial.daysLeft)}`
+      : "Current Plan";
+    return [{ label, onClick: choose, inert: true, variant: "outline" }];
   }
-  if (plan.name === "free") return [{ label: "Get Started", onClick: choose, variant: "outline" }];
+  if (plan.name === "free") {
+    return [{ label: state?.trial ? "Switch to Free" : "Get Started", onClick: choose, variant: "outline" }];
+  }
   if (user && plan.name === TRIAL_PLAN && isTrialEligible(user)) {
     return [
       { label: "Start 7-Day Free Trial", onClick: handlers.startTrial },

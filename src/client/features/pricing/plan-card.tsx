@@ -1,9 +1,9 @@
 import { Check, FlaskConical, Star } from "lucide-react";
-import type { Plan } from "../../../shared/api/billing";
-import { formatPlanAmount } from "../../../shared/rules/billing";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/utils";
+import type { Plan } from "@shared/api/billing";
+import { formatPlanAmount } from "@shared/rules/billing";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/utils";
 
 export interface PlanCardAction {
   label: string;
@@ -22,7 +22,8 @@ export function PlanCard({
 }: {
   plan: Plan;
   actions: PlanCardAction[];
-  current: boolean;
+  /** 'Your plan' (or 'Your plan · trial') on the plan the user is on now; null on the others. */
+  current: string | null;
 }) {
   const headingId = `plan-${plan.name}`;
   return (
@@ -45,7 +46,7 @@ export function PlanCard({
             <FlaskConical aria-hidden /> Admin Test
           </Badge>
         ) : null}
-        {current ? <Badge variant="outline">Your plan</Badge> : null}
+        {current ? <Badge variant="outline">{current}</Badge> : null}
       </div>
       <h2 id={headingId} className="mt-3 text-lg font-semibold">
         {plan.displayName}

@@ -1,12 +1,13 @@
 import { ArrowLeft, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { PLANS_GRID_WIDE_THRESHOLD } from "../../../shared/constants";
-import { PageContainer } from "../../components/layout/page-container";
-import { PageHeader } from "../../components/layout/page-header";
-import { Button } from "../../components/ui/button";
-import { useAuth } from "../../lib/auth";
-import { cn } from "../../lib/utils";
+import { PLANS_GRID_WIDE_THRESHOLD } from "@shared/constants";
+import { planStateOf } from "@shared/rules/plans";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Button } from "@client/components/ui/button";
+import { useAuth } from "@client/lib/auth";
+import { cn } from "@client/lib/utils";
 import {
   canCancelSubscription,
   takeTrialRestoreFlag,
@@ -36,6 +37,8 @@ export default function PricingPage() {
   }, [user]);
 
   const wide = (plans.data?.length ?? 0) > PLANS_GRID_WIDE_THRESHOLD;
+  const planState = user ? planStateOf(user, new Date()) : null;
+  const currentBadge = planState?.trial ? "Your plan · trial" : "Your plan";
   const checkout = selection.checkout;
 
   return (
@@ -85,7 +88,7 @@ export default function PricingPage() {
                   <PlanCard
                     key={plan.name}
                     plan={plan}
-                    current={user?.subscriptionPlan === plan.name}
+                    current={planState?.plan === plan.name ? currentBadge : null}
                     actions={planActionsFor(plan, user, {
                       pendingPlan: selection.pendingPlan,
                       choose: (name) => void selection.choose(name),

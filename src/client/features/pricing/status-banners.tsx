@@ -1,7 +1,8 @@
+import { TRIAL_END_SENTENCE } from "@shared/rules/plans";
 import { CalendarX2, Sparkles } from "lucide-react";
-import type { User } from "../../../shared/api/auth";
-import { PLAN_DISPLAY_NAMES } from "../../../shared/constants";
-import { Button } from "../../components/ui/button";
+import type { User } from "@shared/api/auth";
+import { PLAN_DISPLAY_NAMES } from "@shared/constants";
+import { Button } from "@client/components/ui/button";
 import {
   formatBillingDate,
   hasActiveTrial,
@@ -43,8 +44,7 @@ export function PlanStatusBanners({ user }: { user: User }) {
           <div className="flex-1">
             <h2 className="font-semibold">Your Premium trial is active</h2>
             <p className="text-sm opacity-90">
-              Your free trial ends on {formatBillingDate(user.trialEndDate)}. After that it converts to
-              Premium unless you cancel.
+              Your free trial ends on {formatBillingDate(user.trialEndDate)}. {TRIAL_END_SENTENCE}
             </p>
           </div>
           <Button

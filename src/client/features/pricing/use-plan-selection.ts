@@ -1,14 +1,15 @@
 import { useRef, useState } from "react";
-import type { User } from "../../../shared/api/auth";
-import type { Subscription } from "../../../shared/api/subscriptions";
+import type { User } from "@shared/api/auth";
+import type { Subscription } from "@shared/api/subscriptions";
 import {
   PLAN_DISPLAY_NAMES,
   TOAST_LONG_DURATION_MS,
   UNAUTHORIZED_REDIRECT_DELAY_MS,
   type PlanName,
-} from "../../../shared/constants";
-import { toast } from "../../lib/toast";
-import { isUnauthorizedError, LOGIN_PATH } from "../../lib/unauthorized";
+} from "@shared/constants";
+import { planStateOf, TRIAL_END_SENTENCE } from "@shared/rules/plans";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError, LOGIN_PATH } from "@client/lib/unauthorized";
 import { scheduleText, serverMessage, useCreatePaymentIntent } from "../billing";
 import type { CheckoutSelection } from "./checkout-view";
 
@@ -34,10 +35,13 @@ export function usePlanSelection(user: User | null) {
       setTimeout(() => window.location.assign(LOGIN_PATH), UNAUTHORIZED_REDIRECT_DELAY_MS);
       return;
     }
-    if (planName === user.subscriptionPlan) {
+    const state = planStateOf(user, new Date());
+    if (planName === state.plan) {
       toast({
         title: "Already on Plan",
-        description: `You're already on the ${PLAN_DISPLAY_NAMES[planName]} plan.`,
+        description: state.trial
+          ? `You're on the ${PLAN_DISPLAY_NAMES[planName]} trial. ${TRIAL_END_SENTENCE}`
+          : `You're already on the ${PLAN_DISPLAY_NAMES[planName]} plan.`,
       });
       return;
     }

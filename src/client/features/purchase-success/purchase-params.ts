@@ -1,5 +1,5 @@
-import { PLAN_NAMES, type PlanName } from "../../../shared/constants";
-import { intentIdFromClientSecret } from "../../../shared/rules/billing";
+import { PLAN_NAMES, type PlanName } from "@shared/constants";
+import { intentIdFromClientSecret } from "@shared/rules/billing";
 
 export interface PurchaseParams {
   /** payment_intent_id, else payment_intent, else the id inside payment_intent_client_secret. */

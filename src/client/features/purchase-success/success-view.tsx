@@ -1,10 +1,10 @@
 import { BadgeCheck, BookOpen, LayoutDashboard, ListChecks, Mail } from "lucide-react";
 import { Link } from "wouter";
-import { PLAN_DISPLAY_NAMES, SUBSCRIPTION_ID_DISPLAY_CHARS, type PlanName } from "../../../shared/constants";
-import { formatPlanPrice } from "../../../shared/rules/billing";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { useAppConfig } from "../../lib/app-config";
+import { PLAN_DISPLAY_NAMES, SUBSCRIPTION_ID_DISPLAY_CHARS, type PlanName } from "@shared/constants";
+import { formatPlanPrice } from "@shared/rules/billing";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { useAppConfig } from "@client/lib/app-config";
 import { formatBillingDate } from "../billing";
 
 export interface PurchaseSummary {

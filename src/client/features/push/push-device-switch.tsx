@@ -1,5 +1,5 @@
-import { Skeleton } from "../../components/ui/skeleton";
-import { Switch } from "../../components/ui/switch";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Switch } from "@client/components/ui/switch";
 import type { PushOnThisDevice } from "./use-push-on-this-device";
 
 /** The on/off switch of "push notifications on this device"; disabled when the browser cannot or may not. */

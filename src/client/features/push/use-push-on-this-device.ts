@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PushDevice, PushPublicKey, PushSubscriptionRequest } from "../../../shared/api/push";
-import { apiRequest, readJson } from "../../lib/api";
-import { toast } from "../../lib/toast";
+import type { PushDevice, PushPublicKey, PushSubscriptionRequest } from "@shared/api/push";
+import { apiRequest, readJson } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
 
 /**
  * Whether this browser can receive push at all: a secure context with a service worker (production builds only:

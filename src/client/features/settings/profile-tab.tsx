@@ -1,29 +1,32 @@
 import { UserRound } from "lucide-react";
 import { useId } from "react";
-import type { User } from "../../../shared/api/auth";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import type { User } from "@shared/api/auth";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { useAppConfig } from "@client/lib/app-config";
 import { usePreferences } from "./api/preferences";
 import { PhoneField } from "./profile/phone-field";
 import { SettingsSection } from "./settings-section";
 
 /**
- * plans-billing §2 Profile: name and e-mail read-only (the account provider owns them); the phone number is
- * editable since issue 15, verified by a texted code.
+ * plans-billing §2 Profile: name and e-mail read-only; the phone number is editable since issue 15, verified by a
+ * texted code. The caption says who owns the profile, truthfully (issue 17): the OpenID Connect provider for its
+ * sign-ins, the first e-mail sign-in otherwise.
  */
 export function ProfileTab({ user }: { user: User }) {
   const preferences = usePreferences();
+  const provider = useAppConfig()?.signInProvider;
+  const caption =
+    user.signInMethod === "oidc"
+      ? `Managed by ${provider ?? "your sign-in provider"}`
+      : "Your name as given at your first sign-in; your e-mail is the address you sign in with";
   const fields = [
     { label: "First Name", value: user.firstName },
     { label: "Last Name", value: user.lastName },
     { label: "Email", value: user.email, type: "email" },
   ];
   return (
-    <SettingsSection
-      icon={UserRound}
-      title="Profile Information"
-      description="Managed by your account provider"
-    >
+    <SettingsSection icon={UserRound} title="Profile Information" description={caption}>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <ReadOnlyField key={field.label} {...field} />

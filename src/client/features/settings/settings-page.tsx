@@ -1,10 +1,10 @@
 import { Bell, CreditCard, Palette, User as UserIcon, UserCog, type LucideIcon } from "lucide-react";
-import { IconTabsList } from "../../components/layout/icon-tabs-list";
-import { PageContainer } from "../../components/layout/page-container";
-import { PageHeader } from "../../components/layout/page-header";
-import { Tabs, TabsContent } from "../../components/ui/tabs";
-import { useAuth } from "../../lib/auth";
-import { useUrlTab } from "../../lib/use-url-tab";
+import { IconTabsList } from "@client/components/layout/icon-tabs-list";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Tabs, TabsContent } from "@client/components/ui/tabs";
+import { useAuth } from "@client/lib/auth";
+import { useUrlTab } from "@client/lib/use-url-tab";
 import { AccountTab } from "./account/account-tab";
 import { AlertsTab } from "./alerts/alerts-tab";
 import { PlanTab } from "./plan/plan-tab";

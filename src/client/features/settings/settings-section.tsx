@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { cn } from "../../lib/utils";
+import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
+import { cn } from "@client/lib/utils";
 
 /** One card of a settings tab: an icon, a heading (h2, under the page's h1), a lead line, then its content. */
 export function SettingsSection({

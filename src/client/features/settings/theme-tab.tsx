@@ -1,7 +1,7 @@
 import { Monitor, Moon, Palette, Sun, type LucideIcon } from "lucide-react";
-import type { Theme } from "../../../shared/constants";
-import { useTheme } from "../../lib/theme";
-import { cn } from "../../lib/utils";
+import type { Theme } from "@shared/constants";
+import { useTheme } from "@client/lib/theme";
+import { cn } from "@client/lib/utils";
 import { SettingsSection } from "./settings-section";
 
 const OPTIONS: { value: Theme; label: string; hint: string; icon: LucideIcon }[] = [

@@ -1,4 +1,4 @@
-import { DATE_LOCALE } from "../../../shared/constants";
+import { DATE_LOCALE } from "@shared/constants";
 
 const dateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
   weekday: "short",
@@ -11,13 +11,6 @@ const dateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
 /** "Tue, Nov 24, 9:00 AM" in the browser's zone (the one the schedule is planned in). */
 export function formatDeliveryInstant(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
-}
-
-const usd = new Intl.NumberFormat(DATE_LOCALE, { style: "currency", currency: "USD" });
-
-/** Upgrade option prices are cents, shown per month in dollars (learner-core §9). */
-export function formatMonthlyPrice(cents: number): string {
-  return `${usd.format(cents / 100)}/month`;
 }
 
 const methodLabels = { email: "Email", in_app: "In-app", both: "Email & In-app" } as const;

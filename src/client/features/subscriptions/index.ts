@@ -3,3 +3,6 @@ export { SubscriptionModal, type SubscriptionModalProps } from "./subscription-m
 export { useSubscriptions, useToggleSubscriptionActive, useTopics, useDeleteSubscription } from "./api";
 export { matchesTopicSearch } from "./topic-search";
 export { formatDeliveryInstant, deliveryMethodLabel } from "./format";
+export { usePlanLimitReached } from "./plan-room";
+export { SettingsStep } from "./components/settings-step";
+export { initialFormValues, toSubscriptionRequest, type SubscriptionFormValues } from "./subscription-form";

@@ -3,14 +3,14 @@ import {
   SELECT_TOPIC_MESSAGE,
   type CreateSubscriptionRequest,
   type Subscription,
-} from "../../../shared/api/subscriptions";
+} from "@shared/api/subscriptions";
 import {
   DEFAULT_DELIVERY_TIME,
   DEFAULT_SUBSCRIPTION_LEVEL,
   type Frequency,
   type WordLevel,
-} from "../../../shared/constants";
-import { deliveryMethodFor, hasDeliveryTime } from "../../../shared/rules/frequencies";
+} from "@shared/constants";
+import { deliveryMethodFor, hasDeliveryTime } from "@shared/rules/frequencies";
 
 /** What the modal's second step edits. */
 export interface SubscriptionFormValues {

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from "react";
-import type { PlanLimitError, Subscription } from "../../../shared/api/subscriptions";
-import { planOf } from "../../../shared/rules/plans";
-import { Button } from "../../components/ui/button";
+import type { PlanLimitError, Subscription } from "@shared/api/subscriptions";
+import { planOf } from "@shared/rules/plans";
+import { Button } from "@client/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -9,18 +9,19 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog";
-import { ApiError } from "../../lib/api";
-import { useAuth } from "../../lib/auth";
-import { toast } from "../../lib/toast";
-import { isUnauthorizedError } from "../../lib/unauthorized";
+} from "@client/components/ui/dialog";
+import { ApiError } from "@client/lib/api";
+import { useAuth } from "@client/lib/auth";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { planErrorOf, useCreateSubscription, useEditSubscription, useSubscriptions, useTopics } from "./api";
 import { RemoveSubscriptionButton } from "./components/remove-subscription-button";
 import { SettingsStep } from "./components/settings-step";
 import { SelectedTopic } from "./components/selected-topic";
 import { TopicStep } from "./components/topic-step";
-import { SaveErrorPanel } from "./components/upgrade-offer";
+import { PlanLimitOffer, SaveErrorPanel } from "./components/upgrade-offer";
 import { formatDeliveryInstant } from "./format";
+import { usePlanLimitReached } from "./plan-room";
 import { initialFormValues, toSubscriptionRequest, type SubscriptionFormValues } from "./subscription-form";
 
 export interface SubscriptionModalProps {
@@ -65,6 +66,9 @@ function SubscriptionModalContent({ onOpenChange, initialTopicId, subscription }
   const create = useCreateSubscription();
   const edit = useEditSubscription();
   const saving = create.isPending || edit.isPending;
+  // Limits before effort (issue 17): a new subscription the plan has no room for shows the offer, not the form.
+  const planLimit = usePlanLimitReached();
+  const limitFirst = !editing && planLimit !== null;
 
   const subscribedTopicIds = useMemo(
     () => new Set((subscriptions.data ?? []).map((item) => item.topicId)),
@@ -137,8 +141,11 @@ function SubscriptionModalContent({ onOpenChange, initialTopicId, subscription }
   };
 
   const title = editing ? "Edit Subscription" : "New Subscription";
-  const description =
-    step === "topic" ? "Choose a topic to learn." : "Choose how often and how your words arrive.";
+  const description = limitFirst
+    ? "Your plan has no room for another subscription."
+    : step === "topic"
+      ? "Choose a topic to learn."
+      : "Choose how often and how your words arrive.";
 
   return (
     <DialogContent className="sm:max-w-xl" onCloseAutoFocus={returnFocus}>
@@ -147,7 +154,16 @@ function SubscriptionModalContent({ onOpenChange, initialTopicId, subscription }
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
 
-      {step === "topic" ? (
+      {limitFirst ? (
+        <>
+          <PlanLimitOffer limit={planLimit} onNavigate={close} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          </DialogFooter>
+        </>
+      ) : step === "topic" ? (
         <>
           <TopicStep
             topics={topics.data}

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "../../lib/toast";
-import { isUnauthorizedError } from "../../lib/unauthorized";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { useSendDemo } from "./api";
 
 /** The admin's demo button: which card is waiting for its answer, and the spec's toasts. */

@@ -1,4 +1,4 @@
-import { RESTORE_MODAL_STATE_KEY } from "../../../shared/constants";
+import { RESTORE_MODAL_STATE_KEY } from "@shared/constants";
 
 export interface BackTarget {
   label: string;

@@ -1,11 +1,11 @@
 import { ArrowLeft, Mail, Scale } from "lucide-react";
 import { Link, useSearch } from "wouter";
-import { TERMS_LAST_UPDATED } from "../../../shared/constants";
-import { PublicPageMeta } from "../../components/layout/public-page-meta";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useAppConfig } from "../../lib/app-config";
-import { useAuth } from "../../lib/auth";
+import { TERMS_LAST_UPDATED } from "@shared/constants";
+import { PublicPageMeta } from "@client/components/layout/public-page-meta";
+import { Button } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useAppConfig } from "@client/lib/app-config";
+import { useAuth } from "@client/lib/auth";
 import { backTargetFor, saveRestoreRecord } from "./back-target";
 import { termsSections, type TermsBlock } from "./terms-sections";
 

@@ -7,7 +7,8 @@ import {
   SUPPORT_RESPONSE_HOURS,
   TRIAL_LENGTH_DAYS,
   UPTIME_AIM_PERCENT,
-} from "../../../shared/constants";
+} from "@shared/constants";
+import { formatPlanPrice, PLAN_TABLE } from "@shared/rules/billing";
 
 /** A paragraph, a bulleted list, or the support mailbox (unknown until the app config has loaded). */
 export type TermsBlock = { paragraph: string } | { list: string[] } | { email: string | undefined };
@@ -22,7 +23,7 @@ export interface TermsSection {
 const PRICE_CHANGE_NOTICE_DAYS = 30;
 const TERMS_CHANGE_NOTICE_DAYS = 30;
 
-/** The Terms state premium at £8.00 a month; the FAQ's $19 claim stays on the FAQ (plans-billing §1). */
+/** The Terms state premium at £8.00 a month (plans-billing §1). */
 const PREMIUM_MONTHLY = `£${(PLAN_PRICES_PENCE.premium / 100).toFixed(2)}`;
 
 /** The ten sections of the Terms of Service, in order; the contact section names the support mailbox. */
@@ -52,10 +53,10 @@ export function termsSections(supportEmail: string | undefined): TermsSection[] 
         },
         { paragraph: "The Service is offered on the following plans:" },
         {
-          list: [
-            "Free: basic content with a limited number of topic subscriptions.",
-            "Premium: unlimited subscriptions, all delivery frequencies and priority support.",
-          ],
+          // Each plan as the plans page and the server's plan rules give it (issue 17), from the one plan table.
+          list: PLAN_TABLE.filter((plan) => !plan.adminOnly).map(
+            (plan) => `${plan.displayName} (${formatPlanPrice(plan.price)}): ${plan.features.join(", ")}.`,
+          ),
         },
         {
           paragraph:

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -39,6 +40,12 @@ export const deliveries = pgTable(
       .references(() => words.id, { onDelete: "cascade" }),
     /** The schedule slot this row fills (for a demo, the moment it was requested). */
     slotAt: timestamp("slot_at", { withTimezone: true }).notNull(),
+    /** Which of the slot's words this is (a send holds up to words-per-send words): 0, 1, ... */
+    slotPosition: smallint("slot_position").notNull().default(0),
+    /** A word sent for the first time, or a due review of a word sent before (the e-mail and History say which). */
+    kind: text("kind", { enum: ["new", "review"] })
+      .notNull()
+      .default("new"),
     source: text("source").notNull().default("scheduled"),
     deliveryMethod: text("delivery_method").notNull(),
     inApp: boolean("in_app").notNull(),
@@ -53,12 +60,13 @@ export const deliveries = pgTable(
   (table) => [
     uniqueIndex("deliveries_link_id_unique").on(table.linkId),
     uniqueIndex("deliveries_subscription_slot_unique")
-      .on(table.subscriptionId, table.slotAt)
+      .on(table.subscriptionId, table.slotAt, table.slotPosition)
       .where(sql`${table.source} = 'scheduled'`),
     index("deliveries_recent_idx")
       .on(table.userId, table.sentAt.desc(), table.id.desc())
       .where(sql`${table.inApp} and ${table.dismissedAt} is null`),
     index("deliveries_history_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check("deliveries_kind_check", sql`${table.kind} in ('new', 'review')`),
     index("deliveries_user_topic_word_idx").on(table.userId, table.topicId, table.wordId, table.createdAt),
   ],
 );
@@ -74,7 +82,7 @@ export const deliverySends = pgTable(
     deliveryId: integer("delivery_id")
       .notNull()
       .references(() => deliveries.id, { onDelete: "cascade" }),
-    channel: text("channel").notNull(),
+    channel: text("channel", { enum: ["email", "sms", "push"] }).notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** Due time of the next attempt, or the end of the current lease; null once sent or failed. */

@@ -9,3 +9,4 @@ export * from "./feedback";
 export * from "./admin";
 export * from "./sms";
 export * from "./push";
+export * from "./learning";

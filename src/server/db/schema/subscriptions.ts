@@ -37,6 +37,8 @@ export const subscriptions = pgTable(
     deliveryTime: text("delivery_time").notNull(),
     /** The library level (1..3) delivery takes first. */
     level: smallint("level").notNull().default(2),
+    /** Words in one send (due reviews first, then new words): 1..5. */
+    wordsPerSend: smallint("words_per_send").notNull().default(1),
     /** The user's switch. */
     active: boolean("active").notNull().default(true),
     /** Billing's switch: "paused" subscriptions are kept but not delivered (e.g. after a downgrade). */
@@ -55,5 +57,6 @@ export const subscriptions = pgTable(
       .on(table.nextDeliveryAt)
       .where(sql`${table.active} and ${table.status} = 'active'`),
     check("subscriptions_level_check", sql`${table.level} between 1 and 3`),
+    check("subscriptions_words_per_send_check", sql`${table.wordsPerSend} between 1 and 5`),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -31,12 +42,46 @@ export const users = pgTable(
     emailNotifications: boolean("email_notifications").notNull().default(true),
     inAppNotifications: boolean("in_app_notifications").notNull().default(true),
     oidcSubject: text("oidc_subject"),
+    /** The learning loop's schedule controls (docs/decisions/004-learning-loop.md). Reviews sent per user day, at most. */
+    dailyReviewCap: integer("daily_review_cap").notNull().default(20),
+    /** Quiet hours, local HH:MM (both or neither; the window may wrap midnight). */
+    quietStart: text("quiet_start"),
+    quietEnd: text("quiet_end"),
+    /** The local hour a user's day begins, for "due today" and streaks. */
+    dayStartsAtHour: smallint("day_starts_at_hour").notNull().default(0),
+    /** A pause of deliveries (both or neither); it ends by itself at `paused_until`. */
+    pausedFrom: timestamp("paused_from", { withTimezone: true }),
+    pausedUntil: timestamp("paused_until", { withTimezone: true }),
+    /** When the first-session flow was finished; with both this and the next null it shows after sign-in. */
+    onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
+    onboardingSkippedAt: timestamp("onboarding_skipped_at", { withTimezone: true }),
+    /** The learner's own FSRS weights (decision 004), fitted once they have 400 reviews; null means the defaults. */
+    fsrsWeights: doublePrecision("fsrs_weights").array(),
+    /** When the weekly job last fitted them (also a fit that found too little to learn from): refits wait a week. */
+    fsrsWeightsFittedAt: timestamp("fsrs_weights_fitted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     uniqueIndex("users_oidc_subject_unique").on(table.oidcSubject),
+    check(
+      "users_fsrs_weights_check",
+      sql`${table.fsrsWeights} is null or (${table.fsrsWeightsFittedAt} is not null and cardinality(${table.fsrsWeights}) between 17 and 21)`,
+    ),
+    check("users_daily_review_cap_check", sql`${table.dailyReviewCap} between 1 and 200`),
+    check("users_day_starts_at_hour_check", sql`${table.dayStartsAtHour} between 0 and 23`),
+    check(
+      "users_quiet_hours_check",
+      sql`(${table.quietStart} is null) = (${table.quietEnd} is null)
+          and (${table.quietStart} is null or (${table.quietStart} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+               and ${table.quietEnd} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.quietStart} <> ${table.quietEnd}))`,
+    ),
+    check(
+      "users_pause_check",
+      sql`(${table.pausedFrom} is null) = (${table.pausedUntil} is null)
+          and (${table.pausedFrom} is null or ${table.pausedUntil} > ${table.pausedFrom})`,
+    ),
   ],
 );
 

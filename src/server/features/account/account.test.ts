@@ -1,15 +1,32 @@
+import { createRequire } from "node:module";
 import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
+import initSqlJs from "sql.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELETE_CONFIRMATION_MESSAGE, EXPORT_FILES } from "../../../shared/api/account";
-import { SANDBOX_TEST_CARDS } from "../../../shared/constants";
-import { billingAccounts, deliveries, users } from "../../db/schema";
-import { queryRows } from "../../db/raw";
-import { insertTopic } from "../../testing/content-fixtures";
-import { parseCsv } from "../../testing/parse-csv";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { DELETE_CONFIRMATION_MESSAGE, EXPORT_FILES } from "@shared/api/account";
+import { SANDBOX_TEST_CARDS } from "@shared/constants";
+import { billingAccounts, deliveries, users } from "@server/db/schema";
+import { queryRows } from "@server/db/raw";
+import { insertTopic } from "@server/testing/content-fixtures";
+import { parseCsv } from "@server/testing/parse-csv";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { payments } from "../billing/service";
 import { runSchedulerOnce } from "../delivery/service";
+
+const require = createRequire(import.meta.url);
+
+/** How many cards and grades an exported .apkg holds (its SQLite collection, read with sql.js). */
+async function ankiCounts(apkg: Uint8Array) {
+  const collection = unzipSync(apkg)["collection.anki2"]!;
+  const SQL = await initSqlJs({ locateFile: (file: string) => require.resolve(`sql.js/dist/${file}`) });
+  const db = new SQL.Database(collection);
+  try {
+    const count = (table: string) => db.exec(`select count(*) from ${table}`)[0]!.values[0]![0];
+    return { cards: count("cards"), revlog: count("revlog") };
+  } finally {
+    db.close();
+  }
+}
 
 describe("download my data and delete my account", () => {
   let t: TestApp;
@@ -66,6 +83,13 @@ describe("download my data and delete my account", () => {
       subject: "Lovely",
       message: "The history page is great.",
     });
+    // One grade, in the app: the review log and the Anki package carry it.
+    const [card] = await queryRows<{ id: number; word: string }>(
+      t.ctx.db,
+      sql`select c.id, w.word from cards c join words w on w.id = c.word_id
+          where c.user_id = ${user.id} order by c.id limit 1`,
+    );
+    expect((await post(`/api/review/${card!.id}/grade`, cookie, { rating: 1 })).statusCode).toBe(200);
 
     const response = await get("/api/user/export", cookie);
     expect(response.statusCode).toBe(200);
@@ -106,6 +130,23 @@ describe("download my data and delete my account", () => {
     const historyCsv = parseCsv(read(EXPORT_FILES.historyCsv));
     expect(historyCsv).toHaveLength(1 + 4);
     expect(historyCsv[0]![0]).toBe("delivered_at");
+
+    expect(parseCsv(read(EXPORT_FILES.reviewLog))).toEqual([
+      ["card_id", "word", "grade", "state_before", "state_after", "elapsed_days", "reviewed_at", "channel"],
+      [
+        String(card!.id),
+        card!.word,
+        "again",
+        "learning",
+        "learning",
+        "0",
+        t.clock.now().toISOString(),
+        "web",
+      ],
+    ]);
+    // Every word met (4 cards), with every grade (the one above; the introductions are not grades).
+    expect(await ankiCounts(files[EXPORT_FILES.ankiPackage]!)).toEqual({ cards: 4, revlog: 1 });
+    expect(read(EXPORT_FILES.readme)).toContain(`${EXPORT_FILES.ankiPackage}         every word you met`);
 
     const anki = read(EXPORT_FILES.anki).trimEnd().split("\n");
     expect(anki.slice(0, 4)).toEqual([

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { loginTokens, mailbox, smsOutbox, users } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
+import type { AppContext } from "@server/context";
+import { loginTokens, mailbox, smsOutbox, users } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
 import { closeBillingThen } from "../billing/service";
 import { invalidateRecentActivity } from "../notifications/service";
 

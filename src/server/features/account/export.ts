@@ -1,11 +1,12 @@
 import { strToU8, zipSync } from "fflate";
 import { desc, eq } from "drizzle-orm";
-import { EXPORT_FILES } from "../../../shared/api/account";
-import type { HistoryEntry } from "../../../shared/api/history";
-import { HISTORY_MAX_PAGE_SIZE } from "../../../shared/api/history";
-import type { AppContext } from "../../context";
-import { feedback } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
+import { EXPORT_FILES } from "@shared/api/account";
+import type { HistoryEntry } from "@shared/api/history";
+import { HISTORY_MAX_PAGE_SIZE } from "@shared/api/history";
+import type { AppContext } from "@server/context";
+import { feedback } from "@server/db/schema";
+import { buildAnkiPackage, learningHistoryOf, type ExportedCard } from "@server/features/learning/service";
+import type { UserRow } from "@server/platform/auth/session";
 import { toUserDto } from "../auth/service";
 import { listFavorites } from "../favorites/service";
 import { listHistory } from "../history/service";
@@ -41,10 +42,33 @@ function readme(user: UserRow, exportedAt: Date): string {
     `${EXPORT_FILES.history}        every word delivered to you (also ${EXPORT_FILES.historyCsv})`,
     `${EXPORT_FILES.feedback}       feedback you sent us`,
     `${EXPORT_FILES.anki} your favorites as flashcards: in Anki choose File > Import and pick this file`,
+    `${EXPORT_FILES.reviewLog}      every grade you gave a word (Again, Hard, Good, Easy), when and where`,
+    `${EXPORT_FILES.ankiPackage}         every word you met as an Anki deck that keeps its review schedule: in Anki`,
+    `                    choose File > Import, pick this file and tick "Import any learning progress"`,
     "",
     "CSV files open in any spreadsheet. Times are UTC (ISO 8601).",
     "",
   ].join("\n");
+}
+
+/** One row per grade, oldest first: the card, its word, the grade and what it did to the card. */
+function reviewLogCsv(cards: readonly ExportedCard[]): string {
+  const rows = cards
+    .flatMap((card) => card.reviews.map((review) => ({ card, review })))
+    .sort((a, b) => a.review.reviewedAt.getTime() - b.review.reviewedAt.getTime());
+  return toCsv(
+    ["card_id", "word", "grade", "state_before", "state_after", "elapsed_days", "reviewed_at", "channel"],
+    rows.map(({ card, review }) => [
+      card.cardId,
+      card.word,
+      review.grade,
+      review.stateBefore,
+      review.stateAfter,
+      review.elapsedDays,
+      review.reviewedAt.toISOString(),
+      review.channel,
+    ]),
+  );
 }
 
 /** The ZIP of GET /api/user/export: everything we hold about the user, in open formats. */
@@ -53,10 +77,11 @@ export async function buildAccountExport(
   user: UserRow,
 ): Promise<{ fileName: string; zip: Uint8Array }> {
   const exportedAt = ctx.clock.now();
-  const [subscriptions, favorites, history, sentFeedback] = await Promise.all([
+  const [subscriptions, favorites, history, learning, sentFeedback] = await Promise.all([
     listSubscriptions(ctx, user.id),
     listFavorites(ctx, user.id),
     fullHistory(ctx, user),
+    learningHistoryOf(ctx, user.id),
     ctx.db
       .select({
         area: feedback.area,
@@ -131,6 +156,8 @@ export async function buildAccountExport(
       [EXPORT_FILES.favoritesCsv]: strToU8(favoritesCsv),
       [EXPORT_FILES.historyCsv]: strToU8(historyCsv),
       [EXPORT_FILES.anki]: strToU8(anki),
+      [EXPORT_FILES.reviewLog]: strToU8(reviewLogCsv(learning)),
+      [EXPORT_FILES.ankiPackage]: await buildAnkiPackage(learning, exportedAt),
     },
     { level: 6, mtime: exportedAt },
   );

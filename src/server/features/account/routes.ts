@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deleteAccountRequestSchema } from "../../../shared/api/account";
-import { messageSchema } from "../../../shared/api/common";
-import { SESSION_COOKIE } from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
+import { deleteAccountRequestSchema } from "@shared/api/account";
+import { messageSchema } from "@shared/api/common";
+import { SESSION_COOKIE } from "@shared/constants";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
 import { deleteAccount } from "./delete-account";
 import { buildAccountExport } from "./export";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/raw";
-import { insertTopic } from "../../testing/content-fixtures";
+import { queryRows } from "@server/db/raw";
+import { insertTopic } from "@server/testing/content-fixtures";
 import { createAdminTestKit, type AdminTestKit, type Method } from "./admin-test-kit";
 import { ADMIN_ROUTES } from "./routes";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAudit, words } from "../../db/schema";
-import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
+import { adminAudit, words } from "@server/db/schema";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { createAdminTestKit, type AdminTestKit } from "./admin-test-kit";
 import { sortBulkRows } from "./bulk";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { topics, words } from "../../db/schema";
+import { topics, words } from "@server/db/schema";
 import { createAdminTestKit, type AdminTestKit } from "./admin-test-kit";
 import { checkPronunciation, normalizeIpa } from "./pronunciation";
 

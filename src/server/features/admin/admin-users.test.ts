@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/raw";
-import { adminAudit, billingEvents, subscriptions, users } from "../../db/schema";
-import { insertTopic } from "../../testing/content-fixtures";
+import { queryRows } from "@server/db/raw";
+import { adminAudit, billingEvents, subscriptions, users } from "@server/db/schema";
+import { insertTopic } from "@server/testing/content-fixtures";
 import { createAdminTestKit, type AdminTestKit } from "./admin-test-kit";
 import { EMAIL_TAKEN_MESSAGE, LAST_ADMIN_MESSAGE } from "./users";
 

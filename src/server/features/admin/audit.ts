@@ -1,7 +1,7 @@
-import type { Database } from "../../db/client";
-import type { Transaction } from "../../db/raw";
-import { adminAudit } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
+import type { Database } from "@server/db/client";
+import type { Transaction } from "@server/db/raw";
+import { adminAudit } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
 
 export interface AdminChange {
   action: string;

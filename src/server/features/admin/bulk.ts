@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   BULK_UPLOAD_MAX_ROWS,
   adminBulkRequestSchema,
@@ -7,16 +7,17 @@ import {
   type AdminBulkResponse,
   type BulkRowError,
   type WordContent,
-} from "../../../shared/api/admin";
-import type { AppContext } from "../../context";
-import { queryRows } from "../../db/raw";
-import { words } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { badRequest } from "../../platform/errors/app-error";
+} from "@shared/api/admin";
+import type { AppContext } from "@server/context";
+import { queryRows } from "@server/db/raw";
+import { topics, words } from "@server/db/schema";
+import { bare, columnsAndValues, setFromExcluded } from "@server/db/upsert";
+import type { UserRow } from "@server/platform/auth/session";
+import { badRequest } from "@server/platform/errors/app-error";
 import { recordAdminChange } from "./audit";
 import { ADMIN_SOURCE, requireTopic } from "./content";
 
-// 7 parameters a row: well under PostgreSQL's 65,535 parameters per statement.
+// 11 parameters a row: well under PostgreSQL's 65,535 parameters per statement.
 const INSERT_BATCH_ROWS = 2000;
 
 interface SortedRows {
@@ -85,7 +86,7 @@ export async function bulkCreateWords(
   return ctx.db.transaction(async (tx) => {
     await requireTopic(tx, topicId);
     // Serialises uploads into one topic, so two at once cannot both count a word as new.
-    await tx.execute(sql`select id from topics where id = ${topicId} for update`);
+    await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, topicId)).for("update");
     const live = await tx
       .select({ key: sql<string>`lower(${words.word})` })
       .from(words)
@@ -96,25 +97,43 @@ export async function bulkCreateWords(
 
     const created: string[] = [];
     for (let start = 0; start < fresh.length; start += INSERT_BATCH_ROWS) {
-      const values: SQL[] = fresh
-        .slice(start, start + INSERT_BATCH_ROWS)
-        .map(
-          (row) =>
-            sql`(${topicId}, ${row.word}, ${row.definition}, ${row.example}, ${row.pronunciation}, ${row.level}, ${row.partOfSpeech}, ${row.note}, ${ADMIN_SOURCE}, ${now}::timestamptz, ${now}::timestamptz)`,
-        );
+      const values = columnsAndValues(
+        {
+          topicId: words.topicId,
+          word: words.word,
+          definition: words.definition,
+          example: words.example,
+          pronunciation: words.pronunciation,
+          level: words.level,
+          partOfSpeech: words.partOfSpeech,
+          note: words.note,
+          source: words.source,
+          createdAt: words.createdAt,
+          updatedAt: words.updatedAt,
+        },
+        fresh
+          .slice(start, start + INSERT_BATCH_ROWS)
+          .map((row) => ({ topicId, ...row, source: ADMIN_SOURCE, createdAt: now, updatedAt: now })),
+      );
+      const restored = [
+        words.word,
+        words.definition,
+        words.example,
+        words.pronunciation,
+        words.level,
+        words.partOfSpeech,
+        words.note,
+        words.source,
+        words.updatedAt,
+      ];
       // A conflict with a deleted row restores it; a conflict with a live one cannot happen under the lock.
-      const inserted = await queryRows<{ word: string }>(
+      const inserted = await queryRows<{ word: (typeof words.$inferSelect)["word"] }>(
         tx,
-        sql`insert into words (topic_id, word, definition, example, pronunciation, level, part_of_speech, note,
-                               source, created_at, updated_at)
-            values ${sql.join(values, sql`, `)}
-            on conflict (topic_id, lower(word)) do update set
-              word = excluded.word, definition = excluded.definition, example = excluded.example,
-              pronunciation = excluded.pronunciation, level = excluded.level,
-              part_of_speech = excluded.part_of_speech, note = excluded.note, source = excluded.source, deleted_at = null,
-              updated_at = excluded.created_at
-            where words.deleted_at is not null
-            returning word`,
+        sql`insert into ${words} ${values}
+            on conflict (${bare(words.topicId)}, lower(${bare(words.word)})) do update set
+              ${setFromExcluded(restored)}, ${bare(words.deletedAt)} = null
+            where ${words.deletedAt} is not null
+            returning ${words.word} as word`,
       );
       created.push(...inserted.map((row) => row.word));
     }

@@ -1,17 +1,12 @@
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import type {
-  AdminCreateTopicRequest,
-  AdminStatsRow,
-  AdminWord,
-  AdminWordRequest,
-} from "../../../shared/api/admin";
-import { adminCreateTopicRequestSchema, adminWordRequestSchema } from "../../../shared/api/admin";
-import type { Topic } from "../../../shared/api/topics";
-import type { AppContext } from "../../context";
-import type { Transaction } from "../../db/raw";
-import { deliveries, favorites, topics, words } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { conflict, notFound } from "../../platform/errors/app-error";
+import type { AdminCreateTopicRequest, AdminStatsRow, AdminWord, AdminWordRequest } from "@shared/api/admin";
+import { adminCreateTopicRequestSchema, adminWordRequestSchema } from "@shared/api/admin";
+import type { Topic } from "@shared/api/topics";
+import type { AppContext } from "@server/context";
+import type { Transaction } from "@server/db/raw";
+import { deliveries, favorites, topics, words } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { conflict, notFound } from "@server/platform/errors/app-error";
 import { listTopics } from "../topics/service";
 import { recordAdminChange } from "./audit";
 import { mapUniqueViolation } from "./unique-violation";

@@ -1,11 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type {
-  PronunciationCheckResponse,
-  PronunciationResult,
-  PronunciationStatus,
-} from "../../../shared/api/admin";
-import type { AppContext } from "../../context";
-import { words } from "../../db/schema";
+import type { PronunciationCheckResponse, PronunciationResult, PronunciationStatus } from "@shared/api/admin";
+import type { AppContext } from "@server/context";
+import { words } from "@server/db/schema";
 import { requireTopic } from "./content";
 
 type Lexicon = (text: string) => string[];

@@ -6,6 +6,7 @@ import {
   adminContentQuerySchema,
   adminCreateTopicRequestSchema,
   adminDeleteWordResponseSchema,
+  adminOperationsSchema,
   adminStatsSchema,
   adminUpdateUserRequestSchema,
   adminWordRequestSchema,
@@ -13,12 +14,12 @@ import {
   adminWordSchema,
   pronunciationCheckQuerySchema,
   pronunciationCheckResponseSchema,
-} from "../../../shared/api/admin";
-import { userSchema } from "../../../shared/api/auth";
-import { errorBodySchema, idParam, textSchema } from "../../../shared/api/common";
-import { topicSchema } from "../../../shared/api/topics";
-import type { AppContext } from "../../context";
-import { requireAdmin } from "../../platform/auth/session";
+} from "@shared/api/admin";
+import { userSchema } from "@shared/api/auth";
+import { errorBodySchema, idParam, textSchema } from "@shared/api/common";
+import { topicSchema } from "@shared/api/topics";
+import type { AppContext } from "@server/context";
+import { requireAdmin } from "@server/platform/auth/session";
 import { bulkCreateWords } from "./bulk";
 import {
   adminStats,
@@ -28,6 +29,7 @@ import {
   listWordsForAdmin,
   updateWordAsAdmin,
 } from "./content";
+import { adminOperations } from "./operations";
 import { checkExistingPronunciations } from "./pronunciation";
 import { listUsersForAdmin, updateUserAsAdmin } from "./users";
 
@@ -43,6 +45,7 @@ const userIdParam = z.object({ id: textSchema("id", { min: 1, max: 100, trim: fa
 /** Every path this plugin serves (the access test walks them all). */
 export const ADMIN_ROUTES = [
   ["GET", "/api/admin/stats"],
+  ["GET", "/api/admin/operations"],
   ["GET", "/api/admin/users"],
   ["PUT", "/api/admin/users/:id"],
   ["POST", "/api/admin/topics"],
@@ -68,6 +71,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get("/api/admin/stats", { schema: { response: { 200: adminStatsSchema, ...errors } } }, async () =>
       adminStats(ctx),
+    );
+
+    app.get(
+      "/api/admin/operations",
+      { schema: { response: { 200: adminOperationsSchema, ...errors } } },
+      async () => adminOperations(ctx),
     );
 
     app.get("/api/admin/users", { schema: { response: { 200: z.array(userSchema), ...errors } } }, async () =>

@@ -1,11 +1,11 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { User } from "../../../shared/api/auth";
-import type { AdminUpdateUserRequest } from "../../../shared/api/admin";
-import { adminUpdateUserRequestSchema } from "../../../shared/api/admin";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { conflict, notFound } from "../../platform/errors/app-error";
+import type { User } from "@shared/api/auth";
+import type { AdminUpdateUserRequest } from "@shared/api/admin";
+import { adminUpdateUserRequestSchema } from "@shared/api/admin";
+import type { AppContext } from "@server/context";
+import { users } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { conflict, notFound } from "@server/platform/errors/app-error";
 import { toUserDto } from "../auth/service";
 import { setPlanByAdmin } from "../billing/service";
 import { recordAdminChange } from "./audit";

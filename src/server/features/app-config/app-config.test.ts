@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 
 describe("GET /api/app-config", () => {
   let t: TestApp;
@@ -11,6 +11,6 @@ describe("GET /api/app-config", () => {
   it("tells anyone, signed in or not, the configured support address", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/app-config" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ supportEmail: "help@jargon.example" });
+    expect(response.json()).toEqual({ supportEmail: "help@jargon.example", signInProvider: null });
   });
 });

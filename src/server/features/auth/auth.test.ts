@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAGIC_LINK_TTL_MS, SESSION_COOKIE } from "../../../shared/constants";
-import { mailbox, users } from "../../db/schema";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { MAGIC_LINK_TTL_MS, SESSION_COOKIE } from "@shared/constants";
+import { mailbox, users } from "@server/db/schema";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { LINKS_PER_ADDRESS } from "./service";
 
 const sessionCookieOf = (setCookie: string | string[] | undefined) => {
@@ -34,6 +34,44 @@ describe("magic-link sign-in", () => {
       payload: `token=${new URL(link, "http://x").searchParams.get("token") ?? ""}`,
     });
 
+  const signInNamed = (link: string, firstName: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/login/email/verify",
+      headers: { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      payload: `token=${new URL(link, "http://x").searchParams.get("token") ?? ""}&firstName=${encodeURIComponent(firstName)}`,
+    });
+
+  it("asks a first-time address for a first name, keeps it, and never asks or overwrites again", async () => {
+    await requestLink({ email: "grace@example.com" });
+    const first = await latestLinkFor(t, "grace@example.com");
+    const created = await signInNamed(first, "  Grace ");
+    expect(created.statusCode).toBe(303);
+    const cookie = sessionCookieOf(created.headers["set-cookie"])!;
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.json()).toMatchObject({ firstName: "Grace", signInMethod: "email" });
+
+    await requestLink({ email: "grace@example.com" });
+    const second = await latestLinkFor(t, "grace@example.com");
+    const landing = await t.app.inject({ method: "GET", url: second });
+    expect(landing.body).toContain(">Sign in</button>");
+    expect(landing.body).not.toContain('name="firstName"');
+    // A hand-made form field cannot rename an existing account.
+    await signInNamed(second, "Mallory");
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.email, "grace@example.com"));
+    expect(row?.firstName).toBe("Grace");
+  });
+
+  it("leaves the first name empty when a first-time address skips it, and refuses an overlong one", async () => {
+    await requestLink({ email: "lin@example.com" });
+    const tooLong = await signInNamed(await latestLinkFor(t, "lin@example.com"), "x".repeat(51));
+    expect(tooLong.statusCode).toBe(400);
+    const skipped = await signInNamed(await latestLinkFor(t, "lin@example.com"), "");
+    expect(skipped.statusCode).toBe(303);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.email, "lin@example.com"));
+    expect(row?.firstName).toBeNull();
+  });
+
   const requestLink = (body: unknown) =>
     t.app.inject({ method: "POST", url: "/api/login/email", headers: SAME_ORIGIN, payload: body as object });
 
@@ -61,7 +99,9 @@ describe("magic-link sign-in", () => {
     }
     const landing = await t.app.inject({ method: "GET", url: link });
     expect(landing.body).toContain('<form method="post" action="/api/login/email/verify">');
-    expect(landing.body).toContain(">Sign in</button>");
+    // A new address: the button creates the account, and the page asks for an optional first name.
+    expect(landing.body).toContain(">Create account and sign in</button>");
+    expect(landing.body).toContain('name="firstName"');
 
     const verified = await signInWith(link);
     expect(verified.statusCode).toBe(303);

@@ -1,3 +1,5 @@
+import { FIRST_NAME_MAX } from "@shared/api/auth";
+
 /**
  * Our own sign-in page, used when no OpenID Connect provider is configured. It is plain HTML served by the
  * API (the SPA's route table has no sign-in route) and works without JavaScript; /api/login/sign-in.js
@@ -13,7 +15,7 @@ export type LoginPageState =
   /** `email` comes from a signed cookie the form's own redirect set; a bare `?sent=1` names no address. */
   | { view: "sent"; email?: string; mailboxUrl?: string }
   /** The sign-in link's landing page: a button spends the link (by POST), so a mail scanner's GET cannot. */
-  | { view: "confirm"; token: string };
+  | { view: "confirm"; token: string; askFirstName?: boolean };
 
 export const LOGIN_ERRORS = {
   invalid_email: "Please enter a valid e-mail address",
@@ -34,7 +36,7 @@ export function renderLoginPage(state: LoginPageState): string {
     state.view === "sent"
       ? sentView(state)
       : state.view === "confirm"
-        ? confirmView(state.token)
+        ? confirmView(state.token, state.askFirstName ?? false)
         : formView(state),
   );
 }
@@ -95,12 +97,24 @@ ${mailbox}
 <p class="small"><a href="/api/login">Use a different address</a></p>`;
 }
 
-function confirmView(token: string): string {
-  return `<h1>Sign in to Jargon</h1>
-<p class="muted">Press the button to finish signing in on this device. The link works once.</p>
+/** A first sign-in (the link would create the account) also asks for a first name, which may stay empty. */
+function confirmView(token: string, askFirstName: boolean): string {
+  const nameField = askFirstName
+    ? `<label for="firstName">First name <span class="optional">(optional)</span></label>
+<input id="firstName" name="firstName" type="text" autocomplete="given-name" maxlength="${FIRST_NAME_MAX}" autofocus
+ aria-describedby="firstName-hint">
+<p class="hint" id="firstName-hint">What Jargon calls you. You can leave it empty.</p>
+`
+    : "";
+  return `<h1>${askFirstName ? "Welcome to Jargon" : "Sign in to Jargon"}</h1>
+<p class="muted">${
+    askFirstName
+      ? "This address is new to Jargon: the button creates your free account and signs you in on this device."
+      : "Press the button to finish signing in on this device. The link works once."
+  }</p>
 <form method="post" action="/api/login/email/verify">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit" autofocus>Sign in</button>
+${nameField}<button type="submit"${askFirstName ? "" : " autofocus"}>${askFirstName ? "Create account and sign in" : "Sign in"}</button>
 </form>
 <p class="small">Didn't ask for this? Close this page; nothing happens without the button.</p>`;
 }
@@ -116,7 +130,9 @@ h1{font-size:24px;margin:0 0 8px}
 .muted{color:var(--muted);margin:0 0 20px}
 .small{color:var(--muted);font-size:14px;margin:16px 0 0}
 label{display:block;font-weight:600;font-size:14px;margin-bottom:6px}
-input[type=email]{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;background:var(--bg);color:var(--ink);font:inherit}
+.optional{font-weight:400;color:var(--muted)}
+.hint{color:var(--muted);font-size:13px;margin:6px 0 0}
+input[type=email],input[type=text]{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;background:var(--bg);color:var(--ink);font:inherit}
 button{margin-top:16px;width:100%;padding:11px 16px;border:0;border-radius:8px;background:var(--accent);color:var(--accent-ink);font:inherit;font-weight:600;cursor:pointer}
 a{color:var(--accent)}
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../../shared/constants";
-import { users } from "../../db/schema";
-import { startTestIssuer, type TestIssuer } from "../../testing/oidc-issuer";
-import { TEST_APP_URL, createTestApp, type TestApp } from "../../testing/test-app";
+import { SESSION_COOKIE } from "@shared/constants";
+import { users } from "@server/db/schema";
+import { startTestIssuer, type TestIssuer } from "@server/testing/oidc-issuer";
+import { TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
 
 /** Just enough of a browser to walk the provider's pages: keeps its cookies, follows nothing by itself. */
 class Browser {

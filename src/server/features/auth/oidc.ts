@@ -1,6 +1,6 @@
 import * as oidc from "openid-client";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { isSecureUrl, type Config } from "../../config";
+import { isSecureUrl, type Config } from "@server/config";
 import type { ProfileClaims } from "./service";
 
 const TRANSACTION_COOKIE = "jargon_oidc";

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginEmailRequestSchema, timeZoneRequestSchema, userSchema } from "../../../shared/api/auth";
-import { errorBodySchema } from "../../../shared/api/common";
-import type { AppContext } from "../../context";
+import {
+  loginEmailRequestSchema,
+  signInLinkConfirmSchema,
+  timeZoneRequestSchema,
+  userSchema,
+} from "@shared/api/auth";
+import { errorBodySchema } from "@shared/api/common";
+import type { AppContext } from "@server/context";
 import { invalidateRecentActivity } from "../notifications/service";
-import { createSession, endSession, requireUser, setSessionCookie } from "../../platform/auth/session";
-import { AppError } from "../../platform/errors/app-error";
-import { isLoopbackRequest } from "../../platform/http/loopback";
+import { createSession, endSession, requireUser, setSessionCookie } from "@server/platform/auth/session";
+import { AppError } from "@server/platform/errors/app-error";
+import { isLoopbackRequest } from "@server/platform/http/loopback";
 import { isDevMailboxEnabled } from "../dev-mailbox/service";
 import {
   LOGIN_ERRORS,
@@ -17,13 +22,7 @@ import {
   type LoginErrorCode,
 } from "./login-page";
 import { OidcClient } from "./oidc";
-import {
-  isSignInLinkUsable,
-  redeemSignInLink,
-  rememberTimeZone,
-  sendSignInLink,
-  upsertUser,
-} from "./service";
+import { inspectSignInLink, redeemSignInLink, rememberTimeZone, sendSignInLink, upsertUser } from "./service";
 import { toUserDto } from "./user-dto";
 
 /** Per-IP ceiling on sign-in e-mails (the per-address ceiling lives in the service, in the database). */
@@ -130,21 +129,24 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header("Cache-Control", "no-store");
         const token = request.query.token;
-        if (!token || !(await isSignInLinkUsable(ctx, token))) {
+        const link = token ? await inspectSignInLink(ctx, token) : null;
+        if (!token || !link) {
           return reply
             .status(400)
             .type("text/html")
             .send(renderLoginPage({ view: "form", error: "link_expired" }));
         }
-        return reply.type("text/html").send(renderLoginPage({ view: "confirm", token }));
+        return reply
+          .type("text/html")
+          .send(renderLoginPage({ view: "confirm", token, askFirstName: link.createsAccount }));
       },
     );
 
     app.post(
       "/api/login/email/verify",
-      { schema: { body: z.object({ token: tokenSchema }) } },
+      { schema: { body: signInLinkConfirmSchema } },
       async (request, reply) => {
-        const user = await redeemSignInLink(ctx, request.body.token);
+        const user = await redeemSignInLink(ctx, request.body.token, request.body.firstName);
         if (!user) return reply.redirect(loginErrorUrl("link_expired"), 303);
         setSessionCookie(ctx, reply, await createSession(ctx, user.id));
         return reply.redirect("/", 303);

@@ -1,10 +1,10 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import { MAGIC_LINK_TTL_MS, MINUTE_MS } from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import { loginTokens, users } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { hashToken, newToken } from "../../platform/auth/tokens";
-import { conflict, tooManyRequests } from "../../platform/errors/app-error";
+import { MAGIC_LINK_TTL_MS, MINUTE_MS } from "@shared/constants";
+import type { AppContext } from "@server/context";
+import { loginTokens, users } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { hashToken, newToken } from "@server/platform/auth/tokens";
+import { conflict, tooManyRequests } from "@server/platform/errors/app-error";
 import { renderSignInEmail } from "./sign-in-email";
 
 export { toUserDto } from "./user-dto";
@@ -21,6 +21,8 @@ export interface ProfileClaims {
   phoneNumber?: string | null;
   oidcSubject?: string;
   timeZone?: string | null;
+  /** Used only when this sign-in creates the account: the e-mail sign-in's optional first name. */
+  firstNameIfNew?: string | null;
 }
 
 export async function sendSignInLink(
@@ -59,18 +61,35 @@ const usableToken = (token: string, now: Date) =>
     gt(loginTokens.expiresAt, now),
   );
 
-/** Whether a sign-in link would still work, without spending it (the link's landing page asks this). */
-export async function isSignInLinkUsable(ctx: AppContext, token: string): Promise<boolean> {
+/**
+ * Whether a sign-in link would still work, without spending it (the link's landing page asks this), and whether it
+ * would create the account, so the page can ask a first-time address for a first name. Only the link's holder
+ * sees the answer, so it tells no one else which addresses have accounts.
+ */
+export async function inspectSignInLink(
+  ctx: AppContext,
+  token: string,
+): Promise<{ createsAccount: boolean } | null> {
   const [row] = await ctx.db
-    .select({ hash: loginTokens.tokenHash })
+    .select({ email: loginTokens.email })
     .from(loginTokens)
     .where(usableToken(token, ctx.clock.now()))
     .limit(1);
-  return row !== undefined;
+  if (!row) return null;
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${row.email.toLowerCase()}`)
+    .limit(1);
+  return { createsAccount: existing === undefined };
 }
 
 /** Consumes a sign-in link: valid, unexpired and unused, exactly once even under concurrent clicks. */
-export async function redeemSignInLink(ctx: AppContext, token: string): Promise<UserRow | null> {
+export async function redeemSignInLink(
+  ctx: AppContext,
+  token: string,
+  firstNameIfNew?: string,
+): Promise<UserRow | null> {
   const now = ctx.clock.now();
   const [claimed] = await ctx.db
     .update(loginTokens)
@@ -78,7 +97,11 @@ export async function redeemSignInLink(ctx: AppContext, token: string): Promise<
     .where(usableToken(token, now))
     .returning();
   if (!claimed) return null;
-  return upsertUser(ctx, { email: claimed.email, timeZone: claimed.timeZone });
+  return upsertUser(ctx, {
+    email: claimed.email,
+    timeZone: claimed.timeZone,
+    firstNameIfNew: firstNameIfNew || null,
+  });
 }
 
 /**
@@ -134,6 +157,7 @@ export async function upsertUser(ctx: AppContext, claims: ProfileClaims): Promis
     const [created] = await tx
       .insert(users)
       .values({
+        ...(claims.firstNameIfNew ? { firstName: claims.firstNameIfNew } : {}),
         ...profile,
         email,
         oidcSubject: claims.oidcSubject ?? null,

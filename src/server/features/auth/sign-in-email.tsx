@@ -1,6 +1,6 @@
 import { Button, Text } from "@react-email/components";
-import { EmailLayout, brand } from "../../platform/mail/templates/layout";
-import { renderMail } from "../../platform/mail/render";
+import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
+import { renderMail } from "@server/platform/mail/render";
 
 function SignInEmail({ link }: { link: string }) {
   return (

@@ -1,6 +1,6 @@
-import type { User } from "../../../shared/api/auth";
-import { PLAN_NAMES, type PlanName } from "../../../shared/constants";
-import type { UserRow } from "../../platform/auth/session";
+import type { User } from "@shared/api/auth";
+import { PLAN_NAMES, type PlanName } from "@shared/constants";
+import type { UserRow } from "@server/platform/auth/session";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -27,5 +27,7 @@ export function toUserDto(row: UserRow): User {
     nextBillingDate: iso(row.nextBillingDate),
     timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
+    signInMethod: row.oidcSubject ? "oidc" : "email",
+    onboardingPending: row.onboardedAt === null && row.onboardingSkippedAt === null,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { billingCheckouts } from "../../db/schema";
-import { AppError } from "../../platform/errors/app-error";
+import type { AppContext } from "@server/context";
+import { billingCheckouts } from "@server/db/schema";
+import { AppError } from "@server/platform/errors/app-error";
 import { withBillingLock } from "./lock";
 import { payments } from "./providers";
 import { getAccount } from "./state";

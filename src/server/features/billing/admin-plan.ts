@@ -1,8 +1,8 @@
-import type { PlanName } from "../../../shared/constants";
-import { subscriptionLimit } from "../../../shared/rules/plans";
-import type { AppContext } from "../../context";
-import type { Transaction } from "../../db/raw";
-import type { UserRow } from "../../platform/auth/session";
+import type { PlanName } from "@shared/constants";
+import { subscriptionLimit } from "@shared/rules/plans";
+import type { AppContext } from "@server/context";
+import type { Transaction } from "@server/db/raw";
+import type { UserRow } from "@server/platform/auth/session";
 import { pauseSubscriptionsBeyondLimit, resumePausedSubscriptions } from "../subscriptions/service";
 import { withBillingLock } from "./lock";
 import { changeBillingState, type PlanFields } from "./state";

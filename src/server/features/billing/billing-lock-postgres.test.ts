@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAY_MS } from "../../../shared/constants";
-import { createContext, type OpenedContext } from "../../bootstrap";
-import { loadConfig } from "../../config";
-import { openDatabase } from "../../db/client";
-import { users } from "../../db/schema";
+import { DAY_MS } from "@shared/constants";
+import { createContext, type OpenedContext } from "@server/bootstrap";
+import { loadConfig } from "@server/config";
+import { openDatabase } from "@server/db/client";
+import { users } from "@server/db/schema";
 import { upsertUser } from "../auth/service";
-import { createTestDatabase } from "../../testing/test-database";
+import { createTestDatabase } from "@server/testing/test-database";
 import { withBillingLock } from "./lock";
 import { cancelTrial } from "./service";
 

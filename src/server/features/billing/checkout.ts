@@ -1,18 +1,12 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { CreatePaymentIntentResponse } from "../../../shared/api/billing";
-import { TRIAL_CANCELLED_MESSAGE, TRIAL_WELCOME_MESSAGE } from "../../../shared/api/billing";
-import {
-  BILLING_CURRENCY,
-  HOUR_MS,
-  PLAN_PRICES_PENCE,
-  TRIAL_PLAN,
-  type PlanName,
-} from "../../../shared/constants";
-import { isPaidPlan } from "../../../shared/rules/billing";
-import type { AppContext } from "../../context";
-import { billingCheckouts, trialGrants } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { AppError, forbidden, notFound } from "../../platform/errors/app-error";
+import type { CreatePaymentIntentResponse } from "@shared/api/billing";
+import { TRIAL_CANCELLED_MESSAGE, TRIAL_WELCOME_MESSAGE } from "@shared/api/billing";
+import { BILLING_CURRENCY, HOUR_MS, PLAN_PRICES_PENCE, TRIAL_PLAN, type PlanName } from "@shared/constants";
+import { isPaidPlan } from "@shared/rules/billing";
+import type { AppContext } from "@server/context";
+import { billingCheckouts, trialGrants } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { AppError, forbidden, notFound } from "@server/platform/errors/app-error";
 import {
   currentSubscription,
   longDate,

@@ -1,10 +1,10 @@
-import type { Plan, StripeConfig, StripeModeResponse } from "../../../shared/api/billing";
-import { BILLING_CURRENCY, type StripeMode } from "../../../shared/constants";
-import { PLAN_TABLE } from "../../../shared/rules/billing";
-import type { AppContext } from "../../context";
-import { billingSettings } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { conflict } from "../../platform/errors/app-error";
+import type { Plan, StripeConfig, StripeModeResponse } from "@shared/api/billing";
+import { BILLING_CURRENCY, type StripeMode } from "@shared/constants";
+import { PLAN_TABLE } from "@shared/rules/billing";
+import type { AppContext } from "@server/context";
+import { billingSettings } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { conflict } from "@server/platform/errors/app-error";
 import { payments, stripeConfigured, stripeKeysFor, storedStripeMode } from "./providers";
 
 /* The plan list and the payment provider's configuration (the admin's Stripe mode switch). */

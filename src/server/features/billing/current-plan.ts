@@ -1,9 +1,9 @@
-import type { SubscriptionDetails } from "../../../shared/api/billing";
-import { BILLING_DATE_LOCALE, PLAN_DISPLAY_NAMES, type PlanName } from "../../../shared/constants";
-import { isPaidPlan } from "../../../shared/rules/billing";
-import type { AppContext } from "../../context";
-import type { UserRow } from "../../platform/auth/session";
-import { conflict } from "../../platform/errors/app-error";
+import type { SubscriptionDetails } from "@shared/api/billing";
+import { BILLING_DATE_LOCALE, PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
+import { isPaidPlan } from "@shared/rules/billing";
+import type { AppContext } from "@server/context";
+import type { UserRow } from "@server/platform/auth/session";
+import { conflict } from "@server/platform/errors/app-error";
 import { listSubscriptions } from "../subscriptions/service";
 import { payments } from "./providers";
 import type { AccountRow } from "./state";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { billingCustomers } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { conflict } from "../../platform/errors/app-error";
-import type { PaymentProvider } from "../../platform/payments/provider";
+import type { AppContext } from "@server/context";
+import { billingCustomers } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { conflict } from "@server/platform/errors/app-error";
+import type { PaymentProvider } from "@server/platform/payments/provider";
 import { payments } from "./providers";
 import { getAccount } from "./state";
 

@@ -1,8 +1,8 @@
-import { TRIAL_CANCELLED_MESSAGE } from "../../../shared/api/billing";
-import { FREE_PLAN_SUBSCRIPTIONS } from "../../../shared/constants";
-import { isPaidPlan } from "../../../shared/rules/billing";
-import type { AppContext } from "../../context";
-import { conflict } from "../../platform/errors/app-error";
+import { TRIAL_CANCELLED_MESSAGE } from "@shared/api/billing";
+import { FREE_PLAN_SUBSCRIPTIONS } from "@shared/constants";
+import { isPaidPlan } from "@shared/rules/billing";
+import type { AppContext } from "@server/context";
+import { conflict } from "@server/platform/errors/app-error";
 import { getOwnSubscription, pauseSubscriptionsBeyondLimit } from "../subscriptions/service";
 import { currentSubscription, longDate, requirePaidSubscription, subscriptionDetails } from "./current-plan";
 import { withBillingLock } from "./lock";

@@ -1,16 +1,11 @@
 import { Button, Text } from "@react-email/components";
-import {
-  BILLING_DATE_LOCALE,
-  PLAN_DISPLAY_NAMES,
-  PLAN_NAMES,
-  type PlanName,
-} from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import type { UserRow } from "../../platform/auth/session";
-import { redactAddress } from "../../platform/mail/mailer";
-import { renderMail } from "../../platform/mail/render";
-import { EmailLayout, brand } from "../../platform/mail/templates/layout";
-import { describeFrequencyChange } from "../../../shared/rules/frequencies";
+import { BILLING_DATE_LOCALE, PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "@shared/constants";
+import type { AppContext } from "@server/context";
+import type { UserRow } from "@server/platform/auth/session";
+import { redactAddress } from "@server/platform/mail/mailer";
+import { renderMail } from "@server/platform/mail/render";
+import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
+import { describeFrequencyChange } from "@shared/rules/frequencies";
 import type { FrequencyChange } from "../subscriptions/service";
 import { forgetOnce, recordOnce } from "./once";
 

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import { LOCK_SCOPE } from "../../db/advisory-lock";
+import type { AppContext } from "@server/context";
+import { LOCK_SCOPE } from "@server/db/advisory-lock";
 
 /**
  * Runs one user's billing operations one at a time across every instance on the database (a double click, or a

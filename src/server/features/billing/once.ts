@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { billingEvents } from "../../db/schema";
+import type { AppContext } from "@server/context";
+import { billingEvents } from "@server/db/schema";
 
 /** Records a once-only action; false when it was already recorded (then the caller skips it). */
 export async function recordOnce(

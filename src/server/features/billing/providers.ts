@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { StripeMode } from "../../../shared/constants";
-import type { StripeKeys } from "../../config";
-import type { AppContext } from "../../context";
-import { billingSettings } from "../../db/schema";
-import { AppError } from "../../platform/errors/app-error";
+import type { StripeMode } from "@shared/constants";
+import type { StripeKeys } from "@server/config";
+import type { AppContext } from "@server/context";
+import { billingSettings } from "@server/db/schema";
+import { AppError } from "@server/platform/errors/app-error";
 import {
   createPaymentProvider,
   type PaymentProvider,
   type ProviderKey,
-} from "../../platform/payments/provider";
-import { SimulatedStripe } from "../../platform/payments/simulated-stripe";
-import { databaseStore } from "../../platform/payments/simulator-db-store";
-import { createStripeClient, sdkApi } from "../../platform/payments/stripe-sdk-api";
-import type { SEvent } from "../../platform/payments/stripe-shapes";
+} from "@server/platform/payments/provider";
+import { SimulatedStripe } from "@server/platform/payments/simulated-stripe";
+import { databaseStore } from "@server/platform/payments/simulator-db-store";
+import { createStripeClient, sdkApi } from "@server/platform/payments/stripe-sdk-api";
+import type { SEvent } from "@server/platform/payments/stripe-shapes";
 
 /** Shown by the client instead of loading Stripe.js: the sandbox renders its own card form. */
 export const SANDBOX_PUBLISHABLE_KEY = "pk_test_sandbox";

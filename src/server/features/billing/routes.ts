@@ -19,10 +19,10 @@ import {
   stripeModeRequestSchema,
   stripeModeResponseSchema,
   validateSubscriptionResponseSchema,
-} from "../../../shared/api/billing";
-import { errorBodySchema, parsedInHandler } from "../../../shared/api/common";
-import type { AppContext } from "../../context";
-import { currentUser, requireAdmin, requireUser } from "../../platform/auth/session";
+} from "@shared/api/billing";
+import { errorBodySchema, parsedInHandler } from "@shared/api/common";
+import type { AppContext } from "@server/context";
+import { currentUser, requireAdmin, requireUser } from "@server/platform/auth/session";
 import {
   cancelSubscription,
   cancelTrial,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS } from "../../../shared/constants";
-import { billingEvents, mailbox, subscriptions, users } from "../../db/schema";
-import { insertTopic } from "../../testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS } from "@shared/constants";
+import { billingEvents, mailbox, subscriptions, users } from "@server/db/schema";
+import { insertTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { payments } from "./providers";
 import { runBillingSweep } from "./service";
 

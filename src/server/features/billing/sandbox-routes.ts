@@ -4,10 +4,10 @@ import {
   sandboxConfirmRequestSchema,
   sandboxConfirmResponseSchema,
   sandboxPortalSchema,
-} from "../../../shared/api/billing";
-import { errorBodySchema, parsedInHandler } from "../../../shared/api/common";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
+} from "@shared/api/billing";
+import { errorBodySchema, parsedInHandler } from "@shared/api/common";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
 import { confirmSandboxIntent, sandboxPortal, sandboxPortalCancel, sandboxPortalUpdateCard } from "./sandbox";
 
 const errors = {

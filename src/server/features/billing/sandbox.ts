@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import type { SandboxCard, SandboxPortal } from "../../../shared/api/billing";
-import { PLAN_NAMES, type PlanName } from "../../../shared/constants";
-import { intentIdFromClientSecret } from "../../../shared/rules/billing";
-import type { AppContext } from "../../context";
-import { billingCustomers } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { AppError, conflict, notFound } from "../../platform/errors/app-error";
-import { StripeApiError, type SSubscription } from "../../platform/payments/stripe-shapes";
+import type { SandboxCard, SandboxPortal } from "@shared/api/billing";
+import { PLAN_NAMES, type PlanName } from "@shared/constants";
+import { intentIdFromClientSecret } from "@shared/rules/billing";
+import type { AppContext } from "@server/context";
+import { billingCustomers } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { AppError, conflict, notFound } from "@server/platform/errors/app-error";
+import { StripeApiError, type SSubscription } from "@server/platform/payments/stripe-shapes";
 import { payments } from "./providers";
 
 const toCardInput = (card: SandboxCard) => ({

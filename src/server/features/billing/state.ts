@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Transaction } from "../../db/raw";
-import { billingAccounts, billingEvents, users } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { notFound } from "../../platform/errors/app-error";
+import type { AppContext } from "@server/context";
+import type { Transaction } from "@server/db/raw";
+import { billingAccounts, billingEvents, users } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { notFound } from "@server/platform/errors/app-error";
 import { fitSubscriptionsToPlan } from "../subscriptions/service";
 import { sendBillingEmail } from "./emails";
 

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS } from "../../../shared/constants";
-import { billingCheckouts, billingEvents, mailbox, users } from "../../db/schema";
-import { AdjustableClock } from "../../platform/clock/clock";
-import type { SEvent } from "../../platform/payments/stripe-shapes";
-import { startStripeEmulator, type StripeEmulator } from "../../testing/stripe-emulator";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS } from "@shared/constants";
+import { billingCheckouts, billingEvents, mailbox, users } from "@server/db/schema";
+import { AdjustableClock } from "@server/platform/clock/clock";
+import type { SEvent } from "@server/platform/payments/stripe-shapes";
+import { startStripeEmulator, type StripeEmulator } from "@server/testing/stripe-emulator";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 
 const WEBHOOK_SECRET = "whsec_test_jargon";
 

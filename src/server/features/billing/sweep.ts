@@ -5,10 +5,10 @@ import {
   PAST_DUE_DOWNGRADE_DAYS,
   PRICE_AFTER_TRIAL_PENCE,
   TRIAL_ENDING_NOTICE_DAYS,
-} from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import type { JobDefinition } from "../../platform/jobs/job-loop";
-import { billingAccounts, billingCustomers, users } from "../../db/schema";
+} from "@shared/constants";
+import type { AppContext } from "@server/context";
+import type { JobDefinition } from "@server/platform/jobs/job-loop";
+import { billingAccounts, billingCustomers, users } from "@server/db/schema";
 import { sendBillingEmail } from "./emails";
 import { withBillingLock } from "./lock";
 import { payments, stripeConfigured } from "./providers";

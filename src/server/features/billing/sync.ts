@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { FREE_PLAN_SUBSCRIPTIONS } from "../../../shared/constants";
-import { subscriptionLimit } from "../../../shared/rules/plans";
-import type { AppContext } from "../../context";
-import { billingCustomers } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import type { PaymentProvider, SubscriptionInfo } from "../../platform/payments/provider";
+import { FREE_PLAN_SUBSCRIPTIONS } from "@shared/constants";
+import { subscriptionLimit } from "@shared/rules/plans";
+import type { AppContext } from "@server/context";
+import { billingCustomers } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import type { PaymentProvider, SubscriptionInfo } from "@server/platform/payments/provider";
 import { pauseSubscriptionsBeyondLimit, resumePausedSubscriptions } from "../subscriptions/service";
 import { sendBillingEmail } from "./emails";
 import { payments } from "./providers";

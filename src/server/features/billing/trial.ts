@@ -3,13 +3,13 @@ import {
   SETUP_NOT_COMPLETED_MESSAGE,
   TRIAL_CANCELLED_MESSAGE,
   TRIAL_WELCOME_MESSAGE,
-} from "../../../shared/api/billing";
-import { DAY_MS, PRICE_AFTER_TRIAL_PENCE, TRIAL_LENGTH_DAYS, TRIAL_PLAN } from "../../../shared/constants";
-import { isPaidPlan } from "../../../shared/rules/billing";
-import type { AppContext } from "../../context";
-import { trialCardFingerprints, trialGrants } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { AppError, conflict, notFound } from "../../platform/errors/app-error";
+} from "@shared/api/billing";
+import { DAY_MS, PRICE_AFTER_TRIAL_PENCE, TRIAL_LENGTH_DAYS, TRIAL_PLAN } from "@shared/constants";
+import { isPaidPlan } from "@shared/rules/billing";
+import type { AppContext } from "@server/context";
+import { trialCardFingerprints, trialGrants } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { AppError, conflict, notFound } from "@server/platform/errors/app-error";
 import { currentSubscription } from "./current-plan";
 import { customerOf, ensureCustomer } from "./customers";
 import { sendBillingEmail } from "./emails";

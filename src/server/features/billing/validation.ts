@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { ValidateSubscriptionResponse } from "../../../shared/api/billing";
-import { HOUR_MS, type PlanName } from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import { billingAccounts } from "../../db/schema";
+import type { ValidateSubscriptionResponse } from "@shared/api/billing";
+import { HOUR_MS, type PlanName } from "@shared/constants";
+import type { AppContext } from "@server/context";
+import { billingAccounts } from "@server/db/schema";
 import { currentSubscription } from "./current-plan";
 import { withBillingLock } from "./lock";
 import { getAccount, loadUser } from "./state";

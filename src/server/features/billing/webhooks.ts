@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { billingCheckouts, processedWebhookEvents } from "../../db/schema";
-import { badRequest } from "../../platform/errors/app-error";
-import type { PaymentProvider } from "../../platform/payments/provider";
-import { verifyStripeWebhook } from "../../platform/payments/stripe-sdk-api";
-import type { SEvent } from "../../platform/payments/stripe-shapes";
+import type { AppContext } from "@server/context";
+import { billingCheckouts, processedWebhookEvents } from "@server/db/schema";
+import { badRequest } from "@server/platform/errors/app-error";
+import type { PaymentProvider } from "@server/platform/payments/provider";
+import { verifyStripeWebhook } from "@server/platform/payments/stripe-sdk-api";
+import type { SEvent } from "@server/platform/payments/stripe-shapes";
 import { withBillingLock } from "./lock";
 import { payments } from "./providers";
 import { recordOnce } from "./once";
 import { applyProviderSubscription, userIdForCustomer } from "./sync";
-import { STRIPE_MODES } from "../../../shared/constants";
+import { STRIPE_MODES } from "@shared/constants";
 
 type EventObject = SEvent["data"]["object"] & {
   customer?: string | null;

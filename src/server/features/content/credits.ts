@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { creditsSchema, type Credits } from "../../../shared/api/credits";
-import { ROOT_DIR } from "../../config";
+import { creditsSchema, type Credits } from "@shared/api/credits";
+import { ROOT_DIR } from "@server/config";
 
 /** Written by the library's maintainers next to content/LICENSES.md; the one list of sources and notices. */
 export const CREDITS_FILE = path.join(ROOT_DIR, "content/CREDITS.json");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TOPIC_CATEGORIES } from "../../../shared/api/topics";
+import { TOPIC_CATEGORIES } from "@shared/api/topics";
 
 /**
  * The shape of the committed content library (content/library/*.json), written by `npm run content:build`

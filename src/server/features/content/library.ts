@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT_DIR } from "../../config";
+import { ROOT_DIR } from "@server/config";
 import {
   LIBRARY_MANIFEST_FILE,
   libraryManifestSchema,

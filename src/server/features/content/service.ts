@@ -1,9 +1,11 @@
 import { performance } from "node:perf_hooks";
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import { DEFAULT_WORD_LEVEL } from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import type { Database } from "../../db/client";
-import { contentLibraryState, topics, words } from "../../db/schema";
+import { eq, inArray, sql } from "drizzle-orm";
+import { DEFAULT_WORD_LEVEL } from "@shared/constants";
+import type { AppContext } from "@server/context";
+import type { Database } from "@server/db/client";
+import { queryRows } from "@server/db/raw";
+import { contentLibraryState, topics, words } from "@server/db/schema";
+import { bare, columnsAndValues, excluded, setFromExcluded } from "@server/db/upsert";
 import { LIBRARY_DIR, readLibraryManifest, readLibraryTopics, type LoadedTopic } from "./library";
 
 /**
@@ -134,30 +136,63 @@ async function upsertWords(
 ): Promise<{ added: number; updated: number }> {
   if (items.length === 0) return { added: 0, updated: 0 };
   // A library built before levels (issue 14) lacks the new fields: level 2 and nulls.
-  const values: SQL[] = items.map(
-    (item) =>
-      sql`(${topicId}, ${item.word}, ${item.definition}, ${item.example}, ${item.pronunciation}, ${item.rank}, ${item.level ?? DEFAULT_WORD_LEVEL}, ${item.partOfSpeech ?? null}, ${item.note ?? null}, ${item.reference ?? null}, ${item.translation ?? null}, ${SOURCE_LIBRARY}, ${now}, ${now})`,
+  const values = columnsAndValues(
+    {
+      topicId: words.topicId,
+      word: words.word,
+      definition: words.definition,
+      example: words.example,
+      pronunciation: words.pronunciation,
+      rank: words.rank,
+      level: words.level,
+      partOfSpeech: words.partOfSpeech,
+      note: words.note,
+      reference: words.reference,
+      translation: words.translation,
+      source: words.source,
+      createdAt: words.createdAt,
+      updatedAt: words.updatedAt,
+    },
+    items.map((item) => ({
+      topicId,
+      word: item.word,
+      definition: item.definition,
+      example: item.example,
+      pronunciation: item.pronunciation,
+      rank: item.rank,
+      level: item.level ?? DEFAULT_WORD_LEVEL,
+      partOfSpeech: item.partOfSpeech ?? null,
+      note: item.note ?? null,
+      reference: item.reference ?? null,
+      translation: item.translation ?? null,
+      source: SOURCE_LIBRARY,
+      createdAt: now,
+      updatedAt: now,
+    })),
   );
+  const refreshed = [
+    words.word,
+    words.definition,
+    words.example,
+    words.pronunciation,
+    words.rank,
+    words.level,
+    words.partOfSpeech,
+    words.note,
+    words.reference,
+    words.translation,
+  ];
   // One statement adds new words and refreshes changed library words; admin-sourced and deleted rows stay as
   // they are. xmax = 0 tells an inserted row from an updated one.
-  const result = await tx.execute(sql`
-    insert into words (topic_id, word, definition, example, pronunciation, rank, level, part_of_speech, note,
-      reference, translation, source, created_at, updated_at)
-    values ${sql.join(values, sql`, `)}
-    on conflict (topic_id, lower(word)) do update set
-      word = excluded.word, definition = excluded.definition, example = excluded.example,
-      pronunciation = excluded.pronunciation, rank = excluded.rank, level = excluded.level,
-      part_of_speech = excluded.part_of_speech, note = excluded.note, reference = excluded.reference,
-      translation = excluded.translation, updated_at = excluded.updated_at
-    where words.source = ${SOURCE_LIBRARY} and words.deleted_at is null
-      and (words.word, words.definition, words.example, words.pronunciation, words.rank, words.level,
-          words.part_of_speech, words.note, words.reference, words.translation)
-        is distinct from (excluded.word, excluded.definition, excluded.example, excluded.pronunciation,
-          excluded.rank, excluded.level, excluded.part_of_speech, excluded.note, excluded.reference,
-          excluded.translation)
-    returning (xmax = 0) as inserted`);
-  // PGlite and node-postgres both answer { rows }.
-  const rows = (result as unknown as { rows: { inserted: boolean }[] }).rows;
+  const rows = await queryRows<{ inserted: boolean }>(
+    tx,
+    sql`insert into ${words} ${values}
+        on conflict (${bare(words.topicId)}, lower(${bare(words.word)})) do update set
+          ${setFromExcluded([...refreshed, words.updatedAt])}
+        where ${words.source} = ${SOURCE_LIBRARY} and ${words.deletedAt} is null
+          and (${sql.join(refreshed, sql`, `)}) is distinct from (${sql.join(refreshed.map(excluded), sql`, `)})
+        returning (xmax = 0) as inserted`,
+  );
   const added = rows.filter((row) => row.inserted).length;
   return { added, updated: rows.length - added };
 }

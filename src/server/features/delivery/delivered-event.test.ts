@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/raw";
-import type { DeliveredEvent } from "../../platform/events/delivered";
-import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { queryRows } from "@server/db/raw";
+import type { DeliveredEvent } from "@server/platform/events/delivered";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { runSchedulerOnce } from "./service";
 
 describe("the delivered event", () => {

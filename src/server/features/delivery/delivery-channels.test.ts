@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/raw";
-import { users } from "../../db/schema";
-import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import { recordingChannel } from "../../testing/recording-channel";
-import { createSmtpTestApp, type SmtpSink } from "../../testing/smtp-sink";
-import { SAME_ORIGIN, type TestApp } from "../../testing/test-app";
+import { queryRows } from "@server/db/raw";
+import { users } from "@server/db/schema";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
+import { recordingChannel } from "@server/testing/recording-channel";
+import { createSmtpTestApp, type SmtpSink } from "@server/testing/smtp-sink";
+import { SAME_ORIGIN, type TestApp } from "@server/testing/test-app";
 import { runSchedulerOnce } from "./service";
 
 describe("delivery over several channels (e-mail over SMTP, SMS and push through provider doubles)", () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptions, users } from "../../db/schema";
-import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import { createSmtpTestApp, type SmtpSink } from "../../testing/smtp-sink";
-import { SAME_ORIGIN, TEST_APP_URL, type TestApp } from "../../testing/test-app";
+import { deliveries, subscriptions, users } from "@server/db/schema";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
+import { createSmtpTestApp, type SmtpSink } from "@server/testing/smtp-sink";
+import { SAME_ORIGIN, TEST_APP_URL, type TestApp } from "@server/testing/test-app";
 import { EMAIL_MAX_ATTEMPTS } from "./email-channel";
 import { runSchedulerOnce } from "./service";
 
@@ -74,7 +74,7 @@ describe("e-mail delivery over SMTP", () => {
     const mail = sink.received.at(-1)!;
     expect(mail.to).toEqual(["reader@example.com"]);
     const { headers, body } = parseMail(mail.raw);
-    expect(decodeHeader(headers.get("subject")!)).toBe("finance-1 · your Finance word");
+    expect(decodeHeader(headers.get("subject")!)).toBe("Finance-1 · your Finance word");
     expect(headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(headers.get("list-unsubscribe")).toMatch(
       // The token names the subscription's random link id, never its sequential id.
@@ -267,7 +267,7 @@ describe("e-mail delivery over SMTP", () => {
   });
 
   it("following the e-mail's link into the app marks the word opened, but only in the user's own app", async () => {
-    const { cookie } = await subscribed("opener@example.com", "2025-10-01T08:00:00Z", {
+    const { user, cookie } = await subscribed("opener@example.com", "2025-10-01T08:00:00Z", {
       emailEnabled: true,
       inAppEnabled: false,
     });
@@ -276,15 +276,33 @@ describe("e-mail delivery over SMTP", () => {
     const { body } = parseMail(sink.received.at(-1)!.raw);
     const openLink = new URL(/(http:\/\/[^\s"<>]+\/api\/open\?token=[\w.-]+)/.exec(body)![1]!);
     const token = openLink.searchParams.get("token")!;
-    expect((await get(cookie, "/api/stats")).json().wordsLearned).toBe(0);
+    const openedAt = async () =>
+      (
+        await t.ctx.db
+          .select({ openedAt: deliveries.openedAt })
+          .from(deliveries)
+          .where(eq(deliveries.userId, user.id))
+      )[0]!.openedAt;
+    expect(await openedAt()).toBeNull();
 
-    // A mail scanner follows the link: it lands on History and nothing is recorded.
+    // Days later, a mail scanner follows the link: it lands on History on the word's day in the user's zone
+    // (09:00 UTC is 23:00 the day before in Honolulu), with the word's entry named, and nothing is recorded.
+    await t.ctx.db.update(users).set({ timeZone: "Pacific/Honolulu" }).where(eq(users.id, user.id));
+    t.clock.set(new Date("2025-10-04T12:00:00Z"));
+    const [delivery] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.userId, user.id));
     for (const method of ["GET", "HEAD"] as const) {
       const opened = await t.app.inject({ method, url: openLink.pathname + openLink.search });
       expect(opened.statusCode).toBe(302);
-      expect(opened.headers.location).toBe(`/history?opened=${encodeURIComponent(token)}`);
+      expect(opened.headers.location).toBe(
+        `/history?date=2025-09-30&entry=${delivery!.id}&opened=${encodeURIComponent(token)}`,
+      );
     }
-    expect((await get(cookie, "/api/stats")).json().wordsLearned).toBe(0);
+    const onThatDay = await get(cookie, "/api/history?date=2025-09-30");
+    expect(onThatDay.json().map((entry: { id: number }) => entry.id)).toEqual([delivery!.id]);
+    // A link we did not sign lands on History as it always did.
+    const forged = await t.app.inject({ method: "GET", url: "/api/open?token=forged.token" });
+    expect(forged.headers.location).toBe("/history?opened=forged.token");
+    expect(await openedAt()).toBeNull();
 
     // Someone else's session, or none, records nothing either.
     const stranger = await t.signIn({ email: "stranger@example.com" });
@@ -297,10 +315,12 @@ describe("e-mail delivery over SMTP", () => {
       });
     expect((await post({})).statusCode).toBe(401);
     expect((await post({ cookie: stranger.cookie })).statusCode).toBe(204);
-    expect((await get(cookie, "/api/stats")).json().wordsLearned).toBe(0);
+    expect(await openedAt()).toBeNull();
 
     // The signed-in app of the recipient records it.
     expect((await post({ cookie })).statusCode).toBe(204);
-    expect((await get(cookie, "/api/stats")).json()).toMatchObject({ wordsLearned: 1, completionRate: 100 });
+    expect(await openedAt()).toEqual(t.clock.now());
+    // Opening a word is not learning it (decision 004): Words Learned counts stable and known cards only.
+    expect((await get(cookie, "/api/stats")).json()).toMatchObject({ wordsLearned: 0, completionRate: 0 });
   });
 });

@@ -1,10 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOUR_MS, MINUTE_MS, type Frequency } from "../../../shared/constants";
-import { deliveries, users, words } from "../../db/schema";
-import { insertTopic } from "../../testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { HOUR_MS, MINUTE_MS, type Frequency } from "@shared/constants";
+import { deliveries, users, words } from "@server/db/schema";
+import { insertTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { runSchedulerOnce } from "./service";
 
 /** Local wall-clock "YYYY-MM-DD HH:MM" of an instant. */

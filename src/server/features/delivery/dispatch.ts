@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Frequency } from "../../../shared/constants";
-import { nextDeliveryAfter, type Schedule } from "../../../shared/rules/schedule";
-import type { AppContext } from "../../context";
-import { pgArray, queryRows } from "../../db/raw";
-import { transactionWithAfterCommit } from "../../platform/events/event-hook";
+import type { Frequency } from "@shared/constants";
+import { nextDeliveryAfter, type Schedule } from "@shared/rules/schedule";
+import type { AppContext } from "@server/context";
+import { pgArray, queryRows } from "@server/db/raw";
+import { transactionWithAfterCommit } from "@server/platform/events/event-hook";
 import { SUBSCRIPTION_SWITCH } from "./channel-switches";
 import { nextWordIdSql } from "./word-choice";
 
@@ -72,7 +72,7 @@ export async function dispatchDueBatch(
                 from subscriptions s
                 cross join lateral (select ${nextWordIdSql(sql`s.user_id`, sql`s.topic_id`, sql`s.level`)} as word_id offset 0) pick
                 where s.id = any(${pgArray(round)}::int[]) and pick.word_id is not null
-                on conflict (subscription_id, slot_at) where source = 'scheduled' do nothing
+                on conflict (subscription_id, slot_at, slot_position) where source = 'scheduled' do nothing
                 returning id, user_id, subscription_id, topic_id, word_id, in_app)
               ${queueSends}
               select id, user_id, subscription_id, topic_id, word_id, in_app from inserted`,

@@ -1,9 +1,10 @@
-import { MINUTE_MS } from "../../../shared/constants";
-import type { Config } from "../../config";
-import type { DeliveryChannel } from "../../platform/channels/delivery-channel";
-import { MailSendError, type Mailer } from "../../platform/mail/mailer";
-import { stableMessageId } from "../../platform/mail/message-id";
-import type { RenderedMail } from "../../platform/mail/render";
+import { MINUTE_MS } from "@shared/constants";
+import type { Config } from "@server/config";
+import { EMAIL_LOGO_PATH } from "@server/platform/mail/templates/layout";
+import type { DeliveryChannel } from "@server/platform/channels/delivery-channel";
+import { MailSendError, type Mailer } from "@server/platform/mail/mailer";
+import { stableMessageId } from "@server/platform/mail/message-id";
+import type { RenderedMail } from "@server/platform/mail/render";
 import { readLibraryCredits } from "../content/service";
 import { renderWordEmail } from "./word-email";
 
@@ -36,8 +37,12 @@ export function createEmailChannel(config: Config, mailer: Mailer): DeliveryChan
         topicName: message.topicName,
         credits: readLibraryCredits().emailFooter,
         openUrl: message.links.open,
+        saveUrl: message.links.save,
+        logoUrl: `${config.appUrl}/${EMAIL_LOGO_PATH}`,
         unsubscribeUrl: message.links.unsubscribe,
         demo: message.source === "demo",
+        review: message.kind === "review",
+        gradeUrls: message.links.grade,
       }),
     async send(rendered, message) {
       const messageId = deliveryMessageId(config, message.deliveryId);

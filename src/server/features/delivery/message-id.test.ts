@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptions, users } from "../../db/schema";
-import { createMailboxMailer } from "../../platform/mail/mailer";
-import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import { createSmtpTestApp, type SmtpSink } from "../../testing/smtp-sink";
-import { SAME_ORIGIN, type TestApp } from "../../testing/test-app";
-import { queryRows } from "../../db/raw";
+import { subscriptions, users } from "@server/db/schema";
+import { createMailboxMailer } from "@server/platform/mail/mailer";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
+import { createSmtpTestApp, type SmtpSink } from "@server/testing/smtp-sink";
+import { SAME_ORIGIN, type TestApp } from "@server/testing/test-app";
+import { queryRows } from "@server/db/raw";
 import { EMAIL_CLAIM_LEASE_MS, deliveryMessageId } from "./email-channel";
 import { runSchedulerOnce } from "./service";
 

@@ -1,20 +1,43 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { EMAIL_OPENED_PARAM, emailOpenedRequestSchema } from "../../../shared/api/history";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
-import { recordEmailOpened } from "./service";
+import {
+  EMAIL_OPENED_PARAM,
+  HISTORY_DATE_PARAM,
+  HISTORY_ENTRY_PARAM,
+  emailOpenedRequestSchema,
+} from "@shared/api/history";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
+import { answerDelivery, findDeliveryCard } from "@server/features/learning/service";
+import { gradeConfirmPage, gradedPage, invalidGradeLinkPage } from "./grade-page";
+import {
+  invalidSaveLinkPage,
+  saveConfirmPage,
+  savedPage,
+  saveFromEmail,
+  deliveryOfSaveLink,
+} from "./save-from-email";
+import { openLinkLanding, recordEmailOpened } from "./service";
+import { GRADE_LINK_CHOICES, gradeToken, verifyGradeToken, type GradeLinkChoice } from "./signed-links";
 
 export function deliveryLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The e-mail's "Open in Jargon" button. Mail scanners follow links before people do, so the GET only
-    // lands on History; the signed-in app then records the open by POST (its user, its own delivery).
+    // lands on History, on the word's day with the word shown; the signed-in app then records the open by POST
+    // (its user, its own delivery).
     app.get(
       "/api/open",
       { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
       async (request, reply) => {
         const token = request.query.token;
-        const target = token ? `/history?${EMAIL_OPENED_PARAM}=${encodeURIComponent(token)}` : "/history";
+        const params = new URLSearchParams();
+        const landing = token ? await openLinkLanding(ctx, token) : null;
+        if (landing) {
+          params.set(HISTORY_DATE_PARAM, landing.date);
+          params.set(HISTORY_ENTRY_PARAM, String(landing.entryId));
+        }
+        if (token) params.set(EMAIL_OPENED_PARAM, token);
+        const target = params.size > 0 ? `/history?${params.toString()}` : "/history";
         return reply.header("Cache-Control", "no-store").redirect(target);
       },
     );
@@ -24,5 +47,79 @@ export function deliveryLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await recordEmailOpened(ctx, user.id, request.body.token);
       return reply.status(204).send();
     });
+
+    await app.register(gradeLinkRoutes(ctx));
+    await app.register(saveLinkRoutes(ctx));
+  };
+}
+
+const gradeQuery = z.object({ token: z.string().max(200).optional() });
+
+/**
+ * The word e-mail's answers ("Knew it", "Didn't know", "I already know this"). No sign-in: the signed token is the
+ * authority. Mail scanners open links, so the GET only shows the answer chosen; the page's POST records it, once
+ * per delivery (a second POST shows the same result). Both answer HTML, whatever the input.
+ */
+function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/api/grade", { schema: { querystring: gradeQuery } }, async (request, reply) => {
+      reply.header("Cache-Control", "no-store").type("text/html");
+      const verified = verifyGradeToken(ctx.config, request.query.token ?? "");
+      const found = verified && (await findDeliveryCard(ctx, verified.deliveryLinkId));
+      if (!verified || !found) return reply.status(400).send(invalidGradeLinkPage());
+      const tokens = Object.fromEntries(
+        GRADE_LINK_CHOICES.map((choice) => [choice, gradeToken(ctx.config, verified.deliveryLinkId, choice)]),
+      ) as Record<GradeLinkChoice, string>;
+      return reply.send(gradeConfirmPage(found.word, verified.choice, tokens));
+    });
+
+    app.post(
+      "/api/grade",
+      // The page's form (urlencoded) or a script's JSON; read in the handler so every answer is a page.
+      { schema: { querystring: gradeQuery, body: z.record(z.string(), z.unknown()).nullish() } },
+      async (request, reply) => {
+        reply.header("Cache-Control", "no-store").type("text/html");
+        const bodyToken = request.body?.token;
+        const token = typeof bodyToken === "string" ? bodyToken : (request.query.token ?? "");
+        const verified = token.length <= 200 ? verifyGradeToken(ctx.config, token) : null;
+        const answered =
+          verified && (await answerDelivery(ctx, verified.deliveryLinkId, verified.choice, "email"));
+        if (!answered) return reply.status(400).send(invalidGradeLinkPage());
+        return reply.send(gradedPage(answered.word, answered.due, answered.dueCount, ctx.clock.now()));
+      },
+    );
+  };
+}
+
+/**
+ * The e-mail's "Save to favorites" link: the signed token is the authority (no sign-in, like unsubscribe). GET
+ * shows a page with a button, since mail scanners fetch links; its form POSTs (any body: the token is what counts).
+ */
+function saveLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    const saveQuery = z.object({ token: z.string().max(200).optional() });
+
+    app.get("/api/save", { schema: { querystring: saveQuery } }, async (request, reply) => {
+      const token = request.query.token ?? "";
+      reply.header("Cache-Control", "no-store").type("text/html");
+      if ((await deliveryOfSaveLink(ctx, token)) === null)
+        return reply.status(400).send(invalidSaveLinkPage());
+      return reply.send(saveConfirmPage(token));
+    });
+
+    app.post(
+      "/api/save",
+      { schema: { querystring: saveQuery, body: z.record(z.string(), z.string()).nullish() } },
+      async (request, reply) => {
+        const word = await saveFromEmail(ctx, request.query.token ?? request.body?.token ?? "");
+        reply.header("Cache-Control", "no-store").type("text/html");
+        if (word === null) return reply.status(400).send(invalidSaveLinkPage());
+        return reply.send(savedPage(word));
+      },
+    );
   };
 }

@@ -1,6 +1,6 @@
-import type { AppContext } from "../../context";
-import type { DeliveryChannel, SendChannelName } from "../../platform/channels/delivery-channel";
-import type { JobDefinition } from "../../platform/jobs/job-loop";
+import type { AppContext } from "@server/context";
+import type { DeliveryChannel, SendChannelName } from "@server/platform/channels/delivery-channel";
+import type { JobDefinition } from "@server/platform/jobs/job-loop";
 import { dispatchDueBatch } from "./dispatch";
 import { sendDueBatch } from "./sender";
 

@@ -1,10 +1,14 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { pgArray, queryRows } from "../../db/raw";
-import type { DeliveryChannel, SendChannelName, WordMessage } from "../../platform/channels/delivery-channel";
-import { verifiedPhoneNumberSql } from "../phone/service";
-import { SUBSCRIPTION_SWITCH } from "./channel-switches";
-import { openUrl, unsubscribeUrl } from "./signed-links";
+import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { AppContext } from "@server/context";
+import { deliveries, deliverySends, topics, users, words } from "@server/db/schema";
+import type {
+  DeliveryChannel,
+  SendChannelName,
+  WordMessage,
+} from "@server/platform/channels/delivery-channel";
+import { verifiedPhoneNumberSql } from "@server/features/phone/service";
+import { SUBSCRIPTION_SWITCH, SWITCHED_SUBSCRIPTION } from "./channel-switches";
+import { gradeUrl, openUrl, saveUrl, unsubscribeUrl } from "./signed-links";
 
 export type SendOutcome = "sent" | "retrying" | "failed";
 
@@ -28,25 +32,24 @@ interface ClaimedSend {
   stillWanted: boolean;
 }
 
-interface MessageRow {
-  id: number;
-  link_id: string;
-  source: string;
-  subscription_link_id: string | null;
-  still_wanted: boolean;
-  user_id: string;
-  email: string;
-  phone_number: string | null;
-  word: string;
-  pronunciation: string | null;
-  definition: string;
-  example: string | null;
-  part_of_speech: string | null;
-  note: string | null;
-  reference: string | null;
-  translation: string | null;
-  topic_name: string;
-}
+/** One (delivery, channel) send. */
+const sendOf = (deliveryId: number, channel: DeliveryChannel): SQL =>
+  and(eq(deliverySends.deliveryId, deliveryId), eq(deliverySends.channel, channel.name))!;
+
+/**
+ * The delivery ids of `channel`'s pending sends that match `conditions`. The status is a literal, not a
+ * parameter, so the planner can use the partial index delivery_sends_due_idx.
+ */
+const pendingSendIds = (ctx: AppContext, channel: DeliveryChannel, ...conditions: SQL[]) =>
+  ctx.db
+    .select({ deliveryId: deliverySends.deliveryId })
+    .from(deliverySends)
+    .where(
+      and(eq(deliverySends.channel, channel.name), sql`${deliverySends.status} = 'pending'`, ...conditions),
+    )
+    .$dynamic();
+
+type PendingSendIds = ReturnType<typeof pendingSendIds>;
 
 /** Sends one batch of `channel`'s sends whose attempt is due. */
 export async function sendDueBatch(
@@ -54,22 +57,23 @@ export async function sendDueBatch(
   channel: DeliveryChannel,
   batchSize: number,
 ): Promise<SendBatchResult> {
-  const now = ctx.clock.now();
   const claimed = await claimSends(
     ctx,
     channel,
-    sql`select delivery_id from delivery_sends
-        where channel = ${channel.name} and status = 'pending' and next_attempt_at <= ${now}
-        order by next_attempt_at
-        limit ${batchSize}
-        for update skip locked`,
+    pendingSendIds(ctx, channel, lte(deliverySends.nextAttemptAt, ctx.clock.now()))
+      .orderBy(deliverySends.nextAttemptAt)
+      .limit(batchSize)
+      .for("update", { skipLocked: true }),
   );
   const result: SendBatchResult = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0 };
   for (const send of claimed) result[await sendClaimed(ctx, channel, send)] += 1;
   return result;
 }
 
-/** Sends one delivery's send on `channel` now (the admin's demo); null when it is not (or no longer) waiting. */
+/**
+ * Sends one delivery's send on `channel` now (the admin's demo, a first word); null when it is not (or no longer)
+ * waiting, or another sender holds its lease.
+ */
 export async function sendNow(
   ctx: AppContext,
   channel: DeliveryChannel,
@@ -78,16 +82,16 @@ export async function sendNow(
   const [send] = await claimSends(
     ctx,
     channel,
-    sql`select delivery_id from delivery_sends
-        where delivery_id = ${deliveryId} and channel = ${channel.name} and status = 'pending'
-        for update skip locked`,
+    pendingSendIds(ctx, channel, eq(deliverySends.deliveryId, deliveryId)).for("update", {
+      skipLocked: true,
+    }),
   );
   if (!send) return null;
   const outcome = await sendClaimed(ctx, channel, send);
-  const [row] = await queryRows<{ error: string | null }>(
-    ctx.db,
-    sql`select error from delivery_sends where delivery_id = ${deliveryId} and channel = ${channel.name}`,
-  );
+  const [row] = await ctx.db
+    .select({ error: deliverySends.error })
+    .from(deliverySends)
+    .where(sendOf(deliveryId, channel));
   return { outcome, error: row?.error ?? null };
 }
 
@@ -98,61 +102,87 @@ export async function sendNow(
 async function claimSends(
   ctx: AppContext,
   channel: DeliveryChannel,
-  selectDeliveryIds: SQL,
+  selectDeliveryIds: PendingSendIds,
 ): Promise<ClaimedSend[]> {
   const leaseEnd = new Date(ctx.clock.now().getTime() + channel.retry.leaseMs);
-  const leased = await queryRows<{ delivery_id: number; attempts: number }>(
-    ctx.db,
-    sql`update delivery_sends set attempts = attempts + 1, next_attempt_at = ${leaseEnd}
-        where channel = ${channel.name} and delivery_id in (${selectDeliveryIds})
-        returning delivery_id, attempts`,
-  );
+  const leased = await ctx.db
+    .update(deliverySends)
+    .set({ attempts: sql`${deliverySends.attempts} + 1`, nextAttemptAt: leaseEnd })
+    .where(and(eq(deliverySends.channel, channel.name), inArray(deliverySends.deliveryId, selectDeliveryIds)))
+    .returning({ deliveryId: deliverySends.deliveryId, attempts: deliverySends.attempts });
   if (leased.length === 0) return [];
-  const attempts = new Map(leased.map((row) => [row.delivery_id, row.attempts]));
-  const rows = await queryRows<MessageRow>(
-    ctx.db,
-    sql`select d.id, d.link_id, d.source, s.link_id as subscription_link_id,
-               (d.source = 'demo' or coalesce(${SUBSCRIPTION_SWITCH[channel.name]}, true)) as still_wanted,
-               u.id as user_id, u.email,
-               ${verifiedPhoneNumberSql(sql`u`)} as phone_number,
-               w.word, w.pronunciation, w.definition, w.example, w.part_of_speech, w.note, w.reference,
-               w.translation, t.display_name as topic_name
-        from deliveries d
-        left join subscriptions s on s.id = d.subscription_id
-        join users u on u.id = d.user_id
-        join words w on w.id = d.word_id
-        join topics t on t.id = d.topic_id
-        where d.id = any(${pgArray([...attempts.keys()])}::int[])
-        order by d.id`,
-  );
+  const attempts = new Map(leased.map((row) => [row.deliveryId, row.attempts]));
+  const rows = await selectMessages(ctx, channel, [...attempts.keys()]);
   return rows.map((row) => ({
     message: toWordMessage(ctx, row),
     attempts: attempts.get(row.id) ?? channel.retry.maxAttempts,
-    stillWanted: row.still_wanted,
+    stillWanted: row.stillWanted,
   }));
 }
+
+/** The deliveries' words, recipients and links, and whether their subscription still wants `channel`. */
+function selectMessages(ctx: AppContext, channel: DeliveryChannel, deliveryIds: number[]) {
+  const subscription = SWITCHED_SUBSCRIPTION;
+  return ctx.db
+    .select({
+      id: deliveries.id,
+      linkId: deliveries.linkId,
+      source: deliveries.source,
+      kind: deliveries.kind,
+      subscriptionLinkId: subscription.linkId,
+      stillWanted: sql<boolean>`(${deliveries.source} = 'demo' or coalesce(${SUBSCRIPTION_SWITCH[channel.name]}, true))`,
+      userId: users.id,
+      email: users.email,
+      phoneNumber: verifiedPhoneNumberSql(users),
+      word: words.word,
+      pronunciation: words.pronunciation,
+      definition: words.definition,
+      example: words.example,
+      partOfSpeech: words.partOfSpeech,
+      note: words.note,
+      reference: words.reference,
+      translation: words.translation,
+      topicName: topics.displayName,
+    })
+    .from(deliveries)
+    .leftJoin(subscription, eq(subscription.id, deliveries.subscriptionId))
+    .innerJoin(users, eq(users.id, deliveries.userId))
+    .innerJoin(words, eq(words.id, deliveries.wordId))
+    .innerJoin(topics, eq(topics.id, deliveries.topicId))
+    .where(inArray(deliveries.id, deliveryIds))
+    .orderBy(deliveries.id);
+}
+
+type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
 
 function toWordMessage(ctx: AppContext, row: MessageRow): WordMessage {
   const demo = row.source === "demo";
   return {
     deliveryId: row.id,
     source: demo ? "demo" : "scheduled",
-    recipient: { userId: row.user_id, email: row.email, phoneNumber: row.phone_number },
+    kind: row.kind,
+    recipient: { userId: row.userId, email: row.email, phoneNumber: row.phoneNumber },
     word: {
       word: row.word,
       pronunciation: row.pronunciation,
       definition: row.definition,
       example: row.example,
-      partOfSpeech: row.part_of_speech,
+      partOfSpeech: row.partOfSpeech,
       note: row.note,
       reference: row.reference,
       translation: row.translation,
     },
-    topicName: row.topic_name,
+    topicName: row.topicName,
     links: {
-      open: openUrl(ctx.config, row.link_id),
+      open: openUrl(ctx.config, row.linkId),
+      save: saveUrl(ctx.config, row.linkId),
       unsubscribe:
-        row.subscription_link_id === null ? null : unsubscribeUrl(ctx.config, row.subscription_link_id),
+        row.subscriptionLinkId === null ? null : unsubscribeUrl(ctx.config, row.subscriptionLinkId),
+      grade: {
+        knewIt: gradeUrl(ctx.config, row.linkId, "knew_it"),
+        didntKnow: gradeUrl(ctx.config, row.linkId, "didnt_know"),
+        known: gradeUrl(ctx.config, row.linkId, "known"),
+      },
     },
   };
 }
@@ -179,22 +209,30 @@ async function sendClaimed(
       return "failed";
     }
     const retryAt = new Date(ctx.clock.now().getTime() + channel.retry.delayAfterAttemptMs(attempts));
-    await ctx.db.execute(
-      sql`update delivery_sends set next_attempt_at = ${retryAt}, error = ${text}
-          where delivery_id = ${message.deliveryId} and channel = ${channel.name}`,
-    );
+    await ctx.db
+      .update(deliverySends)
+      .set({ nextAttemptAt: retryAt, error: text })
+      .where(sendOf(message.deliveryId, channel));
     ctx.log.info({ ...key, attempts, retryAt }, "delivery send will be retried");
     return "retrying";
   }
   const sentAt = ctx.clock.now();
   // The word reached the user when the first channel (or the app, at dispatch) had it: later channels keep that.
-  await ctx.db.execute(
-    sql`with sent as (
-          update delivery_sends set status = 'sent', sent_at = ${sentAt}, next_attempt_at = null, error = null,
-                 provider_message_id = ${providerMessageId}
-          where delivery_id = ${message.deliveryId} and channel = ${channel.name})
-        update deliveries set sent_at = coalesce(sent_at, ${sentAt}) where id = ${message.deliveryId}`,
-  );
+  // One statement: the send's row (in a data-modifying CTE) and the delivery's.
+  const sent = ctx.db
+    .$with("sent")
+    .as(
+      ctx.db
+        .update(deliverySends)
+        .set({ status: "sent", sentAt, nextAttemptAt: null, error: null, providerMessageId })
+        .where(sendOf(message.deliveryId, channel))
+        .returning({ deliveryId: deliverySends.deliveryId }),
+    );
+  await ctx.db
+    .with(sent)
+    .update(deliveries)
+    .set({ sentAt: sql`coalesce(${deliveries.sentAt}, ${sentAt})` })
+    .where(eq(deliveries.id, message.deliveryId));
   return "sent";
 }
 
@@ -204,8 +242,8 @@ async function markFailed(
   deliveryId: number,
   error: string,
 ): Promise<void> {
-  await ctx.db.execute(
-    sql`update delivery_sends set status = 'failed', next_attempt_at = null, error = ${error}
-        where delivery_id = ${deliveryId} and channel = ${channel.name}`,
-  );
+  await ctx.db
+    .update(deliverySends)
+    .set({ status: "failed", nextAttemptAt: null, error })
+    .where(sendOf(deliveryId, channel));
 }

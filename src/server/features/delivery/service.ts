@@ -1,14 +1,17 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { deliveries } from "../../db/schema";
-import { queryRows } from "../../db/raw";
-import { conflict } from "../../platform/errors/app-error";
-import { transactionWithAfterCommit } from "../../platform/events/event-hook";
+import type { AppContext } from "@server/context";
+import { deliveries, users } from "@server/db/schema";
+import { queryRows } from "@server/db/raw";
+import { conflict } from "@server/platform/errors/app-error";
+import { transactionWithAfterCommit } from "@server/platform/events/event-hook";
 import { sendNow, type SendOutcome } from "./sender";
 import { verifyOpenToken } from "./signed-links";
 import { nextWordIdSql } from "./word-choice";
 
 export { createEmailChannel } from "./email-channel";
+export { deliverNow } from "./deliver-now";
 export { dispatchAllDue, dispatchJob, runSchedulerOnce, senderJob } from "./scheduler";
 export { unsubscribeUrl, verifyUnsubscribeToken } from "./signed-links";
 
@@ -83,4 +86,27 @@ export async function recordEmailOpened(ctx: AppContext, userId: string, token: 
     .where(
       and(eq(deliveries.linkId, deliveryLinkId), eq(deliveries.userId, userId), isNull(deliveries.openedAt)),
     );
+}
+
+/**
+ * Where an e-mail's "Open in Jargon" link lands: the History day the word was delivered on (in its user's zone, as
+ * History's date filter reads it) and its entry; null for a link we did not sign or a delivery that is gone.
+ * Reads only: mail scanners follow the link first.
+ */
+export async function openLinkLanding(
+  ctx: AppContext,
+  token: string,
+): Promise<{ date: string; entryId: number } | null> {
+  const deliveryLinkId = verifyOpenToken(ctx.config, token);
+  if (deliveryLinkId === null) return null;
+  const [row] = await ctx.db
+    .select({ id: deliveries.id, createdAt: deliveries.createdAt, timeZone: users.timeZone })
+    .from(deliveries)
+    .innerJoin(users, eq(users.id, deliveries.userId))
+    .where(eq(deliveries.linkId, deliveryLinkId));
+  if (!row) return null;
+  return {
+    date: format(new TZDate(row.createdAt.getTime(), row.timeZone ?? "UTC"), "yyyy-MM-dd"),
+    entryId: row.id,
+  };
 }

@@ -1,8 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Config } from "../../config";
+import type { Config } from "@server/config";
+
+/** The answers a word e-mail offers (and push actions): the two quick grades and "I already know this". */
+export const GRADE_LINK_CHOICES = ["knew_it", "didnt_know", "known"] as const;
+export type GradeLinkChoice = (typeof GRADE_LINK_CHOICES)[number];
 
 /** What a signed link may do; the purpose is part of the signature, so one link cannot stand in for another. */
-type LinkPurpose = "unsubscribe" | "open";
+type LinkPurpose = "unsubscribe" | "open" | "save" | `grade:${GradeLinkChoice}`;
 
 /**
  * Links name a row's random `link_id` (a UUID), never its sequential id, and carry an HMAC of it under the
@@ -38,3 +42,29 @@ export const verifyUnsubscribeToken = (config: Config, token: string) =>
 export const openUrl = (config: Config, deliveryLinkId: string) =>
   `${config.appUrl}/api/open?token=${signToken(config, "open", deliveryLinkId)}`;
 export const verifyOpenToken = (config: Config, token: string) => verifyToken(config, "open", token);
+
+/**
+ * One answer to one delivered word ("Knew it", "Didn't know", "I already know this"): `<choice>.<link id>.<mac>`,
+ * the choice signed with the delivery, so a link records only the answer it names. Its GET opens a page; only the
+ * page's POST records the answer (mail scanners follow links).
+ */
+export const gradeToken = (config: Config, deliveryLinkId: string, choice: GradeLinkChoice) =>
+  `${choice}.${signToken(config, `grade:${choice}`, deliveryLinkId)}`;
+export const gradeUrl = (config: Config, deliveryLinkId: string, choice: GradeLinkChoice) =>
+  `${config.appUrl}/api/grade?token=${gradeToken(config, deliveryLinkId, choice)}`;
+
+export function verifyGradeToken(
+  config: Config,
+  token: string,
+): { deliveryLinkId: string; choice: GradeLinkChoice } | null {
+  const dot = token.indexOf(".");
+  const choice = GRADE_LINK_CHOICES.find((name) => name === token.slice(0, dot));
+  if (!choice) return null;
+  const deliveryLinkId = verifyToken(config, `grade:${choice}`, token.slice(dot + 1));
+  return deliveryLinkId === null ? null : { deliveryLinkId, choice };
+}
+
+/** "Save to favorites" from an e-mail: GET shows a page with a button, its POST saves (scanners only GET). */
+export const saveUrl = (config: Config, deliveryLinkId: string) =>
+  `${config.appUrl}/api/save?token=${signToken(config, "save", deliveryLinkId)}`;
+export const verifySaveToken = (config: Config, token: string) => verifyToken(config, "save", token);

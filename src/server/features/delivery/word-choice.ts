@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { LEVEL_SEARCH_OFFSETS } from "../../../shared/rules/levels";
+import { LEVEL_SEARCH_OFFSETS } from "@shared/rules/levels";
 
 /**
  * Whether this user already received the text of word `w` from any topic (case-insensitive): an item listed by

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 
 describe("local mailbox", () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { mailbox, smsOutbox } from "../../db/schema";
+import type { mailbox, smsOutbox } from "@server/db/schema";
 
 type Message = typeof mailbox.$inferSelect;
 type Text = typeof smsOutbox.$inferSelect;

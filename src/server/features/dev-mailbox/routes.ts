@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { mailbox, smsOutbox } from "../../db/schema";
-import { notFound } from "../../platform/errors/app-error";
-import { restrictToLoopback } from "../../platform/http/loopback";
-import { devSmsSchema } from "../../../shared/api/phone";
+import type { AppContext } from "@server/context";
+import { mailbox, smsOutbox } from "@server/db/schema";
+import { notFound } from "@server/platform/errors/app-error";
+import { restrictToLoopback } from "@server/platform/http/loopback";
+import { devSmsSchema } from "@shared/api/phone";
 import { renderMailboxPage } from "./mailbox-page";
 import { isDevSmsEnabled } from "./service";
 

@@ -1,4 +1,4 @@
-import type { Config } from "../../config";
+import type { Config } from "@server/config";
 
 /**
  * The local mailbox is a development aid: only without SMTP, never in production, and only for requests from this

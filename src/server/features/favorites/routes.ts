@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema, parsedInHandler } from "../../../shared/api/common";
+import { errorBodySchema, parsedInHandler } from "@shared/api/common";
 import {
   addFavoriteRequestSchema,
   favoriteContentParams,
   favoriteListSchema,
   favoriteSchema,
-} from "../../../shared/api/favorites";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
+} from "@shared/api/favorites";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
 import { addFavorite, listFavorites, removeFavorite } from "./service";
 
 export function favoriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {

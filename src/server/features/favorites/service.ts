@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Favorite } from "../../../shared/api/favorites";
-import type { AppContext } from "../../context";
-import { deliveries, favorites, topics, words } from "../../db/schema";
-import { toWordContent, wordContentFields, type WordContentRow } from "../../db/word-content";
-import { notFound } from "../../platform/errors/app-error";
+import type { Favorite } from "@shared/api/favorites";
+import type { AppContext } from "@server/context";
+import { deliveries, favorites, topics, words } from "@server/db/schema";
+import { toWordContent, wordContentFields, type WordContentRow } from "@server/db/word-content";
+import { notFound } from "@server/platform/errors/app-error";
 
 interface FavoriteRow extends WordContentRow {
   created_at: Date;

@@ -1,8 +1,8 @@
 import { Text } from "@react-email/components";
-import { FEEDBACK_AREA_LABELS } from "../../../shared/api/feedback";
-import type { FeedbackArea } from "../../../shared/constants";
-import { renderMail } from "../../platform/mail/render";
-import { EmailLayout, brand } from "../../platform/mail/templates/layout";
+import { FEEDBACK_AREA_LABELS } from "@shared/api/feedback";
+import type { FeedbackArea } from "@shared/constants";
+import { renderMail } from "@server/platform/mail/render";
+import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
 
 export interface FeedbackMail {
   id: number;

@@ -5,11 +5,11 @@ import {
   FEEDBACK_PER_IP_PER_HOUR,
   FEEDBACK_PER_USER_PER_HOUR,
   FEEDBACK_RATE_LIMIT_MESSAGE,
-} from "../../../shared/api/feedback";
-import { HOUR_MS } from "../../../shared/constants";
-import { feedback } from "../../db/schema";
-import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+} from "@shared/api/feedback";
+import { HOUR_MS } from "@shared/constants";
+import { feedback } from "@server/db/schema";
+import { startSmtpSink, type SmtpSink } from "@server/testing/smtp-sink";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 
 const SUPPORT = "help@jargon.test";
 const valid = {

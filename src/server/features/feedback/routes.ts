@@ -4,10 +4,10 @@ import {
   FEEDBACK_RATE_LIMIT_MESSAGE,
   feedbackRequestSchema,
   feedbackResponseSchema,
-} from "../../../shared/api/feedback";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
-import { tooManyRequests } from "../../platform/errors/app-error";
+} from "@shared/api/feedback";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
+import { tooManyRequests } from "@server/platform/errors/app-error";
 import { submitFeedback } from "./service";
 
 export function feedbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -3,13 +3,13 @@ import {
   FEEDBACK_PER_USER_PER_HOUR,
   FEEDBACK_RATE_LIMIT_MESSAGE,
   type feedbackRequestSchema,
-} from "../../../shared/api/feedback";
-import { HOUR_MS } from "../../../shared/constants";
+} from "@shared/api/feedback";
+import { HOUR_MS } from "@shared/constants";
 import type { z } from "zod";
-import type { AppContext } from "../../context";
-import { feedback } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { tooManyRequests } from "../../platform/errors/app-error";
+import type { AppContext } from "@server/context";
+import { feedback } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { tooManyRequests } from "@server/platform/errors/app-error";
 import { renderFeedbackEmail } from "./feedback-email";
 
 type FeedbackInput = z.output<typeof feedbackRequestSchema>;

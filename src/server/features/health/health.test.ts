@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
-import { buildApp } from "../../app";
-import { createContext } from "../../bootstrap";
-import { loadConfig } from "../../config";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { createTestDatabase } from "../../testing/test-database";
+import { buildApp } from "@server/app";
+import { createContext } from "@server/bootstrap";
+import { loadConfig } from "@server/config";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { createTestDatabase } from "@server/testing/test-database";
 
 describe("GET /api/health", () => {
   let t: TestApp;

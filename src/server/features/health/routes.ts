@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../shared/api/common";
-import { healthSchema } from "../../../shared/api/health";
-import type { AppContext } from "../../context";
-import { AppError } from "../../platform/errors/app-error";
+import { errorBodySchema } from "@shared/api/common";
+import { healthSchema } from "@shared/api/health";
+import type { AppContext } from "@server/context";
+import { AppError } from "@server/platform/errors/app-error";
 
 const HEALTH_QUERY_TIMEOUT_MS = 2000;
 

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../shared/api/common";
-import {
-  HISTORY_NEXT_CURSOR_HEADER,
-  historyListSchema,
-  historyQuerySchema,
-} from "../../../shared/api/history";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
+import { errorBodySchema } from "@shared/api/common";
+import { HISTORY_NEXT_CURSOR_HEADER, historyListSchema, historyQuerySchema } from "@shared/api/history";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
 import { listHistory } from "./service";
 
 export function historyRoutes(ctx: AppContext): FastifyPluginAsyncZod {

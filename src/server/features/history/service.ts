@@ -1,27 +1,12 @@
-import { sql, type SQL } from "drizzle-orm";
-import { MAX_ID, isInstantInWindow } from "../../../shared/api/common";
-import { HISTORY_CHANNELS, type HistoryEntry, type HistoryQuery } from "../../../shared/api/history";
-import type { DeliveryMethod } from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import { toWordContent, wordContentColumns, type WordContentRow } from "../../db/word-content";
-import { queryRows } from "../../db/raw";
-import { badRequest } from "../../platform/errors/app-error";
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { MAX_ID, isInstantInWindow } from "@shared/api/common";
+import { HISTORY_CHANNELS, type HistoryEntry, type HistoryQuery } from "@shared/api/history";
+import type { DeliveryMethod } from "@shared/constants";
+import type { AppContext } from "@server/context";
+import { deliveries, deliverySends, topics, words } from "@server/db/schema";
+import { toWordContent, wordContentFields } from "@server/db/word-content";
+import { badRequest } from "@server/platform/errors/app-error";
 import { localDayRange } from "../notifications/service";
-
-interface HistoryRow extends WordContentRow {
-  id: number;
-  sent_at: Date | null;
-  created_at: Date;
-  /** The sends' combined state (null: none, an in-app-only delivery). */
-  send_status: HistoryEntry["status"] | null;
-  send_error: string | null;
-  has_email: boolean;
-  has_sms: boolean;
-  has_push: boolean;
-  in_app: boolean;
-  delivery_method: string;
-  source: string;
-}
 
 export interface HistoryPage {
   entries: HistoryEntry[];
@@ -67,76 +52,108 @@ export async function listHistory(
   user: { id: string; timeZone: string | null },
   query: HistoryQuery,
 ): Promise<HistoryPage> {
-  const conditions: SQL[] = [sql`d.user_id = ${user.id}`];
+  const conditions: (SQL | undefined)[] = [eq(deliveries.userId, user.id)];
   if (query.date) {
     const { start, end } = localDayRange(ctx.clock.now(), user.timeZone, query.date);
-    conditions.push(sql`d.created_at >= ${start} and d.created_at < ${end}`);
+    conditions.push(gte(deliveries.createdAt, start), lt(deliveries.createdAt, end));
   }
   if (query.q) {
     const pattern = likePattern(query.q);
-    conditions.push(sql`(w.word ilike ${pattern} or w.definition ilike ${pattern})`);
+    conditions.push(or(ilike(words.word, pattern), ilike(words.definition, pattern)));
   }
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
-    conditions.push(sql`(d.created_at, d.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::int)`);
+    conditions.push(
+      sql`(${deliveries.createdAt}, ${deliveries.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::int)`,
+    );
   }
-  const rows = await queryRows<HistoryRow>(
-    ctx.db,
-    sql`select d.id, d.sent_at, d.created_at, d.delivery_method, d.source,
-               sends.status as send_status, sends.error as send_error,
-               coalesce(sends.has_email, false) as has_email, coalesce(sends.has_sms, false) as has_sms,
-               coalesce(sends.has_push, false) as has_push, d.in_app,
-               ${wordContentColumns}
-        from deliveries d
-        join words w on w.id = d.word_id
-        join topics t on t.id = d.topic_id
-        left join lateral (
-          -- A failure anywhere shows (with its text), else a send still under way, else every channel sent.
-          select case when bool_or(ds.status = 'failed') then 'failed'
-                      when bool_or(ds.status = 'pending') then 'pending'
-                      else 'sent' end as status,
-                 string_agg(ds.error, '; ' order by ds.channel) filter (where ds.status = 'failed') as error,
-                 bool_or(ds.channel = 'email') as has_email,
-                 bool_or(ds.channel = 'sms') as has_sms,
-                 bool_or(ds.channel = 'push') as has_push
-          from delivery_sends ds where ds.delivery_id = d.id
-          having count(*) > 0) sends on true
-        where ${sql.join(conditions, sql` and `)}
-        order by d.created_at desc, d.id desc
-        limit ${query.limit + 1}`,
-  );
+  const rows = await selectHistory(ctx, and(...conditions), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
     entries: page.map(toEntry),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(new Date(last.created_at), last.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
 
+/** The sends of the delivery: their combined state (no row when there are none: an in-app-only delivery). */
+function sendsOfDelivery(ctx: AppContext) {
+  const failed = sql`${deliverySends.status} = 'failed'`;
+  return ctx.db
+    .select({
+      // A failure anywhere shows (with its text), else a send still under way, else every channel sent.
+      status: sql<HistoryEntry["status"]>`case when bool_or(${failed}) then 'failed'
+        when bool_or(${deliverySends.status} = 'pending') then 'pending' else 'sent' end`.as("status"),
+      error: sql<
+        string | null
+      >`string_agg(${deliverySends.error}, '; ' order by ${deliverySends.channel}) filter (where ${failed})`.as(
+        "error",
+      ),
+      hasEmail: sql<boolean>`bool_or(${deliverySends.channel} = 'email')`.as("has_email"),
+      hasSms: sql<boolean>`bool_or(${deliverySends.channel} = 'sms')`.as("has_sms"),
+      hasPush: sql<boolean>`bool_or(${deliverySends.channel} = 'push')`.as("has_push"),
+    })
+    .from(deliverySends)
+    .where(eq(deliverySends.deliveryId, deliveries.id))
+    .having(sql`count(*) > 0`)
+    .as("sends");
+}
+
+/** One page of deliveries, newest first, on the history index (user_id, created_at desc, id desc). */
+function selectHistory(ctx: AppContext, where: SQL | undefined, limit: number) {
+  const sends = sendsOfDelivery(ctx);
+  return ctx.db
+    .select({
+      id: deliveries.id,
+      sentAt: deliveries.sentAt,
+      createdAt: deliveries.createdAt,
+      deliveryMethod: deliveries.deliveryMethod,
+      source: deliveries.source,
+      kind: deliveries.kind,
+      inApp: deliveries.inApp,
+      sendStatus: sends.status,
+      sendError: sends.error,
+      hasEmail: sends.hasEmail,
+      hasSms: sends.hasSms,
+      hasPush: sends.hasPush,
+      ...wordContentFields,
+    })
+    .from(deliveries)
+    .innerJoin(words, eq(words.id, deliveries.wordId))
+    .innerJoin(topics, eq(topics.id, deliveries.topicId))
+    .leftJoinLateral(sends, sql`true`)
+    .where(where)
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(limit);
+}
+
+type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
+
 /** The spec's methods: e-mail, SMS, or both of them; other deliveries report their subscription's method, as ever. */
 function deliveryMethodOf(row: HistoryRow): HistoryEntry["deliveryMethod"] {
-  if (row.has_sms) return row.has_email ? "both" : "sms";
-  return row.delivery_method as DeliveryMethod;
+  if (row.hasSms) return row.hasEmail ? "both" : "sms";
+  return row.deliveryMethod as DeliveryMethod;
 }
 
 function toEntry(row: HistoryRow): HistoryEntry {
   // In-app-only deliveries are sent when created; with sends the entry follows their fate.
-  const status = row.send_status ?? "sent";
+  const status = row.sendStatus ?? "sent";
   return {
     id: row.id,
-    sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
-    createdAt: new Date(row.created_at).toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
     status,
     deliveryMethod: deliveryMethodOf(row),
     channels: HISTORY_CHANNELS.filter(
       (channel) =>
-        (channel === "email" && row.has_email) ||
-        (channel === "sms" && row.has_sms) ||
-        (channel === "push" && row.has_push) ||
-        (channel === "in_app" && row.in_app),
+        (channel === "email" && row.hasEmail === true) ||
+        (channel === "sms" && row.hasSms === true) ||
+        (channel === "push" && row.hasPush === true) ||
+        (channel === "in_app" && row.inApp),
     ),
+    kind: row.kind,
     source: row.source === "demo" ? "demo" : "scheduled",
-    error: status === "failed" ? row.send_error : null,
+    error: status === "failed" ? row.sendError : null,
     content: toWordContent(row),
   };
 }

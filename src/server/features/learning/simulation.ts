@@ -2,14 +2,9 @@
 // memory is FSRS's own model with their own (hidden) parameters, taught by today's engine (one new word a day, never
 // reviewed) and by Jargon's loop (the send mix with FSRS reviews). Pure: no database, no clock but the one passed.
 import { clipParameters, default_w, FSRSAlgorithm, Rating, type FSRSState } from "ts-fsrs";
-import { DAILY_REVIEW_CAP_DEFAULT, DAY_MS } from "../../../shared/constants";
-import {
-  gradeCard,
-  introduceCard,
-  isReviewable,
-  type LearningCard,
-} from "../../../shared/rules/learning/fsrs";
-import { planSend } from "../../../shared/rules/learning/send-mix";
+import { DAILY_REVIEW_CAP_DEFAULT, DAY_MS } from "@shared/constants";
+import { gradeCard, introduceCard, isReviewable, type LearningCard } from "@shared/rules/learning/fsrs";
+import { planSend } from "@shared/rules/learning/send-mix";
 
 export interface SimulationOptions {
   learners: number;

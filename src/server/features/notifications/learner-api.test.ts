@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HISTORY_NEXT_CURSOR_HEADER } from "../../../shared/api/history";
-import { users } from "../../db/schema";
-import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { HISTORY_NEXT_CURSOR_HEADER } from "@shared/api/history";
+import { users } from "@server/db/schema";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { runSchedulerOnce } from "../delivery/service";
 
 describe("notifications, today, history, favorites and stats", () => {
@@ -72,6 +72,10 @@ describe("notifications, today, history, favorites and stats", () => {
         note: "Say it with care.",
       },
       topic: { name: "finance", displayName: "Finance", category: "vocabulary" },
+      // Issue 16's quick grades: the word's card, a new word rather than a review, not graded yet.
+      cardId: expect.any(Number),
+      kind: "new",
+      grade: null,
     });
     expect(items[1].content).toMatchObject({ partOfSpeech: null, note: null });
     // E-mail-only deliveries are not notifications.
@@ -149,7 +153,7 @@ describe("notifications, today, history, favorites and stats", () => {
       channels: ["email"],
       content: { topic: { name: "idioms", displayName: "Idioms" } },
     });
-    // The spec's fields, plus `channels` (ours: every way the word went).
+    // The spec's fields, plus `channels` (ours: every way the word went) and `kind` (new word or review).
     expect(Object.keys(history[0]).sort()).toEqual([
       "channels",
       "content",
@@ -157,6 +161,7 @@ describe("notifications, today, history, favorites and stats", () => {
       "deliveryMethod",
       "error",
       "id",
+      "kind",
       "sentAt",
       "source",
       "status",
@@ -201,14 +206,19 @@ describe("notifications, today, history, favorites and stats", () => {
   });
 
   it("stats count what the user did, as docs/delivery.md defines", async () => {
-    // 24 delivered; 1 read (dropdown) and 1 favorited, both finance words: 2 learned, 2 of 24 engaged.
+    // 24 delivered, 1 read and 1 favorited: reading or saving a word is not learning it (decision 004).
     expect((await get("/api/stats")).json()).toEqual({
       activeSubscriptions: 2,
-      wordsLearned: 2,
+      wordsLearned: 0,
       thisWeek: 24,
-      completionRate: 8,
+      completionRate: 0,
       membershipDays: 1,
+      wordsDelivered: 24,
     });
+    // "I already know this word" counts at once; no review has fallen due yet, so the rate is still 0.
+    const [card] = (await get("/api/review/due")).json() as { cardId: number }[];
+    expect((await post(`/api/review/${card!.cardId}/known`, {})).statusCode).toBe(200);
+    expect((await get("/api/stats")).json()).toMatchObject({ wordsLearned: 1, completionRate: 0 });
     // The next Sunday in Tokyo starts a new week; two days later the member is on day 7.
     t.clock.set(new Date("2025-04-12T15:30:00Z")); // Sunday 13 April, 00:30 in Tokyo
     expect((await get("/api/stats")).json()).toMatchObject({ thisWeek: 0, membershipDays: 7 });

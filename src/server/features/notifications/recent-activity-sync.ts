@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import type { DatabaseHandle } from "../../db/client";
-import type { Executor } from "../../db/raw";
-import type { EventSubscriber } from "../../platform/events/event-hook";
-import type { DeliveredEvent } from "../../platform/events/delivered";
+import type { AppContext } from "@server/context";
+import type { DatabaseHandle } from "@server/db/client";
+import type { Executor } from "@server/db/raw";
+import type { EventSubscriber } from "@server/platform/events/event-hook";
+import type { DeliveredEvent } from "@server/platform/events/delivered";
 import type { RecentActivityCache } from "./recent-activity-cache";
 
 /** PostgreSQL channel on which a process names the users whose notification lists or sessions it changed. */

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../shared/api/common";
-import { notificationIdParams, todayActivitySchema } from "../../../shared/api/notifications";
-import { SESSION_COOKIE } from "../../../shared/constants";
-import { isSecureUrl } from "../../config";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
-import { unauthorized } from "../../platform/errors/app-error";
+import { errorBodySchema } from "@shared/api/common";
+import { notificationIdParams, todayActivitySchema } from "@shared/api/notifications";
+import { SESSION_COOKIE } from "@shared/constants";
+import { isSecureUrl } from "@server/config";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
+import { unauthorized } from "@server/platform/errors/app-error";
 import {
   dismissAllNotifications,
   dismissNotification,

@@ -1,32 +1,18 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { sql } from "drizzle-orm";
-import type { DeliveredItem, NotificationItem } from "../../../shared/api/notifications";
-import { NOTIFICATION_DROPDOWN_ITEMS } from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import { toWordContent, wordContentColumns, type WordContentRow } from "../../db/word-content";
-import { queryRows } from "../../db/raw";
-import { hashToken } from "../../platform/auth/tokens";
-import { notFound } from "../../platform/errors/app-error";
+import { and, desc, eq, exists, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import type { DeliveredItem, NotificationItem } from "@shared/api/notifications";
+import { NOTIFICATION_DROPDOWN_ITEMS, type LearningGrade } from "@shared/constants";
+import { ratingOfGrade } from "@shared/rules/learning/fsrs";
+import type { AppContext } from "@server/context";
+import { cards, deliveries, favorites, reviewLogs, sessions, topics, words } from "@server/db/schema";
+import { toWordContent, wordContentFields } from "@server/db/word-content";
+import { hashToken } from "@server/platform/auth/tokens";
+import { notFound } from "@server/platform/errors/app-error";
 import { invalidateRecentActivity } from "./recent-activity-sync";
 
 /** Logout and account deletion drop a user's cached list the same way a change here does. */
 export { invalidateRecentActivity };
-
-interface RecentRow {
-  user_id: string;
-  id: number | null;
-  read_at: Date | null;
-  sent_at: Date | null;
-  word_id: number;
-  word: string;
-  definition: string;
-  part_of_speech: string | null;
-  note: string | null;
-  topic_name: string;
-  topic_display_name: string;
-  category: string;
-}
 
 /**
  * The notification dropdown of the session's user: the newest in-app deliveries not dismissed; null when the session
@@ -38,44 +24,74 @@ export async function recentActivityForSession(
   ctx: AppContext,
   sessionToken: string,
 ): Promise<{ userId: string; items: NotificationItem[] } | null> {
-  const rows = await queryRows<RecentRow>(
-    ctx.db,
-    sql`select s.user_id, d.id, d.read_at, d.sent_at, w.id as word_id, w.word, w.definition,
-               w.part_of_speech, w.note, t.name as topic_name, t.display_name as topic_display_name, t.category
-        from sessions s
-        left join lateral (
-          select d.id, d.read_at, d.sent_at, d.word_id, d.topic_id from deliveries d
-          where d.user_id = s.user_id and d.in_app and d.dismissed_at is null
-          order by d.sent_at desc nulls last, d.id desc
-          limit ${NOTIFICATION_DROPDOWN_ITEMS}) d on true
-        left join words w on w.id = d.word_id
-        left join topics t on t.id = d.topic_id
-        where s.token_hash = ${hashToken(sessionToken)} and s.expires_at > ${ctx.clock.now()}
-        order by d.sent_at desc nulls last, d.id desc`,
-  );
+  // In-app and not dismissed: the predicate of the partial index deliveries_recent_idx, written without parameters.
+  const recent = ctx.db
+    .select({
+      id: deliveries.id,
+      readAt: deliveries.readAt,
+      sentAt: deliveries.sentAt,
+      userId: deliveries.userId,
+      wordId: deliveries.wordId,
+      topicId: deliveries.topicId,
+      kind: deliveries.kind,
+    })
+    .from(deliveries)
+    .where(and(eq(deliveries.userId, sessions.userId), deliveries.inApp, isNull(deliveries.dismissedAt)))
+    .orderBy(sql`${deliveries.sentAt} desc nulls last`, desc(deliveries.id))
+    .limit(NOTIFICATION_DROPDOWN_ITEMS)
+    .as("d");
+  const rows = await ctx.db
+    .select({
+      userId: sessions.userId,
+      id: recent.id,
+      readAt: recent.readAt,
+      sentAt: recent.sentAt,
+      // Nested objects of a left-joined table come back null when there is no row (their first column is null).
+      content: {
+        id: words.id,
+        word: words.word,
+        definition: words.definition,
+        partOfSpeech: words.partOfSpeech,
+        note: words.note,
+      },
+      topic: { name: topics.name, displayName: topics.displayName, category: topics.category },
+      kind: recent.kind,
+      cardId: cards.id,
+      grade: reviewLogs.grade,
+    })
+    .from(sessions)
+    .leftJoinLateral(recent, sql`true`)
+    .leftJoin(words, eq(words.id, recent.wordId))
+    .leftJoin(topics, eq(topics.id, recent.topicId))
+    .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
+    .leftJoin(reviewLogs, eq(reviewLogs.deliveryId, recent.id))
+    .where(and(eq(sessions.tokenHash, hashToken(sessionToken)), gt(sessions.expiresAt, ctx.clock.now())))
+    .orderBy(sql`${recent.sentAt} desc nulls last`, desc(recent.id));
   const first = rows[0];
   if (!first) return null;
-  const items = rows.flatMap((row) =>
-    row.id === null || row.sent_at === null
+  const items = rows.flatMap(({ id, readAt, sentAt, content, topic, kind, cardId, grade }) =>
+    // A session without notifications is one row with no delivery.
+    id === null || sentAt === null || content === null || topic === null || kind === null
       ? []
       : [
           {
-            id: row.id,
-            readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
-            sentAt: new Date(row.sent_at).toISOString(),
-            content: {
-              id: row.word_id,
-              word: row.word,
-              definition: row.definition,
-              partOfSpeech: row.part_of_speech,
-              note: row.note,
-            },
-            topic: { name: row.topic_name, displayName: row.topic_display_name, category: row.category },
+            id,
+            readAt: readAt ? readAt.toISOString() : null,
+            sentAt: sentAt.toISOString(),
+            content,
+            topic,
+            kind,
+            cardId,
+            grade: gradeAnswering(grade),
           },
         ],
   );
-  return { userId: first.user_id, items };
+  return { userId: first.userId, items };
 }
+
+/** The grade that answered a delivery (its review log row's), as the API's rating; null while unanswered. */
+const gradeAnswering = (grade: string | null) =>
+  grade === null ? null : ratingOfGrade(grade as LearningGrade);
 
 async function updateOwnNotification(
   ctx: AppContext,
@@ -84,14 +100,16 @@ async function updateOwnNotification(
   change: "read" | "dismiss",
 ) {
   const now = ctx.clock.now();
-  const column =
-    change === "read"
-      ? sql`read_at = coalesce(read_at, ${now})`
-      : sql`dismissed_at = coalesce(dismissed_at, ${now})`;
-  const updated = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`update deliveries set ${column} where id = ${id} and user_id = ${userId} and in_app returning id`,
-  );
+  // The first read or dismissal counts; repeating it changes nothing.
+  const updated = await ctx.db
+    .update(deliveries)
+    .set(
+      change === "read"
+        ? { readAt: sql`coalesce(${deliveries.readAt}, ${now})` }
+        : { dismissedAt: sql`coalesce(${deliveries.dismissedAt}, ${now})` },
+    )
+    .where(and(eq(deliveries.id, id), eq(deliveries.userId, userId), deliveries.inApp))
+    .returning({ id: deliveries.id });
   if (updated.length === 0) throw notFound("Notification not found");
   await invalidateRecentActivity(ctx, [userId]);
 }
@@ -104,10 +122,10 @@ export const dismissNotification = (ctx: AppContext, userId: string, id: number)
 
 /** 'Clear All': dismisses every in-app notification of the user. */
 export async function dismissAllNotifications(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.execute(
-    sql`update deliveries set dismissed_at = ${ctx.clock.now()}
-        where user_id = ${userId} and in_app and dismissed_at is null`,
-  );
+  await ctx.db
+    .update(deliveries)
+    .set({ dismissedAt: ctx.clock.now() })
+    .where(and(eq(deliveries.userId, userId), deliveries.inApp, isNull(deliveries.dismissedAt)));
   await invalidateRecentActivity(ctx, [userId]);
 }
 
@@ -120,12 +138,6 @@ export function localDayRange(now: Date, timeZone: string | null, day?: string):
   return { start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
 }
 
-interface DeliveredRow extends WordContentRow {
-  id: number;
-  sent_at: Date;
-  is_favorite: boolean;
-}
-
 /** Every word that reached the user today (their zone), by any channel, newest first. */
 export async function todayActivity(
   ctx: AppContext,
@@ -133,27 +145,49 @@ export async function todayActivity(
 ): Promise<DeliveredItem[]> {
   const { start, end } = localDayRange(ctx.clock.now(), user.timeZone);
   // sent_at trails created_at only by e-mail retries (minutes), so a one-day margin lets the index bound the scan.
-  const rows = await queryRows<DeliveredRow>(
-    ctx.db,
-    sql`select d.id, d.sent_at, ${wordContentColumns},
-               exists (select 1 from favorites f where f.user_id = d.user_id and f.word_id = d.word_id) as is_favorite
-        from deliveries d
-        join words w on w.id = d.word_id
-        join topics t on t.id = d.topic_id
-        where d.user_id = ${user.id}
-          and d.created_at >= ${new Date(start.getTime() - 24 * 3600_000)} and d.created_at < ${end}
-          and d.sent_at >= ${start} and d.sent_at < ${end}
-        order by d.sent_at desc, d.id desc`,
-  );
+  const rows = await ctx.db
+    .select({
+      id: deliveries.id,
+      // Not null under the filter below.
+      sentAt: sql`${deliveries.sentAt}`.mapWith(deliveries.sentAt),
+      isFavorite: sql<boolean>`${exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(favorites)
+          .where(and(eq(favorites.userId, deliveries.userId), eq(favorites.wordId, deliveries.wordId))),
+      )}`,
+      kind: deliveries.kind,
+      cardId: cards.id,
+      grade: reviewLogs.grade,
+      ...wordContentFields,
+    })
+    .from(deliveries)
+    .innerJoin(words, eq(words.id, deliveries.wordId))
+    .innerJoin(topics, eq(topics.id, deliveries.topicId))
+    .leftJoin(cards, and(eq(cards.userId, deliveries.userId), eq(cards.wordId, deliveries.wordId)))
+    .leftJoin(reviewLogs, eq(reviewLogs.deliveryId, deliveries.id))
+    .where(
+      and(
+        eq(deliveries.userId, user.id),
+        gte(deliveries.createdAt, new Date(start.getTime() - 24 * 3600_000)),
+        lt(deliveries.createdAt, end),
+        gte(deliveries.sentAt, start),
+        lt(deliveries.sentAt, end),
+      ),
+    )
+    .orderBy(desc(deliveries.sentAt), desc(deliveries.id));
   return rows.map((row) => {
     const content = toWordContent(row);
     return {
       id: row.id,
       contentId: row.word_id,
-      sentAt: new Date(row.sent_at).toISOString(),
-      isFavorite: row.is_favorite,
+      sentAt: row.sentAt.toISOString(),
+      isFavorite: row.isFavorite,
       topic: content.topic,
       content,
+      kind: row.kind,
+      cardId: row.cardId,
+      grade: gradeAnswering(row.grade),
     };
   });
 }

@@ -1,8 +1,8 @@
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOptedOut } from "../../platform/sms/opt-outs";
-import { TEST_APP_URL, createTestApp, type TestApp } from "../../testing/test-app";
-import { startTwilioEmulator, type TwilioEmulator } from "../../testing/twilio-emulator";
+import { isOptedOut } from "@server/platform/sms/opt-outs";
+import { TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
+import { startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 

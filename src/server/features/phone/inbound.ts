@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import twilio from "twilio";
 import { z } from "zod";
-import { parsedInHandler } from "../../../shared/api/common";
-import type { AppContext } from "../../context";
-import { forbidden } from "../../platform/errors/app-error";
-import { restrictToLoopback } from "../../platform/http/loopback";
-import { setOptedOut } from "../../platform/sms/opt-outs";
-import { redactPhoneNumber } from "../../platform/sms/sms-sender";
+import { parsedInHandler } from "@shared/api/common";
+import type { AppContext } from "@server/context";
+import { forbidden } from "@server/platform/errors/app-error";
+import { restrictToLoopback } from "@server/platform/http/loopback";
+import { setOptedOut } from "@server/platform/sms/opt-outs";
+import { redactPhoneNumber } from "@server/platform/sms/sms-sender";
 
 /** Twilio's default opt-out and opt-in keywords (Advanced Opt-Out); Twilio itself sends the confirmations. */
 const OPT_OUT_KEYWORDS = new Set([

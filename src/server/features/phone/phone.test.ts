@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENTER_CODE_MESSAGE } from "../../../shared/api/phone";
-import { PHONE_CODE_TTL_MS } from "../../../shared/constants";
-import { phoneVerifications, smsOutbox, users } from "../../db/schema";
-import { setOptedOut } from "../../platform/sms/opt-outs";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { ENTER_CODE_MESSAGE } from "@shared/api/phone";
+import { PHONE_CODE_TTL_MS } from "@shared/constants";
+import { phoneVerifications, smsOutbox, users } from "@server/db/schema";
+import { setOptedOut } from "@server/platform/sms/opt-outs";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { PHONE_CODES_PER_IP, PHONE_CODES_PER_IP_MESSAGE } from "./routes";
-import { TWILIO_FAILURES, startTwilioEmulator, type TwilioEmulator } from "../../testing/twilio-emulator";
+import { TWILIO_FAILURES, startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
 import {
   CODE_EXPIRED_MESSAGE,
   INVALID_PHONE_MESSAGE,

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema, parsedInHandler } from "../../../shared/api/common";
+import { errorBodySchema, parsedInHandler } from "@shared/api/common";
 import {
   phoneStatusSchema,
   sendPhoneCodeRequestSchema,
   verifyPhoneRequestSchema,
   verifyPhoneResponseSchema,
-} from "../../../shared/api/phone";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
-import { tooManyRequests } from "../../platform/errors/app-error";
+} from "@shared/api/phone";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
+import { tooManyRequests } from "@server/platform/errors/app-error";
 import { inboundSmsRoutes } from "./inbound";
 import { removePhoneNumber, requestPhoneCode, verifyPhoneCode } from "./service";
 

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
-import type { PhoneStatus, SendPhoneCodeRequest, VerifyPhoneResponse } from "../../../shared/api/phone";
+import type { PhoneStatus, SendPhoneCodeRequest, VerifyPhoneResponse } from "@shared/api/phone";
 import {
   HOUR_MS,
   PHONE_CODE_LENGTH,
@@ -9,18 +9,18 @@ import {
   PHONE_CODE_RESEND_MS,
   PHONE_CODE_TTL_MS,
   PHONE_CODES_PER_HOUR,
-} from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import { phoneVerifications, users } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../platform/errors/app-error";
-import { isOptedOut } from "../../platform/sms/opt-outs";
+} from "@shared/constants";
+import type { AppContext } from "@server/context";
+import { phoneVerifications, users } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from "@server/platform/errors/app-error";
+import { isOptedOut } from "@server/platform/sms/opt-outs";
 import {
   SmsSendError,
   TWILIO_INVALID_NUMBER,
   TWILIO_UNSUBSCRIBED_RECIPIENT,
   redactPhoneNumber,
-} from "../../platform/sms/sms-sender";
+} from "@server/platform/sms/sms-sender";
 
 export const INVALID_PHONE_MESSAGE = "Enter a valid mobile number, e.g. +44 7911 123456";
 export const NEEDS_COUNTRY_CODE_MESSAGE = "Include the country code, e.g. +44 7911 123456";
@@ -40,9 +40,11 @@ export const isPhoneVerified = (user: Pick<UserRow, "phoneNumber" | "phoneVerifi
 export const verifiedPhoneNumber = (user: Pick<UserRow, "phoneNumber" | "phoneVerifiedNumber">) =>
   isPhoneVerified(user) ? user.phoneNumber : null;
 
-/** The same rule in SQL, for the senders' message query: `user` names the users row (e.g. sql`u`). */
-export const verifiedPhoneNumberSql = (user: SQL): SQL =>
-  sql`case when ${user}.phone_number = ${user}.phone_verified_number then ${user}.phone_number end`;
+/** The same rule in SQL, for the senders' message query (`user`: the users table or an alias of it). */
+export const verifiedPhoneNumberSql = (user: typeof users): SQL<string | null> =>
+  sql<
+    string | null
+  >`case when ${user.phoneNumber} = ${user.phoneVerifiedNumber} then ${user.phoneNumber} end`;
 
 const CANNOT_TEXT = new Set([
   "FIXED_LINE",

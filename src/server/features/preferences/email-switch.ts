@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { NO_ACTIVE_SELECTED_MESSAGE } from "../../../shared/api/preferences";
-import type { AppContext } from "../../context";
-import type { Transaction } from "../../db/raw";
-import { subscriptions, users } from "../../db/schema";
-import { notFound, unprocessable } from "../../platform/errors/app-error";
+import { NO_ACTIVE_SELECTED_MESSAGE } from "@shared/api/preferences";
+import type { AppContext } from "@server/context";
+import type { Transaction } from "@server/db/raw";
+import { subscriptions, users } from "@server/db/schema";
+import { notFound, unprocessable } from "@server/platform/errors/app-error";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -5,10 +5,10 @@ import {
   NOTHING_TO_UPDATE_MESSAGE,
   PHONE_FORMAT_MESSAGE,
   SELECT_SUBSCRIPTIONS_MESSAGE,
-} from "../../../shared/api/preferences";
-import { subscriptions, users } from "../../db/schema";
-import { insertTopic } from "../../testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+} from "@shared/api/preferences";
+import { subscriptions, users } from "@server/db/schema";
+import { insertTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 
 /** The Alerts tab's server side: preferences, 'Disable Email' and the bulk e-mail switch, per user. */
 describe("preferences and e-mail switches", () => {

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema, messageSchema } from "../../../shared/api/common";
+import { errorBodySchema, messageSchema } from "@shared/api/common";
 import {
   emailUpdateResponseSchema,
   preferencesSchema,
   themePreferenceSchema,
   updatePreferencesRequestSchema,
   updateSubscriptionEmailsRequestSchema,
-} from "../../../shared/api/preferences";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
+} from "@shared/api/preferences";
+import type { AppContext } from "@server/context";
+import { personalParametersOf } from "@server/features/learning/service";
+import { requireUser } from "@server/platform/auth/session";
 import {
   disableAllEmail,
   preferencesOf,
@@ -24,7 +25,10 @@ export function preferencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/preferences",
       { schema: { response: { 200: preferencesSchema, 401: errorBodySchema } } },
-      async (request) => preferencesOf(await requireUser(ctx, request)),
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        return { ...preferencesOf(user), personalParameters: await personalParametersOf(ctx, user) };
+      },
     );
 
     app.put(

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import type { Preferences } from "../../../shared/api/preferences";
-import type { Theme } from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
+import type { Preferences } from "@shared/api/preferences";
+import type { Theme } from "@shared/constants";
+import type { AppContext } from "@server/context";
+import { users } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
 import { isPhoneVerified } from "../phone/service";
 
-export function preferencesOf(user: UserRow): Preferences {
+/** The stored preferences (everything but the learning figures GET /api/preferences adds). */
+export function preferencesOf(user: UserRow): Omit<Preferences, "personalParameters"> {
   const theme =
     user.theme === "light" || user.theme === "dark" || user.theme === "system" ? user.theme : null;
   return {

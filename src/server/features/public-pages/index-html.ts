@@ -1,6 +1,6 @@
-import { PUBLIC_PAGE_META, documentTitle, type PublicPageMeta } from "../../../shared/rules/public-pages";
+import { PUBLIC_PAGE_META, documentTitle, type PublicPageMeta } from "@shared/rules/public-pages";
 
-const escapeAttribute = (value: string): string =>
+export const escapeAttribute = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The head tags a crawler or link preview reads: title, description, canonical URL, Open Graph, Twitter. */

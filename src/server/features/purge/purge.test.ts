@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../shared/constants";
-import { queryRows } from "../../db/raw";
-import { loginTokens, mailbox, sessions, smsOutbox } from "../../db/schema";
-import { hashToken, newToken } from "../../platform/auth/tokens";
-import { startBackgroundJobs } from "../../jobs";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "@shared/constants";
+import { queryRows } from "@server/db/raw";
+import { loginTokens, mailbox, sessions, smsOutbox } from "@server/db/schema";
+import { hashToken, newToken } from "@server/platform/auth/tokens";
+import { startBackgroundJobs } from "@server/jobs";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { MAILBOX_RETENTION_MS, purgeExpiredData } from "./service";
 
 describe("the daily purge of expired data", () => {

@@ -1,8 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
-import { DAY_MS } from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import { queryRows } from "../../db/raw";
-import type { JobControl, JobDefinition } from "../../platform/jobs/job-loop";
+import { and, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { DAY_MS } from "@shared/constants";
+import type { AppContext } from "@server/context";
+import { loginTokens, mailbox, sessions, smsOutbox } from "@server/db/schema";
+import type { JobControl, JobDefinition } from "@server/platform/jobs/job-loop";
 
 /** Local-mailbox messages (the embedded default's e-mail) are kept this long: enough to find last week's mail. */
 export const MAILBOX_RETENTION_MS = 7 * DAY_MS;
@@ -33,43 +34,37 @@ export async function purgeExpiredData(
   const tokensBefore = new Date(now.getTime() - SIGN_IN_TOKEN_RETENTION_MS);
   const mailboxBefore = new Date(now.getTime() - MAILBOX_RETENTION_MS);
   return {
-    sessions: await deleteInBatches(
-      ctx,
-      control,
-      (limit) => sql`delete from sessions where token_hash in (
-        select token_hash from sessions where expires_at <= ${now} limit ${limit}) returning 1`,
-    ),
+    sessions: await deleteInBatches(ctx, control, sessions.tokenHash, lte(sessions.expiresAt, now)),
     signInTokens: await deleteInBatches(
       ctx,
       control,
-      (limit) => sql`delete from login_tokens where token_hash in (
-        select token_hash from login_tokens
-        where (used_at is not null or expires_at <= ${now}) and created_at < ${tokensBefore}
-        limit ${limit}) returning 1`,
+      loginTokens.tokenHash,
+      and(
+        or(isNotNull(loginTokens.usedAt), lte(loginTokens.expiresAt, now)),
+        lt(loginTokens.createdAt, tokensBefore),
+      ),
     ),
-    mailbox: await deleteInBatches(
-      ctx,
-      control,
-      (limit) => sql`delete from mailbox where id in (
-        select id from mailbox where created_at < ${mailboxBefore} limit ${limit}) returning 1`,
-    ),
-    smsOutbox: await deleteInBatches(
-      ctx,
-      control,
-      (limit) => sql`delete from sms_outbox where id in (
-        select id from sms_outbox where created_at < ${mailboxBefore} limit ${limit}) returning 1`,
-    ),
+    mailbox: await deleteInBatches(ctx, control, mailbox.id, lt(mailbox.createdAt, mailboxBefore)),
+    smsOutbox: await deleteInBatches(ctx, control, smsOutbox.id, lt(smsOutbox.createdAt, mailboxBefore)),
   };
 }
 
+/**
+ * Deletes the rows of `key`'s table that match `condition`, PURGE_BATCH at a time: each statement deletes the
+ * keys a subquery picks (DELETE has no LIMIT of its own).
+ */
 async function deleteInBatches(
   ctx: AppContext,
   control: JobControl,
-  statement: (limit: number) => SQL,
+  key: PgColumn,
+  condition: SQL | undefined,
 ): Promise<number> {
   let deleted = 0;
   while (!control.shouldStop()) {
-    const rows = await queryRows<unknown>(ctx.db, statement(PURGE_BATCH));
+    const rows = await ctx.db
+      .delete(key.table)
+      .where(inArray(key, ctx.db.select({ key }).from(key.table).where(condition).limit(PURGE_BATCH)))
+      .returning({ deleted: sql`1` });
     deleted += rows.length;
     if (rows.length < PURGE_BATCH) break;
   }

@@ -1,16 +1,16 @@
-import { MINUTE_MS, PUSH_BODY_MAX_CHARS } from "../../../shared/constants";
-import type { AppContext } from "../../context";
+import { MINUTE_MS, PUSH_BODY_MAX_CHARS } from "@shared/constants";
+import type { AppContext } from "@server/context";
 import type {
   DeliveryChannel,
   SendFailureKind,
   SendReceipt,
   WordMessage,
-} from "../../platform/channels/delivery-channel";
+} from "@server/platform/channels/delivery-channel";
 import {
   classifyWebPushFailure,
   isExpiredSubscription,
   sendWebPush,
-} from "../../platform/push/web-push-sender";
+} from "@server/platform/push/web-push-sender";
 import {
   listPushSubscriptions,
   markPushSuccess,

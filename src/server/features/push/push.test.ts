@@ -1,13 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createPushSubscriptionRequestSchema, pushSubscriptionRequestSchema } from "../../../shared/api/push";
-import { PUSH_BODY_MAX_CHARS, PUSH_MAX_DEVICES_PER_USER } from "../../../shared/constants";
-import { pushSubscriptions } from "../../db/schema";
-import type { WordMessage } from "../../platform/channels/delivery-channel";
-import { startPushService, type BrowserPushSubscription, type PushService } from "../../testing/push-service";
-import { SAME_ORIGIN, TEST_APP_URL, createTestApp, type TestApp } from "../../testing/test-app";
+import { createPushSubscriptionRequestSchema, pushSubscriptionRequestSchema } from "@shared/api/push";
+import { PUSH_BODY_MAX_CHARS, PUSH_MAX_DEVICES_PER_USER } from "@shared/constants";
+import { pushSubscriptions } from "@server/db/schema";
+import type { WordMessage } from "@server/platform/channels/delivery-channel";
+import {
+  startPushService,
+  type BrowserPushSubscription,
+  type PushService,
+} from "@server/testing/push-service";
+import { SAME_ORIGIN, TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
 import { NO_PUSH_DEVICE_MESSAGE, PushDeliveryError, createPushChannel } from "./channel";
 import { deviceLabel } from "./service";
+
+const GRADE_LINKS = {
+  knewIt: "https://j.ex/g/knew",
+  didntKnow: "https://j.ex/g/didnt",
+  known: "https://j.ex/g/known",
+};
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -21,6 +31,7 @@ function wordMessage(
   return {
     deliveryId,
     source: "scheduled",
+    kind: "new",
     recipient: { userId, email: "someone@example.com", phoneNumber: null },
     word: {
       word: "ledger",
@@ -34,7 +45,12 @@ function wordMessage(
       ...overrides,
     },
     topicName: "Finance",
-    links: { open: `${TEST_APP_URL}/history?opened=token-${deliveryId}`, unsubscribe: null },
+    links: {
+      open: `${TEST_APP_URL}/history?opened=token-${deliveryId}`,
+      save: "https://j.ex/s/1",
+      unsubscribe: null,
+      grade: GRADE_LINKS,
+    },
   };
 }
 

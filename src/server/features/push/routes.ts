@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema, parsedInHandler } from "../../../shared/api/common";
+import { errorBodySchema, parsedInHandler } from "@shared/api/common";
 import {
   createPushSubscriptionRequestSchema,
   deletePushSubscriptionRequestSchema,
   pushDeviceSchema,
   pushPublicKeySchema,
-} from "../../../shared/api/push";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
+} from "@shared/api/push";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
 import { deletePushSubscription, savePushSubscription } from "./service";
 
 export function pushRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { PushDevice, PushSubscriptionRequest } from "../../../shared/api/push";
-import { PUSH_MAX_DEVICES_PER_USER } from "../../../shared/constants";
-import type { AppContext } from "../../context";
-import { pushSubscriptions } from "../../db/schema";
+import type { PushDevice, PushSubscriptionRequest } from "@shared/api/push";
+import { PUSH_MAX_DEVICES_PER_USER } from "@shared/constants";
+import type { AppContext } from "@server/context";
+import { pushSubscriptions } from "@server/db/schema";
 
 type Db = Pick<AppContext, "db">;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../shared/api/common";
-import { statsSchema } from "../../../shared/api/stats";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../platform/auth/session";
+import { errorBodySchema } from "@shared/api/common";
+import { statsSchema } from "@shared/api/stats";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
 import { statsFor } from "./service";
 
 export function statsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveries, subscriptions, users } from "../../db/schema";
-import { insertTopic } from "../../testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { deliveries, subscriptions, users } from "@server/db/schema";
+import { insertTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { runSchedulerOnce } from "../delivery/service";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

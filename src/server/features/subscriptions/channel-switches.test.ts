@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SELECT_DELIVERY_METHOD_MESSAGE } from "../../../shared/api/subscriptions";
-import { SMS_NOT_ALLOWED_MESSAGE } from "../../../shared/rules/plans";
-import { users } from "../../db/schema";
-import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { SELECT_DELIVERY_METHOD_MESSAGE } from "@shared/api/subscriptions";
+import { SMS_NOT_ALLOWED_MESSAGE } from "@shared/rules/plans";
+import { users } from "@server/db/schema";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { fitSubscriptionsToPlan } from "./service";
 
 describe("the SMS and push switches of a subscription", () => {

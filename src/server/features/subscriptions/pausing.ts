@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Frequency } from "../../../shared/constants";
-import { allowsFrequency, allowsSms, type PlanHolder } from "../../../shared/rules/plans";
-import { nextDeliveryAfter } from "../../../shared/rules/schedule";
-import type { Transaction } from "../../db/raw";
-import { subscriptions, topics, users } from "../../db/schema";
+import type { Frequency } from "@shared/constants";
+import { allowsFrequency, allowsSms, type PlanHolder } from "@shared/rules/plans";
+import { nextDeliveryAfter } from "@shared/rules/schedule";
+import type { Transaction } from "@server/db/raw";
+import { subscriptions, topics, users } from "@server/db/schema";
 
 /**
  * Billing's side of the subscriptions table: when a plan allows fewer active subscriptions, the extra ones are

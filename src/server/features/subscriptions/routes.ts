@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema, messageSchema, parsedInHandler } from "../../../shared/api/common";
+import { errorBodySchema, messageSchema, parsedInHandler } from "@shared/api/common";
 import {
   createSubscriptionRequestSchema,
   editSubscriptionRequestSchema,
@@ -10,10 +10,10 @@ import {
   subscriptionIdParams,
   subscriptionListSchema,
   subscriptionSchema,
-} from "../../../shared/api/subscriptions";
-import type { AppContext } from "../../context";
-import { requireAdmin, requireUser } from "../../platform/auth/session";
-import { AppError, conflict } from "../../platform/errors/app-error";
+} from "@shared/api/subscriptions";
+import type { AppContext } from "@server/context";
+import { requireAdmin, requireUser } from "@server/platform/auth/session";
+import { AppError, conflict } from "@server/platform/errors/app-error";
 import { sendDemo, verifyUnsubscribeToken } from "../delivery/service";
 import {
   createSubscription,

@@ -3,27 +3,27 @@ import type {
   CreateSubscriptionRequest,
   EditSubscriptionRequest,
   Subscription,
-} from "../../../shared/api/subscriptions";
+} from "@shared/api/subscriptions";
 import {
   SELECT_DELIVERY_METHOD_MESSAGE,
   SELECT_TOPIC_MESSAGE,
   TOPIC_CANNOT_CHANGE_MESSAGE,
-} from "../../../shared/api/subscriptions";
+} from "@shared/api/subscriptions";
 import {
   DEFAULT_SUBSCRIPTION_LEVEL,
   type DeliveryMethod,
   type Frequency,
   type SubscriptionStatus,
   type WordLevel,
-} from "../../../shared/constants";
-import { deliveryMethodFor, storedDeliveryTime } from "../../../shared/rules/frequencies";
-import { checkPlanAllows } from "../../../shared/rules/plans";
-import { localDateOf, nextDeliveryAfter } from "../../../shared/rules/schedule";
-import type { AppContext } from "../../context";
-import type { Executor, Transaction } from "../../db/raw";
-import { subscriptions, topics, users } from "../../db/schema";
-import type { UserRow } from "../../platform/auth/session";
-import { badRequest, conflict, forbidden, notFound } from "../../platform/errors/app-error";
+} from "@shared/constants";
+import { deliveryMethodFor, storedDeliveryTime } from "@shared/rules/frequencies";
+import { checkPlanAllows } from "@shared/rules/plans";
+import { localDateOf, nextDeliveryAfter } from "@shared/rules/schedule";
+import type { AppContext } from "@server/context";
+import type { Executor, Transaction } from "@server/db/raw";
+import { subscriptions, topics, users } from "@server/db/schema";
+import type { UserRow } from "@server/platform/auth/session";
+import { badRequest, conflict, forbidden, notFound } from "@server/platform/errors/app-error";
 
 export * from "./pausing";
 

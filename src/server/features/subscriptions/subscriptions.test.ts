@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEVEL_MESSAGE } from "../../../shared/api/subscriptions";
-import { users } from "../../db/schema";
-import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { LEVEL_MESSAGE } from "@shared/api/subscriptions";
+import { users } from "@server/db/schema";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { runSchedulerOnce } from "../delivery/service";
 import { setSubscriptionStatus } from "./service";
 

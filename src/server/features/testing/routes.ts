@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { createSession, setSessionCookie } from "../../platform/auth/session";
+import type { AppContext } from "@server/context";
+import { createSession, setSessionCookie } from "@server/platform/auth/session";
 import { upsertUser } from "../auth/service";
-import { requireUser } from "../../platform/auth/session";
+import { requireUser } from "@server/platform/auth/session";
 import { and, eq, min } from "drizzle-orm";
-import { subscriptions } from "../../db/schema";
+import { subscriptions, users } from "@server/db/schema";
 import { runSchedulerOnce } from "../delivery/service";
 import { runBillingSweep } from "../billing/service";
-import { MINUTE_MS } from "../../../shared/constants";
-import { textSchema } from "../../../shared/api/common";
+import { MINUTE_MS } from "@shared/constants";
+import { textSchema } from "@shared/api/common";
 
 const runDeliveriesSchema = z.object({
   /** The instant the engine runs at; by default the caller's earliest next delivery (or now, if that is past). */
@@ -26,6 +26,8 @@ const testLoginSchema = z.object({
   firstName: textSchema("firstName", { max: 100 }).nullable().optional(),
   lastName: textSchema("lastName", { max: 100 }).nullable().optional(),
   profileImageUrl: textSchema("profileImageUrl", { max: 2000 }).nullable().optional(),
+  /** False leaves a new user's first-session flow to show (most tests start past it). */
+  onboarded: z.boolean().default(true),
 });
 
 /**
@@ -35,7 +37,11 @@ const testLoginSchema = z.object({
 export function testingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post("/api/test/login", { schema: { body: testLoginSchema } }, async (request, reply) => {
-      const user = await upsertUser(ctx, request.body);
+      const { onboarded, ...claims } = request.body;
+      const user = await upsertUser(ctx, claims);
+      if (onboarded && user.onboardedAt === null && user.onboardingSkippedAt === null) {
+        await ctx.db.update(users).set({ onboardedAt: ctx.clock.now() }).where(eq(users.id, user.id));
+      }
       setSessionCookie(ctx, reply, await createSession(ctx, user.id));
       return { id: user.id, email: user.email, isAdmin: user.isAdmin };
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../../shared/constants";
-import { createTestApp, SAME_ORIGIN, type TestApp } from "../../testing/test-app";
-import { insertTopic } from "../../testing/content-fixtures";
+import { SESSION_COOKIE } from "@shared/constants";
+import { createTestApp, SAME_ORIGIN, type TestApp } from "@server/testing/test-app";
+import { insertTopic } from "@server/testing/content-fixtures";
 
 const testLogin = (t: TestApp, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/test/login", headers: SAME_ORIGIN, payload });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { creditsSchema } from "../../../shared/api/credits";
-import { topicListSchema, topicSamplesResponseSchema } from "../../../shared/api/topics";
-import type { AppContext } from "../../context";
+import { creditsSchema } from "@shared/api/credits";
+import { topicListSchema, topicSamplesResponseSchema } from "@shared/api/topics";
+import type { AppContext } from "@server/context";
 import { readLibraryCredits } from "../content/service";
 import { listTopicSamples } from "./samples";
 import { listTopics } from "./service";

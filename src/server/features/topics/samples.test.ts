@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { topicSamplesResponseSchema } from "../../../shared/api/topics";
-import { words } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { topicSamplesResponseSchema } from "@shared/api/topics";
+import { words } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 
 const ITEMS_PER_TOPIC = 9;
 

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
-import { WORD_LEVELS, type TopicSample, type WordLevel } from "../../../shared/api/topics";
-import type { AppContext } from "../../context";
-import { pgArray, queryRows } from "../../db/raw";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { WORD_LEVELS, type TopicSample, type WordLevel } from "@shared/api/topics";
+import type { AppContext } from "@server/context";
+import { topics, words } from "@server/db/schema";
 
 /** The six professional domains the /topics page samples, in the order it shows them. */
 export const SAMPLE_TOPIC_NAMES = [
@@ -13,18 +13,6 @@ export const SAMPLE_TOPIC_NAMES = [
   "academic",
 ] as const;
 
-interface SampleRow {
-  name: string;
-  display_name: string;
-  description: string;
-  icon: string;
-  word_count: number;
-  word: string;
-  definition: string;
-  pronunciation: string | null;
-  tier: number;
-}
-
 /**
  * Three real words per sampled topic, one per level. A topic's live words, in delivery order (common words
  * first), are cut into thirds: Beginner, Intermediate, Advanced. From each third the word nearest its middle
@@ -32,27 +20,47 @@ interface SampleRow {
  */
 export async function listTopicSamples(ctx: AppContext): Promise<TopicSample[]> {
   const names = [...SAMPLE_TOPIC_NAMES];
-  const rows = await queryRows<SampleRow>(
-    ctx.db,
-    sql`
-      with ranked as (
-        select t.name, t.display_name, t.description, t.icon,
-               w.word, w.definition, w.pronunciation,
-               ntile(3) over (partition by t.id order by w.rank, w.id) as tier,
-               row_number() over (partition by t.id order by w.rank, w.id) as position,
-               count(*) over (partition by t.id) as word_count
-        from topics t
-        join words w on w.topic_id = t.id and w.deleted_at is null
-        where t.name = any(${pgArray(names)}::text[])
-      )
-      select distinct on (name, tier) name, display_name, description, icon,
-             word_count::int as word_count, word, definition, pronunciation, tier
-      from ranked
-      order by name, tier,
-               (pronunciation is null), (length(definition) > 110),
-               abs(position - (tier - 0.5) * word_count / 3.0)
-    `,
+  const inDeliveryOrder = sql`partition by ${topics.id} order by ${words.rank}, ${words.id}`;
+  const ranked = ctx.db.$with("ranked").as(
+    ctx.db
+      .select({
+        name: topics.name,
+        displayName: topics.displayName,
+        description: topics.description,
+        icon: topics.icon,
+        word: words.word,
+        definition: words.definition,
+        pronunciation: words.pronunciation,
+        tier: sql<number>`ntile(3) over (${inDeliveryOrder})`.as("tier"),
+        position: sql<number>`row_number() over (${inDeliveryOrder})`.as("position"),
+        wordCount: sql<number>`count(*) over (partition by ${topics.id})`.as("word_count"),
+      })
+      .from(topics)
+      .innerJoin(words, and(eq(words.topicId, topics.id), isNull(words.deletedAt)))
+      .where(inArray(topics.name, names)),
   );
+  const rows = await ctx.db
+    .with(ranked)
+    .selectDistinctOn([ranked.name, ranked.tier], {
+      name: ranked.name,
+      displayName: ranked.displayName,
+      description: ranked.description,
+      icon: ranked.icon,
+      // count(*) is a bigint, which the drivers hand over as text.
+      wordCount: sql<number>`${ranked.wordCount}`.mapWith(Number),
+      word: ranked.word,
+      definition: ranked.definition,
+      pronunciation: ranked.pronunciation,
+      tier: sql<number>`${ranked.tier}`.mapWith(Number),
+    })
+    .from(ranked)
+    .orderBy(
+      ranked.name,
+      ranked.tier,
+      sql`(${ranked.pronunciation} is null)`,
+      sql`(length(${ranked.definition}) > 110)`,
+      sql`abs(${ranked.position} - (${ranked.tier} - 0.5) * ${ranked.wordCount} / 3.0)`,
+    );
 
   return names.flatMap((name) => {
     const topicRows = rows.filter((row) => row.name === name).sort((a, b) => a.tier - b.tier);
@@ -61,15 +69,15 @@ export async function listTopicSamples(ctx: AppContext): Promise<TopicSample[]> 
     return [
       {
         name,
-        displayName: first.display_name,
+        displayName: first.displayName,
         description: first.description,
         icon: first.icon,
-        wordCount: Number(first.word_count),
+        wordCount: first.wordCount,
         words: topicRows.map((row) => ({
           word: row.word,
           definition: row.definition,
           pronunciation: row.pronunciation,
-          level: levelOfTier(Number(row.tier)),
+          level: levelOfTier(row.tier),
         })),
       },
     ];

@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
-import { TOPIC_CATEGORIES, type Topic, type TopicCategory } from "../../../shared/api/topics";
-import { discoverTabOf } from "../../../shared/rules/topic-tabs";
-import type { AppContext } from "../../context";
-import { topics } from "../../db/schema";
+import { TOPIC_CATEGORIES, type Topic, type TopicCategory } from "@shared/api/topics";
+import { discoverTabOf } from "@shared/rules/topic-tabs";
+import type { AppContext } from "@server/context";
+import { topics } from "@server/db/schema";
 
 /** Every topic, in library order (admin-created topics after it), with its Discover tab. */
 export async function listTopics(ctx: AppContext): Promise<Topic[]> {

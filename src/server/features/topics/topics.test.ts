@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { topicListSchema } from "../../../shared/api/topics";
-import { topics } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { topicListSchema } from "@shared/api/topics";
+import { topics } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 
 describe("GET /api/topics", () => {
   let t: TestApp;

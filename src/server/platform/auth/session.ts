@@ -1,9 +1,9 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_COOKIE, SESSION_TTL_MS } from "../../../shared/constants";
-import { isSecureUrl } from "../../config";
-import type { AppContext } from "../../context";
-import { sessions, users } from "../../db/schema";
+import { SESSION_COOKIE, SESSION_TTL_MS } from "@shared/constants";
+import { isSecureUrl } from "@server/config";
+import type { AppContext } from "@server/context";
+import { sessions, users } from "@server/db/schema";
 import { forbidden, unauthorized } from "../errors/app-error";
 import { hashToken, newToken } from "./tokens";
 

@@ -13,6 +13,8 @@ export interface WordMessage {
   deliveryId: number;
   /** "demo" for the admin's demo send (no unsubscribe link, marked as a demo). */
   source: "scheduled" | "demo";
+  /** A word sent for the first time, or a due review of one sent before (the message says which). */
+  kind: "new" | "review";
   recipient: {
     userId: string;
     email: string;
@@ -34,11 +36,15 @@ export interface WordMessage {
   links: {
     /** Opens the word in the app. */
     open: string;
+    /** Saves the word to the recipient's favorites (a page with a button; the POST saves). */
+    save: string;
     /**
      * One-click unsubscribe from this subscription's channel (a demo, sent on the admin's own subscription, has
      * it too, as e-mails always had); null once the subscription is gone.
      */
     unsubscribe: string | null;
+    /** The answers to the word (GET opens a page that records the answer by POST). */
+    grade: { knewIt: string; didntKnow: string; known: string };
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import type { Transaction } from "../../db/raw";
+import type { Database } from "@server/db/client";
+import type { Transaction } from "@server/db/raw";
 
 /** Schedules work for after the surrounding transaction has committed (never, if it rolls back). */
 export type AfterCommit = (work: () => void | Promise<void>) => void;

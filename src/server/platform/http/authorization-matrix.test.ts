@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/raw";
-import { insertTopic, type FixtureTopic } from "../../testing/content-fixtures";
+import { queryRows } from "@server/db/raw";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import {
   createOwnedObjects,
   knownFieldValues,
   ownedPathValues,
   type OwnedObjects,
-} from "../../testing/owned-objects";
-import { fillPath, routesUnderTest, sampleObject, type RouteUnderTest } from "../../testing/route-inputs";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+} from "@server/testing/owned-objects";
+import { fillPath, routesUnderTest, sampleObject, type RouteUnderTest } from "@server/testing/route-inputs";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 
 /**
  * Issue 13: every route the app registers × {visitor, user A, user B, admin}, acting on A's objects (path parameters
@@ -36,7 +36,11 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "GET /api/credits": "the library's sources and licence notices, shown on the public About page",
   "GET /api/unsubscribe": "authenticated by the signed link",
   "POST /api/unsubscribe": "authenticated by the signed link",
+  "GET /api/save": "authenticated by the signed link (a page with a button; changes nothing)",
+  "POST /api/save": "authenticated by the signed link: saves the e-mailed word to its recipient's favorites",
   "GET /api/open": "authenticated by the signed link; only redirects",
+  "GET /api/grade": "authenticated by the signed link; only shows the answer page",
+  "POST /api/grade": "authenticated by the signed link (one answer, one delivery)",
   "GET /api/dev/mailbox": "local mailbox without SMTP, never in production (issue 13 item 1 restricts it)",
   "GET /dev/mailbox": "local mailbox without SMTP, never in production (issue 13 item 1 restricts it)",
   "GET /dev/mailbox/:id": "local mailbox without SMTP, never in production (issue 13 item 1 restricts it)",
@@ -92,6 +96,8 @@ describe("authorization matrix", () => {
       "feedback",
       "billing_accounts",
       "push_subscriptions",
+      "cards",
+      "review_logs",
     ];
     const rows: Record<string, unknown> = {
       users: await queryRows(t.ctx.db, sql`select * from users where id = ${userId}`),

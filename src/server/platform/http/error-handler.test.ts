@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../errors/app-error";
-import { queryRows } from "../../db/raw";
-import { createTestDatabase } from "../../testing/test-database";
+import { queryRows } from "@server/db/raw";
+import { createTestDatabase } from "@server/testing/test-database";
 import { registerErrorHandler } from "./error-handler";
 
 async function appWithRoutes() {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTopic } from "../../testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+import { insertTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 
 /**
  * Issue 13, item 8: the requests of the outside review that answered 500 (ids past PostgreSQL's int range, history

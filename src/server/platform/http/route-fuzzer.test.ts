@@ -1,12 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTopic } from "../../testing/content-fixtures";
+import { insertTopic } from "@server/testing/content-fixtures";
 import {
   createOwnedObjects,
   knownFieldValues,
   ownedPathValues,
   type OwnedObjects,
-} from "../../testing/owned-objects";
+} from "@server/testing/owned-objects";
 import {
   BAD_JSON_VALUES,
   BAD_TEXT_VALUES,
@@ -16,8 +16,8 @@ import {
   routesUnderTest,
   sampleObject,
   type RouteUnderTest,
-} from "../../testing/route-inputs";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "../../testing/test-app";
+} from "@server/testing/route-inputs";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 
 /**
  * Issue 13: every route the app registers (read from Fastify, so a new one is fuzzed without anyone listing it), as

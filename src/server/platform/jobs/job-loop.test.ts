@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOUR_MS } from "../../../shared/constants";
-import { LOCK_SCOPE } from "../../db/advisory-lock";
-import { backgroundJobs } from "../../jobs";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { HOUR_MS } from "@shared/constants";
+import { LOCK_SCOPE } from "@server/db/advisory-lock";
+import { backgroundJobs } from "@server/jobs";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { startJobLoop, type JobDefinition } from "./job-loop";
 
 /** Generous: the machine running the suite may be busy. */
@@ -16,7 +16,7 @@ describe("the background job loop", () => {
   });
   afterAll(() => t.close());
 
-  it("lists the dispatcher, one sender per registered channel, the billing sweep and the purge", () => {
+  it("lists the dispatcher, one sender per registered channel, the billing sweep, the purge and the refit", () => {
     const jobs = backgroundJobs(t.ctx.channels);
     expect(jobs.map((job) => job.name)).toEqual([
       "billing-sweep",
@@ -25,10 +25,11 @@ describe("the background job loop", () => {
       "send-sms",
       "send-push",
       "purge-expired-data",
+      "fit-personal-parameters",
     ]);
-    expect(jobs.find((job) => job.name === "purge-expired-data")).toMatchObject({
-      exclusive: true,
-    });
+    for (const name of ["purge-expired-data", "fit-personal-parameters"]) {
+      expect(jobs.find((job) => job.name === name)).toMatchObject({ exclusive: true });
+    }
   });
 
   it("runs each job when its interval (on ctx.clock) has passed, in order, and survives a job's failure", async () => {

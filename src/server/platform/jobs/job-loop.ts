@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import { LOCK_SCOPE } from "../../db/advisory-lock";
+import type { AppContext } from "@server/context";
+import { LOCK_SCOPE } from "@server/db/advisory-lock";
 
 export interface JobControl {
   /** True once the loop is stopping: a job that works in batches checks it between batches. */

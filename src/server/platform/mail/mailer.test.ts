@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "@server/testing/smtp-sink";
 import { MailSendError, createSmtpMailer, redactAddress, type Mailer } from "./mailer";
 
 describe("SMTP mailer", () => {

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import { mailbox } from "../../db/schema";
+import type { Database } from "@server/db/client";
+import { mailbox } from "@server/db/schema";
 
 export interface OutgoingMail {
   to: string;

@@ -4,7 +4,7 @@ import {
   PLAN_PRICES_PENCE,
   type PlanName,
   type StripeMode,
-} from "../../../shared/constants";
+} from "@shared/constants";
 import { AppError } from "../errors/app-error";
 import {
   StripeApiError,

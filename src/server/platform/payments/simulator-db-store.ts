@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { sandboxObjects } from "../../db/schema";
+import type { Database } from "@server/db/client";
+import { sandboxObjects } from "@server/db/schema";
 import type { SimulatorStore } from "./simulated-stripe";
 
 /** The sandbox keeps its Stripe-shaped objects in the database, so its subscriptions survive a restart. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { SANDBOX_TEST_CARDS } from "../../../shared/constants";
+import { SANDBOX_TEST_CARDS } from "@shared/constants";
 import type { SError } from "./stripe-shapes";
 
 export interface CardInput {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import webpush from "web-push";
-import { ConfigError, loadConfig } from "../../config";
+import { ConfigError, loadConfig } from "@server/config";
 import { withLocalSecrets } from "./local-secrets";
 
 describe("secrets of the embedded default", () => {

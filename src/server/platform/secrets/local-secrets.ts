@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
 import { z } from "zod";
-import type { VapidKeys } from "../../config";
+import type { VapidKeys } from "@server/config";
 
 /**
  * Secrets the embedded default needs (the session signing key, the VAPID key pair of web push) are generated on first

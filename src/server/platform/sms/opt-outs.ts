@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { smsOptOuts } from "../../db/schema";
+import type { Database } from "@server/db/client";
+import { smsOptOuts } from "@server/db/schema";
 
 /** Whether this number replied STOP (and not START since): no text may go to it. */
 export async function isOptedOut(db: Database, phoneNumber: string): Promise<boolean> {

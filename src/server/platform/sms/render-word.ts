@@ -1,4 +1,4 @@
-import { measureSms, toGsm7Lookalikes, type SmsEncoding } from "../../../shared/rules/sms-text";
+import { measureSms, toGsm7Lookalikes, type SmsEncoding } from "@shared/rules/sms-text";
 import type { WordMessage } from "../channels/delivery-channel";
 
 export interface SmsText {

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SMS_SINGLE_GSM7, SMS_SINGLE_UCS2, measureSms } from "../../../shared/rules/sms-text";
+import { SMS_SINGLE_GSM7, SMS_SINGLE_UCS2, measureSms } from "@shared/rules/sms-text";
 import type { WordMessage } from "../channels/delivery-channel";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { TWILIO_FAILURES, startTwilioEmulator, type TwilioEmulator } from "../../testing/twilio-emulator";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { TWILIO_FAILURES, startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
 import { setOptedOut } from "./opt-outs";
 import { NO_VERIFIED_PHONE_MESSAGE, OPTED_OUT_MESSAGE, createSmsChannel } from "./sms-channel";
 import { SmsSendError } from "./sms-sender";
+
+const GRADE_LINKS = {
+  knewIt: "https://j.ex/g/knew",
+  didntKnow: "https://j.ex/g/didnt",
+  known: "https://j.ex/g/known",
+};
 
 /** A signed open link as long as the real ones (features/delivery/signed-links.ts: a UUID, a dot, an HMAC). */
 const OPEN_LINK = `https://jargon.example/api/open?token=4f1c2b7e-9a0d-4c3b-8e21-5d6f7a8b9c0d.${"A".repeat(43)}`;
@@ -17,6 +23,7 @@ function wordMessage(
   return {
     deliveryId: 41,
     source: "scheduled",
+    kind: "new",
     recipient: { userId: "u1", email: "ann@example.com", phoneNumber },
     word: {
       word: "Amortize",
@@ -30,7 +37,7 @@ function wordMessage(
       ...overrides,
     },
     topicName: "Finance",
-    links: { open: OPEN_LINK, unsubscribe: null },
+    links: { open: OPEN_LINK, save: "https://j.ex/s/1", unsubscribe: null, grade: GRADE_LINKS },
   };
 }
 
@@ -99,7 +106,7 @@ describe("SMS delivery channel", () => {
       // With a short link the same word fits one UCS-2 text of at most 70 units.
       const short = await channel.render({
         ...wordMessage(naivete),
-        links: { open: "https://j.ex/o/1", unsubscribe: null },
+        links: { open: "https://j.ex/o/1", save: "https://j.ex/s/1", unsubscribe: null, grade: GRADE_LINKS },
       });
       expect(short).toMatchObject({ encoding: "UCS-2", segments: 1 });
       expect(short.body.length).toBeLessThanOrEqual(SMS_SINGLE_UCS2);

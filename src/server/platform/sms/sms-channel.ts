@@ -1,5 +1,5 @@
 import type { DeliveryChannel, RetryPolicy } from "../channels/delivery-channel";
-import type { Database } from "../../db/client";
+import type { Database } from "@server/db/client";
 import { AppError } from "../errors/app-error";
 import { isOptedOut } from "./opt-outs";
 import { renderWordSms, type SmsText } from "./render-word";

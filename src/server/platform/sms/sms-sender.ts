@@ -1,8 +1,8 @@
 import twilio from "twilio";
 import type { Logger } from "pino";
-import type { Config, TwilioConfig } from "../../config";
-import type { Database } from "../../db/client";
-import { smsOutbox } from "../../db/schema";
+import type { Config, TwilioConfig } from "@server/config";
+import type { Database } from "@server/db/client";
+import { smsOutbox } from "@server/db/schema";
 import { AppError } from "../errors/app-error";
 
 export interface OutgoingSms {

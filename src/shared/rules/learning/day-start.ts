@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { DAY_MS } from "../../constants";
+import { DAY_MS } from "@shared/constants";
 
 /** Where a user's days begin: their IANA zone (null means UTC) and the local hour a new day starts. */
 export interface UserDayClock {

@@ -10,11 +10,12 @@ import {
 import {
   DAY_MS,
   DESIRED_RETENTION,
+  LEARNING_GRADES,
   MASTERED_STABILITY_DAYS,
   QUICK_GRADES,
   type LearningGrade,
   type QuickGrade,
-} from "../../constants";
+} from "@shared/constants";
 
 /**
  * The one configured scheduler: ts-fsrs's default weights, our desired retention, fuzz on (so words learned together
@@ -23,6 +24,28 @@ import {
 export const scheduler = fsrs(
   generatorParameters({ request_retention: DESIRED_RETENTION, enable_fuzz: true }),
 );
+
+/** FSRS's weights as its optimiser fits them (21 numbers for FSRS-6); null means the defaults. */
+export type FsrsWeights = readonly number[];
+
+const personalSchedulers = new Map<string, typeof scheduler>();
+/**
+ * The scheduler for a learner's own weights (issue 16: fitted once they have enough reviews), or the default one.
+ * Cached by weights: a grade should not rebuild a scheduler.
+ */
+export function schedulerFor(weights: FsrsWeights | null): typeof scheduler {
+  if (!weights) return scheduler;
+  const key = weights.join(",");
+  let found = personalSchedulers.get(key);
+  if (!found) {
+    found = fsrs(
+      generatorParameters({ request_retention: DESIRED_RETENTION, enable_fuzz: true, w: [...weights] }),
+    );
+    if (personalSchedulers.size > 1_000) personalSchedulers.clear();
+    personalSchedulers.set(key, found);
+  }
+  return found;
+}
 
 export type CardState = "new" | "learning" | "review" | "relearning";
 export const CARD_STATES: readonly CardState[] = ["new", "learning", "review", "relearning"];
@@ -80,6 +103,9 @@ const FSRS_STATE: Record<CardState, State> = {
   relearning: State.Relearning,
 };
 
+/** A grade as FSRS's number (1 Again, 2 Hard, 3 Good, 4 Easy): the API's `rating`, Anki's `ease`. */
+export const ratingOfGrade = (grade: LearningGrade) => (LEARNING_GRADES.indexOf(grade) + 1) as 1 | 2 | 3 | 4;
+
 export const gradeOfQuick = (quick: QuickGrade): LearningGrade => QUICK_GRADES[quick];
 
 /** A word just delivered for the first time: new, due now. */
@@ -124,9 +150,10 @@ export function gradeCard(
   grade: LearningGrade,
   now: Date,
   channel: GradeChannel,
+  weights: FsrsWeights | null = null,
 ): { card: LearningCard; log: ReviewLogEntry } {
   if (card.knownAt) throw new Error("A card marked as known is retired and cannot be graded");
-  const next = scheduler.next(toFsrs(card), now, RATING_OF[grade]);
+  const next = schedulerFor(weights).next(toFsrs(card), now, RATING_OF[grade]);
   return {
     card: fromFsrs(next.card, null),
     log: {
@@ -148,8 +175,8 @@ export function gradeCard(
  * learning step graded Good. The card goes through ts-fsrs's learning steps and comes back as a review; a quick
  * grade tapped on that same delivery is simply the next grade.
  */
-export const introduceCard = (now: Date, channel: GradeChannel) =>
-  gradeCard(newCard(now), "good", now, channel);
+export const introduceCard = (now: Date, channel: GradeChannel, weights: FsrsWeights | null = null) =>
+  gradeCard(newCard(now), "good", now, channel, weights);
 
 /** "I already know this word": retired from sending, counted as known. */
 export const markKnown = (card: LearningCard, now: Date): LearningCard => ({ ...card, knownAt: now });

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { PAUSE_MAX_MONTHS } from "../../constants";
+import { PAUSE_MAX_MONTHS } from "@shared/constants";
 import { nextDeliveryAfter, type Schedule } from "../schedule";
 import { addDays, endOfUserDay, startOfUserDay, userDayOf, type UserDayClock } from "./day-start";
 import { moveOutOfQuietHours, type QuietHours } from "./quiet-hours";

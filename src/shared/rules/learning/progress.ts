@@ -1,4 +1,4 @@
-import { DAY_MS } from "../../constants";
+import { DAY_MS } from "@shared/constants";
 import { addDays, dayNumber, userDayOf, type UserDayClock } from "./day-start";
 import { isMastered, isReviewable, type LearningCard, type ReviewLogEntry } from "./fsrs";
 

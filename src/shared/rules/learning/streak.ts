@@ -1,4 +1,4 @@
-import { STREAK_FREEZE_RUN_DAYS, STREAK_FREEZES_MAX } from "../../constants";
+import { STREAK_FREEZE_RUN_DAYS, STREAK_FREEZES_MAX } from "@shared/constants";
 import { addDays, dayNumber, userDayOf, type UserDayClock } from "./day-start";
 
 export interface Streak {

@@ -1,4 +1,4 @@
-import { useAuth } from "../../../lib/auth";
+import { useAuth } from "@client/lib/auth";
 
 /** Admin data is fetched only for admins (plans-billing §6): every admin hook passes this as `enabled`. */
 export function useIsAdmin(): boolean {

@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminBulkRequest,
-  AdminBulkResponse,
-  AdminWord,
-  AdminWordRequest,
-} from "../../../../shared/api/admin";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { AdminBulkRequest, AdminBulkResponse, AdminWord, AdminWordRequest } from "@shared/api/admin";
+import { apiRequest, readJson } from "@client/lib/api";
 import { useIsAdmin } from "./admin-query";
-import { ADMIN_STATS_KEY, adminContentKey } from "../../../lib/query-keys";
+import { ADMIN_STATS_KEY, adminContentKey } from "@client/lib/query-keys";
 
 /** GET /api/admin/content?topicId=: the topic's live words, alphabetically. */
 export function useAdminWords(topicId: number | null) {

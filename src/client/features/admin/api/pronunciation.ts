@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PronunciationCheckResponse } from "../../../../shared/api/admin";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { PronunciationCheckResponse } from "@shared/api/admin";
+import { apiRequest, readJson } from "@client/lib/api";
 
 /** GET /api/test/pronunciation/existing: run on demand (a button), so it is a mutation, not a cached query. */
 export function usePronunciationCheck() {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { StripeModeResponse } from "../../../../shared/api/billing";
-import type { StripeMode } from "../../../../shared/constants";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { StripeModeResponse } from "@shared/api/billing";
+import type { StripeMode } from "@shared/constants";
+import { apiRequest, readJson } from "@client/lib/api";
 import { useIsAdmin } from "./admin-query";
-import { ADMIN_STRIPE_MODE_KEY, STRIPE_CONFIG_KEY } from "../../../lib/query-keys";
+import { ADMIN_STRIPE_MODE_KEY, STRIPE_CONFIG_KEY } from "@client/lib/query-keys";
 
 /** GET /api/admin/stripe-mode (billing's endpoint). */
 export function useStripeMode() {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminCreateTopicRequest } from "../../../../shared/api/admin";
-import type { Topic } from "../../../../shared/api/topics";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { AdminCreateTopicRequest } from "@shared/api/admin";
+import type { Topic } from "@shared/api/topics";
+import { apiRequest, readJson } from "@client/lib/api";
 import { useIsAdmin } from "./admin-query";
-import { ADMIN_STATS_KEY, TOPICS_KEY } from "../../../lib/query-keys";
+import { ADMIN_STATS_KEY, TOPICS_KEY } from "@client/lib/query-keys";
 
 /** The same cache entry as the rest of the app's topic list, so a new topic shows everywhere. */
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUpdateUserRequest } from "../../../../shared/api/admin";
-import type { User } from "../../../../shared/api/auth";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { AdminUpdateUserRequest } from "@shared/api/admin";
+import type { User } from "@shared/api/auth";
+import { apiRequest, readJson } from "@client/lib/api";
 import { useIsAdmin } from "./admin-query";
-import { ADMIN_USERS_KEY, AUTH_USER_KEY } from "../../../lib/query-keys";
+import { ADMIN_USERS_KEY, AUTH_USER_KEY } from "@client/lib/query-keys";
 
 export function useAdminUsers() {
   return useQuery<User[]>({ queryKey: ADMIN_USERS_KEY, enabled: useIsAdmin() });

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
 
 const EXAMPLE = `[
   {

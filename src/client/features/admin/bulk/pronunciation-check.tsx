@@ -1,18 +1,14 @@
 import { AudioLines, CheckCircle2, XCircle } from "lucide-react";
 import { useMemo, useState } from "react";
-import type {
-  PronunciationCheckResponse,
-  PronunciationResult,
-  PronunciationStatus,
-} from "../../../../shared/api/admin";
-import { ADMIN_WORDS_PAGE_SIZE } from "../../../../shared/constants";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
-import { Label } from "../../../components/ui/label";
-import { Switch } from "../../../components/ui/switch";
-import { SpeakButton } from "../../../components/word/speak-button";
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
+import type { PronunciationCheckResponse, PronunciationResult, PronunciationStatus } from "@shared/api/admin";
+import { ADMIN_WORDS_PAGE_SIZE } from "@shared/constants";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
+import { Label } from "@client/components/ui/label";
+import { Switch } from "@client/components/ui/switch";
+import { SpeakButton } from "@client/components/word/speak-button";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { serverMessage } from "../api/admin-query";
 import { usePronunciationCheck } from "../api/pronunciation";
 import { Pagination, paginate } from "../shared/pagination";

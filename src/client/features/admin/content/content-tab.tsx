@@ -1,11 +1,11 @@
 import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
-import type { AdminWord } from "../../../../shared/api/admin";
-import { EmptyState } from "../../../components/layout/empty-state";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
+import type { AdminWord } from "@shared/api/admin";
+import { EmptyState } from "@client/components/layout/empty-state";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { serverMessage } from "../api/admin-query";
 import { useCreateWord, useUpdateWord } from "../api/content";
 import { useAdminTopics } from "../api/topics";

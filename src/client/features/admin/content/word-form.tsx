@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { AdminWord } from "../../../../shared/api/admin";
+import type { AdminWord } from "@shared/api/admin";
 import {
   DEFAULT_WORD_LEVEL,
   PARTS_OF_SPEECH,
@@ -7,12 +7,12 @@ import {
   WORD_LEVELS,
   type PartOfSpeech,
   type WordLevel,
-} from "../../../../shared/constants";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Textarea } from "../../../components/ui/textarea";
+} from "@shared/constants";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { Textarea } from "@client/components/ui/textarea";
 import { FieldError } from "../shared/field-error";
 
 export interface WordFields {

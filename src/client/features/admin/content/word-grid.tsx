@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Card, CardContent, CardHeader } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { useAdminWords } from "../api/content";
 
 /** Every word of the topic at a glance (the spec's "full word list grid"), definitions on hover and for screen readers. */

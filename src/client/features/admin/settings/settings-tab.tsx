@@ -1,11 +1,11 @@
 import { AlertTriangle, CheckCircle2, FlaskConical } from "lucide-react";
-import type { StripeModeResponse } from "../../../../shared/api/billing";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Switch } from "../../../components/ui/switch";
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
-import { cn } from "../../../lib/utils";
+import type { StripeModeResponse } from "@shared/api/billing";
+import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Switch } from "@client/components/ui/switch";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
+import { cn } from "@client/lib/utils";
 import { serverMessage } from "../api/admin-query";
 import { useSetStripeMode, useStripeMode } from "../api/stripe-mode";
 

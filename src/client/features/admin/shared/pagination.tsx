@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 
 /** Previous / "Page n of m" / Next, for lists paged on the client. */
 export function Pagination({

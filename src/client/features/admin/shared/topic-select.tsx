@@ -1,6 +1,6 @@
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Label } from "@client/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { useAdminTopics } from "../api/topics";
 
 const ALL = "all";

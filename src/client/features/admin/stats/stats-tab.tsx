@@ -1,6 +1,6 @@
 import { BarChart3 } from "lucide-react";
-import { EmptyState } from "../../../components/layout/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { EmptyState } from "@client/components/layout/empty-state";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { useAdminStats } from "../api/stats";
 
 /** A card per topic with its live word count; a click opens that topic in Content. */

@@ -1,7 +1,7 @@
 import { RadioGroup } from "radix-ui";
 import { useRef, useState } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { cn } from "../../../lib/utils";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { cn } from "@client/lib/utils";
 import { EMOJI_CATEGORIES } from "./emoji-categories";
 
 const ARROW_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]);

@@ -1,14 +1,14 @@
 import { Info } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { User } from "../../../../shared/api/auth";
-import { PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "../../../../shared/constants";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Switch } from "../../../components/ui/switch";
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
+import type { User } from "@shared/api/auth";
+import { PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "@shared/constants";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { Switch } from "@client/components/ui/switch";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { serverMessage } from "../api/admin-query";
 import { useUpdateUser } from "../api/users";
 

@@ -1,20 +1,17 @@
 import { Pencil, Phone, UserX } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { User } from "../../../../shared/api/auth";
-import {
-  ADMIN_WORDS_PAGE_SIZE,
-  MOBILE_BREAKPOINT_PX,
-  PLAN_DISPLAY_NAMES,
-} from "../../../../shared/constants";
-import { EmptyState } from "../../../components/layout/empty-state";
-import { UserAvatar } from "../../../components/layout/user-avatar";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from "../../../components/ui/drawer";
-import { SearchInput } from "../../../components/ui/search-input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useMediaQuery } from "../../../lib/use-media-query";
+import type { User } from "@shared/api/auth";
+import { ADMIN_WORDS_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from "@shared/constants";
+import { planStateOf } from "@shared/rules/plans";
+import { EmptyState } from "@client/components/layout/empty-state";
+import { UserAvatar } from "@client/components/layout/user-avatar";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from "@client/components/ui/drawer";
+import { SearchInput } from "@client/components/ui/search-input";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useMediaQuery } from "@client/lib/use-media-query";
 import { useAdminUsers } from "../api/users";
 import { Pagination, paginate } from "../shared/pagination";
 import { UserEditForm } from "./user-edit-form";
@@ -134,7 +131,10 @@ function UserCard({ user, onEdit }: { user: User; onEdit: () => void }) {
         </Button>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <Badge variant="outline">{PLAN_DISPLAY_NAMES[user.subscriptionPlan]}</Badge>
+        {/* The plan the user is on now: a trialing free account reads 'Premium (trial)' (issue 17). */}
+        <Badge variant="outline" data-testid="plan-badge">
+          {planStateOf(user, new Date()).label}
+        </Badge>
         <Badge variant={user.isAdmin ? "default" : "secondary"}>{user.isAdmin ? "Admin" : "User"}</Badge>
       </div>
       <dl className="mt-auto space-y-1 text-xs text-muted-foreground">

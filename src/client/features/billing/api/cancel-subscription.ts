@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SubscriptionDetails } from "../../../../shared/api/billing";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { SubscriptionDetails } from "@shared/api/billing";
+import { apiRequest, readJson } from "@client/lib/api";
 import { refreshAfterPlanChange } from "./refresh";
 
 export interface CancelSubscriptionAnswer {

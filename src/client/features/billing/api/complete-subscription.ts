@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CompleteSubscriptionResponse } from "../../../../shared/api/billing";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { CompleteSubscriptionResponse } from "@shared/api/billing";
+import { apiRequest, readJson } from "@client/lib/api";
 import { refreshAfterPlanChange } from "./refresh";
 
 /** POST /api/complete-subscription with the payment id from the purchase-success URL. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreatePaymentIntentResponse } from "../../../../shared/api/billing";
-import type { PlanName } from "../../../../shared/constants";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { CreatePaymentIntentResponse } from "@shared/api/billing";
+import type { PlanName } from "@shared/constants";
+import { apiRequest, readJson } from "@client/lib/api";
 import { refreshAfterPlanChange } from "./refresh";
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest, readJson } from "../../../lib/api";
+import { apiRequest, readJson } from "@client/lib/api";
 
 /** POST /api/create-customer-portal: the provider's portal URL (the caller opens it in a new tab). */
 export function useCustomerPortal() {

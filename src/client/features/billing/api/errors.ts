@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "@client/lib/api";
 
 /** The server's own words for a failed call (`{message}`), else the given fallback. */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Plan } from "../../../../shared/api/billing";
-import { getQueryFn } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { plansKey } from "../../../lib/query-keys";
+import type { Plan } from "@shared/api/billing";
+import { getQueryFn } from "@client/lib/api";
+import { useAuth } from "@client/lib/auth";
+import { plansKey } from "@client/lib/query-keys";
 
 /** GET /api/subscription-plans: the plan table (admin_test only for admins). Visitors may read it too. */
 export function usePlans() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, readJson } from "../../../lib/api";
+import { apiRequest, readJson } from "@client/lib/api";
 import { refreshAfterPlanChange } from "./refresh";
 
 /** POST /api/reactivate-subscription: drops a scheduled cancellation ('Keep Subscription'). */

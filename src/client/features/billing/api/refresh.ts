@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { AUTH_USER_KEY, STATS_KEY, SUBSCRIPTIONS_KEY } from "../../../lib/query-keys";
+import { AUTH_USER_KEY, STATS_KEY, SUBSCRIPTIONS_KEY } from "@client/lib/query-keys";
 
 /**
  * After a plan change: the user (plan fields), and the subscription list and dashboard counts (plan changes

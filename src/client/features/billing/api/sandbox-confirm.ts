@@ -1,4 +1,4 @@
-import { apiRequest, readJson } from "../../../lib/api";
+import { apiRequest, readJson } from "@client/lib/api";
 
 export interface SandboxCardInput {
   cardNumber: string;

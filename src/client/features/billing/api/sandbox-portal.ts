@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SandboxPortal } from "../../../../shared/api/billing";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { SandboxPortal } from "@shared/api/billing";
+import { apiRequest, readJson } from "@client/lib/api";
 import { refreshAfterPlanChange } from "./refresh";
-import { SANDBOX_PORTAL_KEY } from "../../../lib/query-keys";
+import { SANDBOX_PORTAL_KEY } from "@client/lib/query-keys";
 
 /** GET /api/sandbox/portal: the sandbox's stand-in for Stripe's customer portal. */
 export function useSandboxPortal() {

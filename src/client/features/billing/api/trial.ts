@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { StartTrialResponse } from "../../../../shared/api/billing";
-import { TRIAL_PLAN } from "../../../../shared/constants";
-import { apiRequest, readJson } from "../../../lib/api";
+import type { StartTrialResponse } from "@shared/api/billing";
+import { TRIAL_PLAN } from "@shared/constants";
+import { apiRequest, readJson } from "@client/lib/api";
 import { refreshAfterPlanChange } from "./refresh";
 
 /** POST /api/start-trial: opens (or reuses) the card setup for the premium trial. */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ValidateSubscriptionResponse } from "../../../../shared/api/billing";
-import { VALIDATION_POLLING_MS } from "../../../../shared/constants";
-import { apiRequest, readJson } from "../../../lib/api";
-import { forUser, VALIDATE_SUBSCRIPTION_KEY } from "../../../lib/query-keys";
+import type { ValidateSubscriptionResponse } from "@shared/api/billing";
+import { VALIDATION_POLLING_MS } from "@shared/constants";
+import { apiRequest, readJson } from "@client/lib/api";
+import { forUser, VALIDATE_SUBSCRIPTION_KEY } from "@client/lib/query-keys";
 
 /**
  * POST /api/validate-subscription, polled every 5 minutes while the tab is visible (TanStack Query pauses

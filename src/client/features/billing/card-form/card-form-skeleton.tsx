@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 /** Holds the card form's place (same height) while the provider loads, so nothing jumps. */
 export function CardFormSkeleton({ label }: { label: string }) {

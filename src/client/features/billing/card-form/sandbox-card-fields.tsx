@@ -1,7 +1,7 @@
 import { CreditCard, FlaskConical } from "lucide-react";
 import { useId } from "react";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
 
 export interface SandboxCardValue {
   cardNumber: string;

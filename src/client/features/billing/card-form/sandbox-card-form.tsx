@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "@client/lib/api";
 import { serverMessage } from "../api/errors";
 import { confirmSandboxCard } from "../api/sandbox-confirm";
 import {

@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { useTheme } from "../../../lib/theme";
+import { useTheme } from "@client/lib/theme";
 import { CardFormSkeleton } from "./card-form-skeleton";
 import type { PaymentCardFormProps } from "./types";
 

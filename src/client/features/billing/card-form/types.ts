@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { StripeConfig } from "../../../../shared/api/billing";
+import type { StripeConfig } from "@shared/api/billing";
 
 /** What confirming the card with the provider gave. */
 export type CardConfirmResult =

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Stats } from "../../../../shared/api/stats";
-import { useAuth } from "../../../lib/auth";
-import { forUser, STATS_KEY } from "../../../lib/query-keys";
+import type { Stats } from "@shared/api/stats";
+import { useAuth } from "@client/lib/auth";
+import { forUser, STATS_KEY } from "@client/lib/query-keys";
 
 export function useStats() {
   const { user } = useAuth();

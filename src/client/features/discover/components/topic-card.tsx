@@ -1,15 +1,19 @@
-import { Plus } from "lucide-react";
-import type { Topic } from "../../../../shared/api/topics";
-import { Badge } from "../../../components/ui/badge";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Lock, Plus } from "lucide-react";
+import type { Topic } from "@shared/api/topics";
+import { Badge } from "@client/components/ui/badge";
+import { Skeleton } from "@client/components/ui/skeleton";
 
-/** A topic the user may subscribe to; the whole card is the button that opens the subscription modal. */
-export function TopicCard({ topic, onChoose }: { topic: Topic; onChoose(): void }) {
+/**
+ * A topic the user may subscribe to; the whole card is the button that opens the subscription modal. When the plan
+ * has no room left (`locked`), the card says so with a lock before anything is filled in (issue 17), and the modal
+ * it opens shows the upgrade offer.
+ */
+export function TopicCard({ topic, onChoose, locked }: { topic: Topic; onChoose(): void; locked: boolean }) {
   return (
     <button
       type="button"
       onClick={onChoose}
-      aria-label={`Subscribe to ${topic.displayName}`}
+      aria-label={locked ? `${topic.displayName}: upgrade to add more` : `Subscribe to ${topic.displayName}`}
       className="group flex w-full flex-col rounded-2xl border border-border bg-card p-5 text-left text-card-foreground shadow-xs transition-[border-color,box-shadow] hover:border-primary/60 hover:shadow-md"
     >
       <span className="flex w-full items-start gap-3">
@@ -24,10 +28,17 @@ export function TopicCard({ topic, onChoose }: { topic: Topic; onChoose(): void 
         </span>
       </span>
       <span className="mt-3 block flex-1 text-sm text-muted-foreground">{topic.description}</span>
-      <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-        <Plus className="size-4 transition-transform group-hover:rotate-90" aria-hidden />
-        Subscribe
-      </span>
+      {locked ? (
+        <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
+          <Lock className="size-4" aria-hidden />
+          Upgrade to add more
+        </span>
+      ) : (
+        <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+          <Plus className="size-4 transition-transform group-hover:rotate-90" aria-hidden />
+          Subscribe
+        </span>
+      )}
     </button>
   );
 }

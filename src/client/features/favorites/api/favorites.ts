@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Favorite } from "../../../../shared/api/favorites";
-import { useAuth } from "../../../lib/auth";
-import { FAVORITES_KEY, forUser } from "../../../lib/query-keys";
+import type { Favorite } from "@shared/api/favorites";
+import { useAuth } from "@client/lib/auth";
+import { FAVORITES_KEY, forUser } from "@client/lib/query-keys";
 
 /** learner-core §7: favorites are cached per user id. */
 

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Favorite } from "../../../../shared/api/favorites";
-import type { DeliveredItem } from "../../../../shared/api/notifications";
-import { apiRequest } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
+import type { Favorite } from "@shared/api/favorites";
+import type { DeliveredItem } from "@shared/api/notifications";
+import { apiRequest } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import {
   FAVORITES_KEY,
   NOTIFICATIONS_KEY,
   RECENT_ACTIVITY_KEY,
   STATS_KEY,
   TODAY_ACTIVITY_KEY,
-} from "../../../lib/query-keys";
+} from "@client/lib/query-keys";
 
 export interface FavoriteChange {
   contentId: number;

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { FeedbackRequest } from "../../../../shared/api/feedback";
-import { apiRequest } from "../../../lib/api";
+import type { FeedbackRequest } from "@shared/api/feedback";
+import { apiRequest } from "@client/lib/api";
 
 /** POST /api/feedback (the answer is not used: plans-billing §7). */
 export function useSendFeedback() {

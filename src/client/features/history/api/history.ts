@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { HISTORY_NEXT_CURSOR_HEADER, type HistoryEntry } from "../../../../shared/api/history";
-import { apiRequest, readJson } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { forUser, HISTORY_KEY } from "../../../lib/query-keys";
+import { HISTORY_NEXT_CURSOR_HEADER, type HistoryEntry } from "@shared/api/history";
+import { apiRequest, readJson } from "@client/lib/api";
+import { useAuth } from "@client/lib/auth";
+import { forUser, HISTORY_KEY } from "@client/lib/query-keys";
 
 export interface HistoryFilters {
   /** A local calendar day "YYYY-MM-DD"; null shows every day. */

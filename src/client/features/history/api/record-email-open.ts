@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { EMAIL_OPENED_PARAM } from "../../../../shared/api/history";
-import { apiRequest } from "../../../lib/api";
-import { STATS_KEY } from "../../../lib/query-keys";
+import { EMAIL_OPENED_PARAM } from "@shared/api/history";
+import { apiRequest } from "@client/lib/api";
+import { STATS_KEY } from "@client/lib/query-keys";
 
 /**
  * An e-mail's "Open in Jargon" link lands here with its signed token. The server's GET records nothing (mail

@@ -1,11 +1,15 @@
-import type { TopicSample } from "../../../../shared/api/topics";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/utils";
-import { DEFAULT_DOMAIN_LOOK, DOMAIN_LOOKS, LEVEL_TONES } from "../data/topics";
+import type { TopicSample } from "@shared/api/topics";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/utils";
+import { LEVEL_TONES } from "../data/level-tones";
+import { DEFAULT_DOMAIN_LOOK, DOMAIN_LOOKS } from "../data/topics";
 
 const CARD = "flex flex-col rounded-2xl border border-border bg-card p-5 shadow-xs sm:p-6";
 
-/** One sampled domain: its icon, name, size and three real words, each with its level badge. */
+/**
+ * One sampled domain: its icon, name, size and three real words, each with its level badge. The data-field marks
+ * let the prerendered /topics page fill a copy of this card without React (sample-card-dom.ts).
+ */
 export function DomainSampleCard({ sample }: { sample: TopicSample }) {
   const titleId = `domain-${sample.name}`;
   const { icon: Icon, tone } = DOMAIN_LOOKS[sample.name] ?? DEFAULT_DOMAIN_LOOK;
@@ -16,19 +20,26 @@ export function DomainSampleCard({ sample }: { sample: TopicSample }) {
           <Icon className="size-6" aria-hidden />
         </span>
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-semibold">
+          <h3 id={titleId} data-field="name" className="text-lg font-semibold">
             {sample.displayName}
           </h3>
-          <p className="text-sm text-muted-foreground">{sample.wordCount} terms</p>
+          <p data-field="count" className="text-sm text-muted-foreground">
+            {sample.wordCount} terms
+          </p>
         </div>
       </div>
-      <p className="mt-3 text-sm text-muted-foreground">{sample.description}</p>
-      <ul aria-label={`Sample ${sample.displayName} terms`} className="mt-5 space-y-3">
+      <p data-field="description" className="mt-3 text-sm text-muted-foreground">
+        {sample.description}
+      </p>
+      <ul data-field="words" aria-label={`Sample ${sample.displayName} terms`} className="mt-5 space-y-3">
         {sample.words.map((word) => (
           <li key={word.word} className="rounded-xl bg-muted/60 p-3">
             <div className="flex items-start justify-between gap-3">
-              <p className="font-semibold capitalize">{word.word}</p>
+              <p data-field="word" className="font-semibold capitalize">
+                {word.word}
+              </p>
               <span
+                data-field="level"
                 className={cn(
                   "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold",
                   LEVEL_TONES[word.level],
@@ -38,9 +49,13 @@ export function DomainSampleCard({ sample }: { sample: TopicSample }) {
               </span>
             </div>
             {word.pronunciation ? (
-              <p className="font-mono text-xs text-muted-foreground">{word.pronunciation}</p>
+              <p data-field="pronunciation" className="font-mono text-xs text-muted-foreground">
+                {word.pronunciation}
+              </p>
             ) : null}
-            <p className="mt-1 text-sm text-muted-foreground">{word.definition}</p>
+            <p data-field="definition" className="mt-1 text-sm text-muted-foreground">
+              {word.definition}
+            </p>
           </li>
         ))}
       </ul>

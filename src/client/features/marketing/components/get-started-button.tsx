@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Button, type ButtonProps } from "../../../components/ui/button";
-import { useAuth } from "../../../lib/auth";
+import { Button, type ButtonProps } from "@client/components/ui/button";
+import { useAuth } from "@client/lib/auth";
 import { LoginButton } from "../login-button";
 
 /**

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { cn } from "../../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 /** A grid item of a public page: a tinted icon tile over a title and a short description. */
 export function IconCard({

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 /** A person's initials on the brand gradient; decorative, since the name is always written next to it. */
 export function InitialsAvatar({ initials, className }: { initials: string; className?: string }) {

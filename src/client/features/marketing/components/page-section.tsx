@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "@client/lib/utils";
 import { SectionHeading } from "./section-heading";
 
 /** A titled band of a public page, with the landing's centred heading; `tinted` alternates the background. */

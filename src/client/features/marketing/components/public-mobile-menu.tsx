@@ -1,36 +1,22 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
+import { makeMenuDismissible } from "./dismissible-menu";
 
 /**
  * The public pages' navigation below the desktop breakpoint. A native <details> disclosure keeps the visitors'
- * first screen free of a popover library; it closes on a choice, on Escape and on a click elsewhere.
+ * first screen free of a popover library and works without JavaScript (the prerendered pages); it closes on a
+ * choice, on Escape and on a click elsewhere.
  */
 export function PublicMobileMenu({ links }: { links: { href: string; label: string }[] }) {
   const details = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    const close = (event: Event) => {
-      const menu = details.current;
-      if (!menu?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        menu.open = false;
-        menu.querySelector("summary")?.focus();
-        return;
-      }
-      if (!menu.contains(event.target as Node)) menu.open = false;
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
+    if (details.current) return makeMenuDismissible(details.current);
   }, []);
 
   return (
-    <details ref={details} className="group relative lg:hidden">
+    <details ref={details} data-menu className="group relative lg:hidden">
       <summary
         aria-label="Open menu"
         className="grid size-10 cursor-pointer list-none place-items-center rounded-lg text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cn } from "../../../lib/utils";
+import { cn } from "@client/lib/utils";
 
 /** A 1–5 rating as stars, read out as "Rated N out of 5". */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {

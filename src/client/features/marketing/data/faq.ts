@@ -1,9 +1,7 @@
 import { BarChart3, CreditCard, GraduationCap, Layers, Rocket, Wrench, type LucideIcon } from "lucide-react";
-import {
-  FAQ_PROFESSIONAL_PRICE_USD,
-  PAUSE_MAX_MONTHS,
-  SUPPORT_RESPONSE_HOURS,
-} from "../../../../shared/constants";
+import { PAUSE_MAX_MONTHS, SUPPORT_RESPONSE_HOURS, TRIAL_LENGTH_DAYS } from "@shared/constants";
+import { formatPlanPrice, PLAN_TABLE } from "@shared/rules/billing";
+import { TRIAL_END_SENTENCE } from "@shared/rules/plans";
 
 export interface FaqQuestion {
   question: string;
@@ -17,9 +15,21 @@ export interface FaqCategory {
   questions: FaqQuestion[];
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const PUBLIC_PLANS = PLAN_TABLE.filter((plan) => !plan.adminOnly);
+
 /**
- * The FAQ's claims are its own (plans-billing §1, §2): notably the $19 "professional" plan, which differs from
- * the GBP prices on the plans page and the Terms. Both readings are kept where their pages appear.
+ * The price answer, from the same plan table the server charges from (issue 17 replaced the spec's "$19
+ * professional plan, annual savings, team plans": none of them exists). "Free: …; Basic: £4/month, …".
+ */
+const PRICE_ANSWER = `${PUBLIC_PLANS.map(
+  (plan) =>
+    `${plan.displayName} ${plan.price === 0 ? "costs nothing" : `is ${formatPlanPrice(plan.price)}`}: ${plan.features.map(lowerFirst).join(", ")}`,
+).join(". ")}. Prices are in pounds sterling, billed monthly and include VAT.`;
+
+/**
+ * The FAQ's claims, kept true to the product: prices come from the plan table above (issue 17); the rest are
+ * the spec's FAQ claims (plans-billing §2).
  */
 export const FAQ_CATEGORIES: FaqCategory[] = [
   {
@@ -41,8 +51,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Is there a free plan?",
         answer:
-          "Yes. The free plan includes one domain with weekly delivery, so you can build the habit before you upgrade. No credit card is needed to start.",
-        keywords: ["free plan", "one domain", "weekly"],
+          "Yes. The free plan includes one active subscription with daily, weekly or fortnightly delivery, so you can build the habit before you upgrade. No credit card is needed to start.",
+        keywords: ["free plan", "one subscription", "no card"],
       },
       {
         question: "Which domains can I learn?",
@@ -87,15 +97,14 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     icon: CreditCard,
     questions: [
       {
-        question: "How much does the professional plan cost?",
-        answer: `The professional plan is $${FAQ_PROFESSIONAL_PRICE_USD} per month and includes all domains, daily delivery, progress analytics and priority support, with savings when you pay annually.`,
-        keywords: ["price", `$${FAQ_PROFESSIONAL_PRICE_USD}`, "professional plan"],
+        question: "How much does Jargon cost?",
+        answer: PRICE_ANSWER,
+        keywords: ["price", "plans", "GBP"],
       },
       {
-        question: "Do you offer team plans?",
-        answer:
-          "Yes. Team plans with shared billing and onboarding for your whole department are available on request. Contact us and we'll put together a plan that fits your team.",
-        keywords: ["teams", "business", "volume"],
+        question: "Is there a free trial?",
+        answer: `Yes. Every new account can try Premium free for ${TRIAL_LENGTH_DAYS} days; your card is verified, not charged. ${TRIAL_END_SENTENCE}`,
+        keywords: ["trial", `${TRIAL_LENGTH_DAYS} days`, "Premium"],
       },
       {
         question: "Can I pause my subscription?",
@@ -129,7 +138,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Can I export what I've learned?",
         answer:
-          "Professional subscribers can export their vocabulary and notes, for example to print a glossary or import the terms into a flashcard app.",
+          "Yes, on every plan. Settings → Account → Download my data gives you your favourites and history as spreadsheets and an Anki deck, for example to print a glossary or study the terms in a flashcard app.",
         keywords: ["export", "notes", "flashcards"],
       },
       {

@@ -8,19 +8,11 @@ import {
   TrendingUp,
   type LucideIcon,
 } from "lucide-react";
-import type { WordLevel } from "../../../../shared/api/topics";
 
 /** The /topics page's claim about each domain (plans-billing §2). */
 export const TERMS_PER_DOMAIN_NOTE = {
   title: "200+ terms in every domain, updated weekly",
   body: "These are a few real entries from each library. Subscribe to a domain and its terms arrive on your schedule, from the everyday words of the field to the specialist vocabulary of its experts.",
-};
-
-/** Level badge colours, light and dark, each with readable contrast. */
-export const LEVEL_TONES: Record<WordLevel, string> = {
-  Beginner: "bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300",
-  Intermediate: "bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-300",
-  Advanced: "bg-violet-50 text-violet-800 dark:bg-violet-950 dark:text-violet-300",
 };
 
 export interface DomainLook {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NotificationItem } from "../../../../shared/api/notifications";
-import { apiRequest } from "../../../lib/api";
-import { RECENT_ACTIVITY_KEY } from "../../../lib/query-keys";
+import type { NotificationItem } from "@shared/api/notifications";
+import { apiRequest } from "@client/lib/api";
+import { RECENT_ACTIVITY_KEY } from "@client/lib/query-keys";
 
 export type NotificationAction =
   { kind: "read"; id: number } | { kind: "dismiss"; id: number } | { kind: "clearAll" };

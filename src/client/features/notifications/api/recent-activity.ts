@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { NotificationItem } from "../../../../shared/api/notifications";
-import { NOTIFICATION_POLLING_MS } from "../../../../shared/constants";
-import { HISTORY_KEY, RECENT_ACTIVITY_KEY, STATS_KEY, TODAY_ACTIVITY_KEY } from "../../../lib/query-keys";
+import type { NotificationItem } from "@shared/api/notifications";
+import { NOTIFICATION_POLLING_MS } from "@shared/constants";
+import { HISTORY_KEY, RECENT_ACTIVITY_KEY, STATS_KEY, TODAY_ACTIVITY_KEY } from "@client/lib/query-keys";
 
 /** What a newly arrived word changes besides the bell: today's words, the counts, the history. */
 const REFRESHED_BY_NEW_WORDS = [TODAY_ACTIVITY_KEY, STATS_KEY, HISTORY_KEY];

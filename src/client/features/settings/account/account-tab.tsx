@@ -1,9 +1,9 @@
 import { Download, LifeBuoy, LogOut, Mail, Trash2, UserCog } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { useAppConfig } from "../../../lib/app-config";
-import { toast } from "../../../lib/toast";
-import { LOGOUT_PATH, isUnauthorizedError } from "../../../lib/unauthorized";
-import { ApiError } from "../../../lib/api";
+import { Button } from "@client/components/ui/button";
+import { useAppConfig } from "@client/lib/app-config";
+import { toast } from "@client/lib/toast";
+import { LOGOUT_PATH, isUnauthorizedError } from "@client/lib/unauthorized";
+import { ApiError } from "@client/lib/api";
 import { useExportData } from "../api/export-data";
 import { SettingsSection } from "../settings-section";
 import { DeleteAccountDialog } from "./delete-account-dialog";

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { DELETE_ACCOUNT_CONFIRMATION } from "../../../../shared/api/account";
-import { Button } from "../../../components/ui/button";
+import { DELETE_ACCOUNT_CONFIRMATION } from "@shared/api/account";
+import { Button } from "@client/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,12 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { ApiError } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
+} from "@client/components/ui/dialog";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { ApiError } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { useDeleteAccount } from "../api/delete-account";
 
 /**

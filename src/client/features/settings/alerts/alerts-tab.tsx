@@ -1,20 +1,21 @@
 import { BellRing, Filter, ListChecks, Mail, MailX, SearchX, Sparkles } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import type { Subscription } from "../../../../shared/api/subscriptions";
-import { EmptyState } from "../../../components/layout/empty-state";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Label } from "../../../components/ui/label";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Switch } from "../../../components/ui/switch";
-import { toast } from "../../../lib/toast";
-import { useSubscriptions } from "../../subscriptions";
+import type { Subscription } from "@shared/api/subscriptions";
+import { EmptyState } from "@client/components/layout/empty-state";
+import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
+import { Label } from "@client/components/ui/label";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Switch } from "@client/components/ui/switch";
+import { toast } from "@client/lib/toast";
+import { useSubscriptions } from "@client/features/subscriptions";
 import { usePreferences } from "../api/preferences";
 import { SettingsSection } from "../settings-section";
 import { DisableEmailDialog } from "./disable-email-dialog";
 import { EmailChoiceDialog, type EmailChoice } from "./email-choice-dialog";
 import { PushNotificationsSection } from "./push-notifications-section";
+import { ReviewParametersSection } from "./review-parameters-section";
 import { SubscriptionEmailCard } from "./subscription-email-card";
 import { SubscriptionFilterBar } from "./subscription-filter-bar";
 import {
@@ -251,6 +252,7 @@ export function AlertsTab() {
         onCancel={closeChoice}
         onPreferenceOnly={choice?.origin === "toggle" ? () => void turnOnPreferenceOnly() : undefined}
       />
+      <ReviewParametersSection />
     </div>
   );
 }

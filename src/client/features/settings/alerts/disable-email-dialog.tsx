@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
 
 /** plans-billing §2: the e-mail toggle's disable mode. */
 export function DisableEmailDialog({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { Subscription } from "../../../../shared/api/subscriptions";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
+import type { Subscription } from "@shared/api/subscriptions";
+import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -9,7 +9,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
+} from "@client/components/ui/dialog";
 import { subscriptionCount } from "./subscription-filters";
 
 export interface EmailChoice {

@@ -1,5 +1,5 @@
 import { Smartphone } from "lucide-react";
-import { PushDeviceHelp, PushDeviceSwitch, usePushOnThisDevice } from "../../push";
+import { PushDeviceHelp, PushDeviceSwitch, usePushOnThisDevice } from "@client/features/push";
 import { SettingsSection } from "../settings-section";
 
 /** Issue 15: push is per browser, so this switch is about the device in hand, not the account. */

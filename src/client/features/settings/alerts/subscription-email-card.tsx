@@ -1,12 +1,12 @@
 import { CalendarDays, Clock, Repeat } from "lucide-react";
-import type { Subscription } from "../../../../shared/api/subscriptions";
-import { DATE_LOCALE } from "../../../../shared/constants";
-import { FREQUENCY_LABELS, hasDeliveryTime } from "../../../../shared/rules/frequencies";
-import { TopicIcon } from "../../../components/word/topic-icon";
-import { Badge } from "../../../components/ui/badge";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Switch } from "../../../components/ui/switch";
-import { cn } from "../../../lib/utils";
+import type { Subscription } from "@shared/api/subscriptions";
+import { DATE_LOCALE } from "@shared/constants";
+import { FREQUENCY_LABELS, hasDeliveryTime } from "@shared/rules/frequencies";
+import { TopicIcon } from "@client/components/word/topic-icon";
+import { Badge } from "@client/components/ui/badge";
+import { Checkbox } from "@client/components/ui/checkbox";
+import { Switch } from "@client/components/ui/switch";
+import { cn } from "@client/lib/utils";
 import { isActiveSubscription } from "./subscription-filters";
 
 const createdFormat = new Intl.DateTimeFormat(DATE_LOCALE, {

@@ -1,6 +1,6 @@
-import type { Subscription } from "../../../../shared/api/subscriptions";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import type { Subscription } from "@shared/api/subscriptions";
+import { Label } from "@client/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
 import {
   topicsOf,
   type EmailFilter,

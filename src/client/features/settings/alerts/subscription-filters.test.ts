@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Subscription } from "../../../../shared/api/subscriptions";
+import type { Subscription } from "@shared/api/subscriptions";
 import {
   NO_FILTERS,
   eligibleFor,

@@ -1,4 +1,4 @@
-import type { Subscription } from "../../../../shared/api/subscriptions";
+import type { Subscription } from "@shared/api/subscriptions";
 
 export type StatusFilter = "all" | "active" | "inactive";
 export type EmailFilter = "all" | "enabled" | "disabled";

@@ -1,5 +1,5 @@
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { useDisableAllEmail, useUpdatePreferences, useUpdateSubscriptionEmails } from "../api/preferences";
 
 /** The failure toast, unless the 401 handler is already showing 'Unauthorized' and signing the user out. */

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest } from "@client/lib/api";
 
 const FALLBACK_FILE_NAME = "jargon-export.zip";
 

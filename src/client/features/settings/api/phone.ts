@@ -4,9 +4,9 @@ import type {
   SendPhoneCodeRequest,
   VerifyPhoneRequest,
   VerifyPhoneResponse,
-} from "../../../../shared/api/phone";
-import { ApiError, apiRequest, readJson } from "../../../lib/api";
-import { AUTH_USER_KEY, PREFERENCES_KEY } from "../../../lib/query-keys";
+} from "@shared/api/phone";
+import { ApiError, apiRequest, readJson } from "@client/lib/api";
+import { AUTH_USER_KEY, PREFERENCES_KEY } from "@client/lib/query-keys";
 
 /** The server's message for a refused request, or a general one (network down, unexpected answer). */
 export function phoneErrorMessage(error: unknown): string {

@@ -4,9 +4,9 @@ import type {
   Preferences,
   UpdatePreferencesRequest,
   UpdateSubscriptionEmailsRequest,
-} from "../../../../shared/api/preferences";
-import { apiRequest, readJson } from "../../../lib/api";
-import { AUTH_USER_KEY, PREFERENCES_KEY, SUBSCRIPTIONS_KEY } from "../../../lib/query-keys";
+} from "@shared/api/preferences";
+import { apiRequest, readJson } from "@client/lib/api";
+import { AUTH_USER_KEY, PREFERENCES_KEY, SUBSCRIPTIONS_KEY } from "@client/lib/query-keys";
 
 /** GET /api/preferences (shared with the theme store, which reads the saved theme from it). */
 export function usePreferences() {

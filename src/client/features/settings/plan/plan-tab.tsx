@@ -1,3 +1,4 @@
+import { TRIAL_END_SENTENCE } from "@shared/rules/plans";
 import {
   AlertTriangle,
   CalendarClock,
@@ -9,13 +10,13 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import type { User } from "../../../../shared/api/auth";
-import { PLAN_DISPLAY_NAMES, type PlanName } from "../../../../shared/constants";
-import { formatPlanPrice, isPaidPlan, planDefinition } from "../../../../shared/rules/billing";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast";
-import { cn } from "../../../lib/utils";
+import type { User } from "@shared/api/auth";
+import { PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
+import { formatPlanPrice, isPaidPlan, planDefinition } from "@shared/rules/billing";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
 import {
   CustomerPortalButton,
   formatBillingDate,
@@ -25,7 +26,7 @@ import {
   Notice,
   useCancelTrialAction,
   useKeepSubscription,
-} from "../../billing";
+} from "@client/features/billing";
 import { SettingsSection } from "../settings-section";
 
 /** plans-billing §2 Plan: the current plan, its billing, the status notices and the ways to change it. */
@@ -57,8 +58,7 @@ function TrialNotice({ user }: { user: User }) {
         </Button>
       }
     >
-      Your trial ends on {formatBillingDate(user.trialEndDate)}. After that your saved card is charged{" "}
-      {formatPlanPrice(planDefinition("premium").price)} unless you cancel.
+      Your trial ends on {formatBillingDate(user.trialEndDate)}. {TRIAL_END_SENTENCE}
     </Notice>
   );
 }

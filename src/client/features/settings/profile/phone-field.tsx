@@ -1,10 +1,10 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { PHONE_CODE_LENGTH } from "../../../../shared/constants";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { PHONE_CODE_LENGTH } from "@shared/constants";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
 import {
   browserRegion,
   phoneErrorMessage,

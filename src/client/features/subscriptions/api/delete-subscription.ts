@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest } from "@client/lib/api";
 import { patchCachedSubscriptions, refreshSubscriptionViews } from "./refresh";
 
 /** DELETE /api/subscriptions/{id}. Callers show their own toasts (the page and the modal word them differently). */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Subscription } from "../../../../shared/api/subscriptions";
-import { useAuth } from "../../../lib/auth";
-import { subscriptionsKey } from "../../../lib/query-keys";
+import type { Subscription } from "@shared/api/subscriptions";
+import { useAuth } from "@client/lib/auth";
+import { subscriptionsKey } from "@client/lib/query-keys";
 
 /** GET /api/subscriptions: the signed-in user's subscriptions, oldest first. */
 export function useSubscriptions() {

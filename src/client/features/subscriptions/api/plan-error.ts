@@ -1,7 +1,7 @@
-import type { PlanLimitError } from "../../../../shared/api/subscriptions";
-import { PLAN_NAMES, type PlanName } from "../../../../shared/constants";
-import { upgradeOptionsFor } from "../../../../shared/rules/plans";
-import { ApiError } from "../../../lib/api";
+import type { PlanLimitError } from "@shared/api/subscriptions";
+import { PLAN_NAMES, type PlanName } from "@shared/constants";
+import { upgradeOptionsFor } from "@shared/rules/plans";
+import { ApiError } from "@client/lib/api";
 
 const PLAN_CODES = ["SUBSCRIPTION_LIMIT_REACHED", "FREQUENCY_NOT_ALLOWED"] as const;
 

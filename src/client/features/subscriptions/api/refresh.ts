@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Subscription } from "../../../../shared/api/subscriptions";
-import { STATS_KEY, SUBSCRIPTIONS_KEY } from "../../../lib/query-keys";
+import type { Subscription } from "@shared/api/subscriptions";
+import { STATS_KEY, SUBSCRIPTIONS_KEY } from "@client/lib/query-keys";
 
 /**
  * After any change of a subscription: the lists that show it and the dashboard's counts. Mutations start it

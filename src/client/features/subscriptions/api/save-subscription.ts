@@ -3,8 +3,8 @@ import type {
   CreateSubscriptionRequest,
   EditSubscriptionRequest,
   Subscription,
-} from "../../../../shared/api/subscriptions";
-import { apiRequest, readJson } from "../../../lib/api";
+} from "@shared/api/subscriptions";
+import { apiRequest, readJson } from "@client/lib/api";
 import { patchCachedSubscriptions, refreshSubscriptionViews } from "./refresh";
 
 /** POST /api/subscriptions; answers the new subscription (with its nextDelivery). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
-import { HISTORY_KEY } from "../../../lib/query-keys";
+import { apiRequest } from "@client/lib/api";
+import { HISTORY_KEY } from "@client/lib/query-keys";
 
 /** POST /api/subscriptions/{id}/demo (admins): e-mails the topic's next word now. */
 export function useSendDemo() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Subscription } from "../../../../shared/api/subscriptions";
-import { apiRequest, readJson } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth";
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
+import type { Subscription } from "@shared/api/subscriptions";
+import { apiRequest, readJson } from "@client/lib/api";
+import { useAuth } from "@client/lib/auth";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { patchCachedSubscriptions, refreshSubscriptionViews } from "./refresh";
 import { planErrorOf } from "./plan-error";
-import { subscriptionsKey } from "../../../lib/query-keys";
+import { subscriptionsKey } from "@client/lib/query-keys";
 
 /**
  * Switches a subscription on or off. The spec sends `PATCH {active}` from the dashboard and `PUT {active}`

@@ -1,7 +1,7 @@
-import type { Subscription } from "../../../../shared/api/subscriptions";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
+import type { Subscription } from "@shared/api/subscriptions";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { useDeleteSubscription } from "../api";
 
 /** The subscriptions page's delete, confirmed with the spec's question. */

@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { toast } from "../../../lib/toast";
-import { isUnauthorizedError } from "../../../lib/unauthorized";
+import { Button } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
+import { toast } from "@client/lib/toast";
+import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { useDeleteSubscription } from "../api";
 
 /** The modal's 'Remove Subscription', asked once more with the spec's words (learner-core §5). */

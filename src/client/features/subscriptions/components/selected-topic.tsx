@@ -1,6 +1,6 @@
-import type { Topic } from "../../../../shared/api/topics";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import type { Topic } from "@shared/api/topics";
+import { Button } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 type TopicSummary = Pick<Topic, "displayName" | "description" | "icon">;
 

@@ -8,15 +8,15 @@ import {
   WORD_LEVEL_LABELS,
   WORD_LEVELS,
   type Frequency,
-} from "../../../../shared/constants";
-import type { Preferences } from "../../../../shared/api/preferences";
-import { FREQUENCY_LABELS, hasDeliveryTime } from "../../../../shared/rules/frequencies";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Switch } from "../../../components/ui/switch";
-import { PREFERENCES_KEY } from "../../../lib/query-keys";
-import { cn } from "../../../lib/utils";
-import { PushDeviceHelp, usePushOnThisDevice } from "../../push";
+} from "@shared/constants";
+import type { Preferences } from "@shared/api/preferences";
+import { FREQUENCY_LABELS, hasDeliveryTime } from "@shared/rules/frequencies";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Switch } from "@client/components/ui/switch";
+import { PREFERENCES_KEY } from "@client/lib/query-keys";
+import { cn } from "@client/lib/utils";
+import { PushDeviceHelp, usePushOnThisDevice } from "@client/features/push";
 import { withFrequency, type SubscriptionFormValues } from "../subscription-form";
 
 const sectionTitle = "text-sm font-semibold";

@@ -1,13 +1,13 @@
 import { Bell, CalendarClock, Mail, MessageSquareText, Pencil, Send, Smartphone, Trash2 } from "lucide-react";
 import { useId } from "react";
-import type { Subscription } from "../../../../shared/api/subscriptions";
-import { WORD_LEVEL_LABELS } from "../../../../shared/constants";
-import { FREQUENCY_LABELS, hasDeliveryTime } from "../../../../shared/rules/frequencies";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Switch } from "../../../components/ui/switch";
-import { cn } from "../../../lib/utils";
+import type { Subscription } from "@shared/api/subscriptions";
+import { WORD_LEVEL_LABELS } from "@shared/constants";
+import { FREQUENCY_LABELS, hasDeliveryTime } from "@shared/rules/frequencies";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { Switch } from "@client/components/ui/switch";
+import { cn } from "@client/lib/utils";
 import { formatDeliveryInstant, formatTimeOfDay } from "../format";
 
 /** How often, with the time for the three frequencies that have one ("Daily at 9:00 AM"). */

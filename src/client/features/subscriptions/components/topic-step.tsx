@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { Topic } from "../../../../shared/api/topics";
-import { SearchInput } from "../../../components/ui/search-input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/utils";
+import type { Topic } from "@shared/api/topics";
+import { SearchInput } from "@client/components/ui/search-input";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/utils";
 import { matchesTopicSearch } from "../topic-search";
 
 /** Step 1: every topic with its name and description; topics already subscribed to cannot be picked twice. */

@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
 export const brand = {
@@ -8,15 +8,23 @@ export const brand = {
   surface: "#f8fafc",
 };
 
-/** The frame every Jargon e-mail shares: brand line, card, footer. */
+/**
+ * The app's logo mark, served by the app (the PWA icon): an absolute URL in e-mails, since mail clients block inline
+ * SVG and data URLs; the alt text stands in when images are off.
+ */
+export const EMAIL_LOGO_PATH = "pwa-192x192.png";
+
+/** The frame every Jargon e-mail shares: brand line (with the logo mark when given), card, footer. */
 export function EmailLayout({
   preview,
   children,
   footer,
+  logoUrl,
 }: {
   preview: string;
   children: ReactNode;
   footer?: ReactNode;
+  logoUrl?: string;
 }) {
   return (
     <Html lang="en">
@@ -25,7 +33,21 @@ export function EmailLayout({
       <Body style={{ backgroundColor: brand.surface, fontFamily: "Helvetica, Arial, sans-serif", margin: 0 }}>
         <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "32px 16px" }}>
           <Text style={{ color: brand.accent, fontSize: "20px", fontWeight: 700, margin: "0 0 16px" }}>
-            Jargon
+            {logoUrl ? (
+              <Img
+                src={logoUrl}
+                alt="Jargon logo"
+                width="28"
+                height="28"
+                style={{
+                  borderRadius: "6px",
+                  display: "inline-block",
+                  marginRight: "8px",
+                  verticalAlign: "middle",
+                }}
+              />
+            ) : null}
+            <span style={{ verticalAlign: "middle" }}>Jargon</span>
           </Text>
           <Section
             style={{

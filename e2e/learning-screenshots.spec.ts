@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { deliverWordsToday, MIDDAY_ZONE, useTimeZone } from "./support/deliveries";
+import { expect, signIn, startWithTheme, test } from "./support/fixtures";
+import { dueCards, gradeByApi } from "./support/learning";
+
+/* Review screenshots of the learning loop (SHOTS=1 only): /tmp/shots/learning-<screen>-<project>-<theme>.png */
+
+test.use({ timezoneId: MIDDAY_ZONE });
+
+const DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+
+async function shoot(page: Page, name: string, project: string, theme: string, fullPage = true) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${DIR}/learning-${name}-${project}-${theme}.png`, fullPage });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`learning screens, ${theme}`, async ({ page }, testInfo) => {
+    test.slow();
+    const project = testInfo.project.name;
+    await startWithTheme(page, theme);
+    await signIn(page, { firstName: "grace" });
+    await useTimeZone(page);
+
+    await page.goto("/review");
+    await expect(page.getByRole("heading", { name: "Nothing to review" })).toBeVisible();
+    await shoot(page, "review-empty", project, theme);
+
+    await deliverWordsToday(page, 5);
+    // Some history for the charts: two words graded before the session.
+    const [first, second] = await dueCards(page);
+    if (first && second) {
+      await gradeByApi(page, first.cardId, 3);
+      await gradeByApi(page, second.cardId, 1);
+    }
+
+    await page.goto("/");
+    await expect(page.getByTestId("review-due-count")).toBeVisible();
+    await shoot(page, "dashboard", project, theme);
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
+    const dropdown = page.getByRole("dialog", { name: "Notifications" });
+    await dropdown.getByRole("button", { name: "Knew it" }).first().click();
+    await expect(dropdown.getByRole("button", { name: "Knew it" })).toHaveCount(2);
+    await shoot(page, "dropdown", project, theme, false);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/review");
+    await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
+    await shoot(page, "review-question", project, theme);
+    await page.keyboard.press("Space");
+    await shoot(page, "review-answer", project, theme);
+    await page.keyboard.press("3");
+    await page.getByRole("button", { name: "Multiple choice" }).click();
+    await expect(
+      page.getByText("Which definition is right?").or(page.getByText(/Not enough words/)),
+    ).toBeVisible();
+    await shoot(page, "review-choice", project, theme);
+    await page.keyboard.press("1");
+    await expect(
+      page.getByText(/graded/).or(page.getByRole("button", { name: "Show answer" })),
+    ).toBeVisible();
+    await shoot(page, "review-choice-answered", project, theme);
+
+    await page.getByRole("button", { name: "Flashcards" }).click();
+    for (let card = 0; card < 5; card += 1) {
+      if (await page.getByRole("heading", { name: "Session complete" }).isVisible()) break;
+      const next = page.getByRole("button", { name: "Next" });
+      if (await next.isVisible()) await next.click();
+      else {
+        await page.getByRole("button", { name: "Show answer" }).click();
+        await page.getByRole("button", { name: /^Good/ }).click();
+      }
+    }
+    await expect(page.getByRole("heading", { name: "Session complete" })).toBeVisible();
+    await shoot(page, "review-done", project, theme);
+
+    await page.goto("/progress");
+    await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    await shoot(page, "progress", project, theme);
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`review parameters in Settings, ${theme}`, async ({ page }, testInfo) => {
+    await startWithTheme(page, theme);
+    await signIn(page);
+    await page.goto("/settings?tab=notifications");
+    await expect(page.getByTestId("review-parameters")).toBeVisible();
+    await page.getByTestId("review-parameters").scrollIntoViewIfNeeded();
+    await shoot(page, "settings-review-parameters", testInfo.project.name, theme, false);
+  });
+}

@@ -1,0 +1,90 @@
+import { CalendarClock, Flame, GraduationCap, Snowflake, type LucideIcon } from "lucide-react";
+import type { Progress } from "@shared/api/learning";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/utils";
+
+interface Figure {
+  key: "streak" | "mastered" | "dueToday";
+  label: string;
+  icon: LucideIcon;
+  unit: (value: number) => string;
+}
+
+const FIGURES: Figure[] = [
+  { key: "streak", label: "Streak", icon: Flame, unit: (days) => (days === 1 ? "day" : "days") },
+  {
+    key: "mastered",
+    label: "Mastered",
+    icon: GraduationCap,
+    unit: (words) => (words === 1 ? "word" : "words"),
+  },
+  {
+    key: "dueToday",
+    label: "Due today",
+    icon: CalendarClock,
+    unit: (words) => (words === 1 ? "word" : "words"),
+  },
+];
+
+/**
+ * Streak (with its freezes), mastered words and today's due reviews, as a row of figures: the Progress page's
+ * head and the dashboard card's body.
+ */
+export function ProgressFigures({
+  progress,
+  compact = false,
+}: {
+  progress: Progress | undefined;
+  compact?: boolean;
+}) {
+  return (
+    <dl className={cn("grid grid-cols-3", compact ? "gap-2" : "gap-3 sm:gap-4")}>
+      {FIGURES.map(({ key, label, icon: Icon, unit }) => {
+        const value = progress?.[key] ?? 0;
+        return (
+          <div
+            key={key}
+            className={cn(
+              "flex flex-col-reverse rounded-xl",
+              compact ? "bg-muted/60 px-3 py-2.5" : "border border-border bg-card px-4 py-4 shadow-xs",
+            )}
+          >
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground sm:text-sm">
+              <Icon
+                className={cn("size-4 shrink-0", key === "streak" ? "text-orange-500" : "text-primary")}
+                aria-hidden
+              />
+              {label}
+            </dt>
+            <dd className="flex items-baseline gap-1" data-testid={`progress-${key}`}>
+              {progress ? (
+                <>
+                  <span
+                    className={cn("font-bold tabular-nums", compact ? "text-xl" : "text-2xl sm:text-3xl")}
+                  >
+                    {value}
+                  </span>
+                  <span className="text-xs text-muted-foreground">{unit(value)}</span>
+                </>
+              ) : (
+                <Skeleton className="my-1 h-6 w-10" />
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The streak's freezes: up to two, each earned by a 7-day run, each saving one missed day. */
+export function FreezeNote({ freezes }: { freezes: number }) {
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="progress-freezes">
+      <Snowflake className="size-3.5 text-sky-600 dark:text-sky-400" aria-hidden />
+      {freezes === 0
+        ? "No streak freezes yet: a 7-day run earns one."
+        : `${freezes} streak ${freezes === 1 ? "freeze" : "freezes"} saved: a missed day won't break your streak.`}
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+import { Layers } from "lucide-react";
+import { Link } from "wouter";
+import { EmptyState } from "@client/components/layout/empty-state";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Button } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useProgress } from "./api/progress";
+import { ChartCard } from "./chart-card";
+import { ForecastChart, RetentionChart, TopicsChart } from "./charts";
+import { forecastSummary, formatDay, percent, retentionSummary, topicsSummary } from "./figures";
+import { FreezeNote, ProgressFigures } from "./progress-figures";
+
+/** /progress: the streak, mastered and due figures, and the forecast, retention and per-topic charts. */
+export default function ProgressPage() {
+  const { data: progress, isPending, isError, refetch } = useProgress();
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Progress"
+        description="How well your words are sticking, and what comes back when."
+        actions={
+          <Button asChild>
+            <Link href="/review">
+              <Layers aria-hidden />
+              Review now
+            </Link>
+          </Button>
+        }
+      />
+      {isError ? (
+        <EmptyState
+          icon={Layers}
+          title="Could not load your progress"
+          description="Please try again in a moment."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      ) : (
+        <div className="space-y-6">
+          <div className="space-y-2">
+            <ProgressFigures progress={progress} />
+            {progress ? <FreezeNote freezes={progress.freezes} /> : null}
+          </div>
+          {isPending || !progress ? (
+            <div
+              className="grid gap-6 lg:grid-cols-2"
+              role="status"
+              aria-busy="true"
+              aria-label="Loading charts"
+            >
+              <Skeleton className="h-80 rounded-2xl lg:col-span-2" />
+              <Skeleton className="h-80 rounded-2xl" />
+              <Skeleton className="h-80 rounded-2xl" />
+            </div>
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <ChartCard
+                className="lg:col-span-2"
+                title="Due in the next 30 days"
+                summary={forecastSummary(progress.forecast)}
+                columns={["Day", "Reviews due"]}
+                rows={progress.forecast.map(({ date, count }) => [formatDay(date), String(count)])}
+              >
+                <ForecastChart forecast={progress.forecast} />
+              </ChartCard>
+              <ChartCard
+                title="Retention by week"
+                summary={retentionSummary(progress.retention)}
+                columns={["Week of", "Known (Good or Easy)"]}
+                rows={progress.retention.map(({ week, rate }) => [formatDay(week), percent(rate)])}
+              >
+                <RetentionChart retention={progress.retention} />
+              </ChartCard>
+              <ChartCard
+                title="Recall by topic"
+                summary={topicsSummary(progress.topics)}
+                columns={["Topic", "Chance of recall now"]}
+                rows={progress.topics.map(({ name, retrievability }) => [name, percent(retrievability)])}
+                chartClassName={progress.topics.length > 5 ? "h-80" : "h-56 sm:h-64"}
+              >
+                <TopicsChart topics={progress.topics} />
+              </ChartCard>
+            </div>
+          )}
+        </div>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuickGrade, ReviewBadge } from "./quick-grade";
+export { ReviewDueCard } from "./review-due-card";

@@ -1,0 +1,54 @@
+import { Layers } from "lucide-react";
+import { Link } from "wouter";
+import { REVIEW_DUE_LIMIT_MAX } from "@shared/api/learning";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useDueCards } from "./api/due-cards";
+
+/** The dashboard's review card: how many words are due now, and Start. */
+export function ReviewDueCard({ className }: { className?: string }) {
+  const { data, isPending } = useDueCards();
+  const count = data?.length ?? 0;
+  const shown = count >= REVIEW_DUE_LIMIT_MAX ? `${REVIEW_DUE_LIMIT_MAX}+` : String(count);
+  return (
+    <Card className={className} role="region" aria-labelledby="review-card-title">
+      <CardHeader>
+        <CardTitle id="review-card-title" className="flex items-center gap-2 text-lg">
+          <Layers className="size-5 text-primary" aria-hidden />
+          Review
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-sm text-muted-foreground">
+          Recall each word, then grade it: Jargon brings it back just before you would forget it.
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {isPending ? (
+            <Skeleton className="h-7 w-40" />
+          ) : (
+            <p className="text-muted-foreground" data-testid="review-due-count">
+              {count === 0 ? (
+                "Nothing to review right now"
+              ) : (
+                <>
+                  <strong className="text-2xl font-bold text-foreground tabular-nums">{shown}</strong>{" "}
+                  {count === 1 ? "word" : "words"} to review
+                </>
+              )}
+            </p>
+          )}
+          {count > 0 ? (
+            <Button asChild>
+              <Link href="/review">Start</Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link href="/review">Open Review</Link>
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

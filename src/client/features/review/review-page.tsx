@@ -1,0 +1,116 @@
+import { Compass, Layers, ListChecks, PartyPopper } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { EmptyState } from "@client/components/layout/empty-state";
+import { PageContainer } from "@client/components/layout/page-container";
+import { PageHeader } from "@client/components/layout/page-header";
+import { Button } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/utils";
+import { nextDueDay, useProgress } from "../progress";
+import { useDueCards } from "./api/due-cards";
+import { ReviewSession, type ReviewMode } from "./review-session";
+
+const MODES: { mode: ReviewMode; label: string; icon: typeof Layers }[] = [
+  { mode: "flashcards", label: "Flashcards", icon: Layers },
+  { mode: "choice", label: "Multiple choice", icon: ListChecks },
+];
+
+/** /review: a session over the cards due now, as flashcards or as multiple choice. */
+export default function ReviewPage() {
+  const due = useDueCards();
+  const [mode, setMode] = useState<ReviewMode>("flashcards");
+  const [session, setSession] = useState(0);
+  const restart = () => {
+    void due.refetch().then(() => setSession((current) => current + 1));
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Review"
+        description="Recall each word before you look, then say how well you knew it."
+        actions={due.data?.length ? <ModeSwitch mode={mode} onChange={setMode} /> : undefined}
+      />
+      {due.isPending ? (
+        <div
+          className="mx-auto max-w-2xl space-y-4"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading your reviews"
+        >
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      ) : due.isError ? (
+        <EmptyState
+          icon={Layers}
+          title="Could not load your reviews"
+          description="Please try again in a moment."
+          action={<Button onClick={() => void due.refetch()}>Try again</Button>}
+        />
+      ) : due.data.length === 0 ? (
+        <NothingToReview />
+      ) : (
+        <ReviewSession key={session} cards={due.data} mode={mode} onRestart={restart} />
+      )}
+    </PageContainer>
+  );
+}
+
+function ModeSwitch({ mode, onChange }: { mode: ReviewMode; onChange: (mode: ReviewMode) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Review mode"
+      className="inline-flex w-full rounded-lg bg-muted p-1 sm:w-auto"
+    >
+      {MODES.map(({ mode: option, label, icon: Icon }) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={mode === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            "flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
+            mode === option
+              ? "bg-card text-foreground shadow-sm"
+              : "text-muted-foreground hover:text-foreground",
+          )}
+        >
+          <Icon className="size-4" aria-hidden />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing due: when the next card is, and a way to meet new words meanwhile. */
+function NothingToReview() {
+  const { data: progress } = useProgress();
+  const next = progress ? nextDueDay(progress.forecast) : null;
+  return (
+    <EmptyState
+      icon={PartyPopper}
+      title="Nothing to review"
+      description={
+        next
+          ? `You're up to date. Your next review is due ${next}.`
+          : "You're up to date. Words you receive come back here when it's time to recall them."
+      }
+      action={
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild>
+            <Link href="/discover">
+              <Compass aria-hidden />
+              Discover new words
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/progress">See your progress</Link>
+          </Button>
+        </div>
+      }
+    />
+  );
+}

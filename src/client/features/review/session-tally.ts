@@ -1,0 +1,36 @@
+import type { GradeResponse, Rating } from "@shared/api/learning";
+
+/** What a review session has done so far: the end screen's figures. */
+export interface SessionTally {
+  reviewed: number;
+  counts: Record<Rating, number>;
+  /** The earliest moment any card of this session comes back (ISO), or null before the first grade. */
+  nextDue: string | null;
+}
+
+export const EMPTY_TALLY: SessionTally = { reviewed: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0 }, nextDue: null };
+
+/** The tally after one more grade. */
+export function addGrade(tally: SessionTally, rating: Rating, result: GradeResponse): SessionTally {
+  const nextDue =
+    tally.nextDue === null || new Date(result.due) < new Date(tally.nextDue) ? result.due : tally.nextDue;
+  return {
+    reviewed: tally.reviewed + 1,
+    counts: { ...tally.counts, [rating]: tally.counts[rating] + 1 },
+    nextDue,
+  };
+}
+
+const RELATIVE = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** When a due moment is, from now: "now", "in 10 minutes", "in 3 hours", "tomorrow", "in 12 days". */
+export function formatDueIn(due: string, now: Date): string {
+  const ahead = new Date(due).getTime() - now.getTime();
+  if (ahead < MINUTE) return "now";
+  if (ahead < HOUR) return RELATIVE.format(Math.round(ahead / MINUTE), "minute");
+  if (ahead < DAY) return RELATIVE.format(Math.round(ahead / HOUR), "hour");
+  return RELATIVE.format(Math.round(ahead / DAY), "day");
+}

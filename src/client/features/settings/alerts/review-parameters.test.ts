@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { reviewParametersLine } from "./review-parameters";
+
+describe("reviewParametersLine", () => {
+  it("names the date personal parameters came into use", () => {
+    expect(reviewParametersLine({ inUseSince: "2026-03-02T12:00:00.000Z", reviews: 512 })).toBe(
+      "Personal review parameters: in use since March 2, 2026",
+    );
+  });
+
+  it("counts the reviews still to go, or says the fit is on its way", () => {
+    expect(reviewParametersLine({ inUseSince: null, reviews: 37 })).toBe(
+      "Default parameters (personal ones after 400 reviews; you have 37)",
+    );
+    expect(reviewParametersLine({ inUseSince: null, reviews: 400 })).toBe(
+      "Default parameters (you have 400 reviews; your personal ones are fitted within a week)",
+    );
+  });
+});

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "fsrs_weights" double precision[];--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "fsrs_weights_fitted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_fsrs_weights_check" CHECK ("users"."fsrs_weights" is null or ("users"."fsrs_weights_fitted_at" is not null and cardinality("users"."fsrs_weights") between 17 and 21));

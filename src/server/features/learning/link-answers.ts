@@ -1,0 +1,67 @@
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "@server/context";
+import { cards, deliveries, users, words } from "@server/db/schema";
+import { AppError } from "@server/platform/errors/app-error";
+import { markCardKnown, recordGrade } from "./grading";
+import { countDueCards } from "./review-queue";
+
+/** The answers a delivered word offers where it arrives (e-mail links, push actions, SMS replies). */
+export type DeliveryAnswer = "knew_it" | "didnt_know" | "known";
+
+export interface AnsweredDelivery {
+  word: string;
+  /** When the word comes back; null once it is marked as known (it never does). */
+  due: Date | null;
+  /** Cards due in the user's day after this answer: what the page offers to review next. */
+  dueCount: number;
+}
+
+/** The delivered word and its card, found by the delivery's link id; null for a delivery that no longer exists. */
+export async function findDeliveryCard(ctx: AppContext, deliveryLinkId: string) {
+  const [row] = await ctx.db
+    .select({
+      deliveryId: deliveries.id,
+      word: words.word,
+      cardId: cards.id,
+      user: { id: users.id, timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour },
+    })
+    .from(deliveries)
+    .innerJoin(words, eq(words.id, deliveries.wordId))
+    .innerJoin(users, eq(users.id, deliveries.userId))
+    .innerJoin(cards, and(eq(cards.userId, deliveries.userId), eq(cards.wordId, deliveries.wordId)))
+    .where(eq(deliveries.linkId, deliveryLinkId));
+  return row ?? null;
+}
+
+/**
+ * Records the answer a signed link names for its delivery, as its owner: "Knew it" is Good and "Didn't know" is
+ * Again (one grade per delivery: a second POST finds the first), "known" retires the card. A card already marked as
+ * known cannot be graded; the answer then reports it as known rather than failing.
+ */
+export async function answerDelivery(
+  ctx: AppContext,
+  deliveryLinkId: string,
+  answer: DeliveryAnswer,
+  channel: "email" | "push" | "sms",
+): Promise<AnsweredDelivery | null> {
+  const found = await findDeliveryCard(ctx, deliveryLinkId);
+  if (!found) return null;
+  let due: Date | null = null;
+  if (answer === "known") {
+    await markCardKnown(ctx, found.user.id, found.cardId);
+  } else {
+    try {
+      const graded = await recordGrade(ctx, {
+        userId: found.user.id,
+        cardId: found.cardId,
+        rating: answer === "knew_it" ? 3 : 1,
+        channel,
+        deliveryId: found.deliveryId,
+      });
+      due = new Date(graded.due);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === "CARD_KNOWN")) throw error;
+    }
+  }
+  return { word: found.word, due, dueCount: await countDueCards(ctx, found.user) };
+}

@@ -1,0 +1,90 @@
+import { default_w } from "ts-fsrs";
+import { describe, expect, it } from "vitest";
+import { DAY_MS, PERSONAL_PARAMETERS_MIN_REVIEWS } from "@shared/constants";
+import { gradeCard, introduceCard, retrievability } from "@shared/rules/learning/fsrs";
+import { fitPersonalParameters, trainingItems, type ReviewForFit } from "./personal-parameters";
+import { seededRandom } from "./simulation";
+
+const UTC = { timeZone: null, dayStartHour: 0 };
+const START = new Date("2026-01-05T08:00:00Z");
+
+/**
+ * A learner who forgets much faster than FSRS's defaults assume (their true initial stabilities are a fifth of the
+ * defaults), reviewed on the default schedule for four months: the history the weekly job would fit.
+ */
+function fastForgetterHistory(): ReviewForFit[] {
+  const trueWeights = default_w.map((weight, index) => (index < 4 ? weight / 5 : weight));
+  const random = seededRandom(20261124);
+  const reviews: ReviewForFit[] = [];
+  for (let cardId = 1; cardId <= 160; cardId++) {
+    const introducedAt = new Date(START.getTime() + (cardId % 40) * DAY_MS);
+    let scheduled = introduceCard(introducedAt, "email").card;
+    let truth = gradeCard(
+      introduceCard(introducedAt, "email").card,
+      "good",
+      introducedAt,
+      "email",
+      trueWeights,
+    ).card;
+    reviews.push({ cardId, grade: "good", reviewedAt: introducedAt });
+    for (let review = 0; review < 5; review++) {
+      const at = new Date(Math.max(scheduled.due.getTime(), introducedAt.getTime() + DAY_MS));
+      // Only the initial stabilities differ, not the decay, so the default curve reads the true card right.
+      const recalled = random() < retrievability(truth, at);
+      const grade = recalled ? "good" : "again";
+      reviews.push({ cardId, grade, reviewedAt: at });
+      scheduled = gradeCard(scheduled, grade, at, "email").card;
+      truth = gradeCard(truth, grade, at, "email", trueWeights).card;
+    }
+  }
+  return reviews;
+}
+
+describe("personal FSRS parameters", () => {
+  it("turns each card's history into one training item per review after the first, days counted in user days", () => {
+    const at = (iso: string) => new Date(iso);
+    const items = trainingItems(
+      [
+        { cardId: 7, grade: "good", reviewedAt: at("2026-03-01T09:00:00Z") },
+        { cardId: 7, grade: "again", reviewedAt: at("2026-03-04T23:30:00Z") },
+        { cardId: 7, grade: "good", reviewedAt: at("2026-03-05T00:10:00Z") },
+      ],
+      UTC,
+    );
+    expect(items.map((item) => item.reviews.map((step) => [step.rating, step.deltaT]))).toEqual([
+      [
+        [3, 0],
+        [1, 3],
+      ],
+      [
+        [3, 0],
+        [1, 3],
+        [3, 1],
+      ],
+    ]);
+  });
+
+  it("waits for enough reviews before fitting anything", async () => {
+    const few = fastForgetterHistory().slice(0, PERSONAL_PARAMETERS_MIN_REVIEWS - 1);
+    expect(await fitPersonalParameters(few, UTC)).toBeNull();
+  });
+
+  it("fits a fast forgetter's weights so their words come back sooner than the defaults would bring them", async () => {
+    const history = fastForgetterHistory();
+    expect(history.length).toBeGreaterThanOrEqual(PERSONAL_PARAMETERS_MIN_REVIEWS);
+    const weights = await fitPersonalParameters(history, UTC);
+    expect(weights).not.toBeNull();
+    const now = new Date("2026-06-01T08:00:00Z");
+    const nextDay = new Date(now.getTime() + DAY_MS);
+    const withDefaults = gradeCard(introduceCard(now, "web").card, "good", nextDay, "web").card;
+    const withTheirs = gradeCard(
+      introduceCard(now, "web", weights).card,
+      "good",
+      nextDay,
+      "web",
+      weights,
+    ).card;
+    expect(withTheirs.stability).toBeLessThan(withDefaults.stability * 0.8);
+    expect(withTheirs.due.getTime()).toBeLessThan(withDefaults.due.getTime());
+  }, 120_000);
+});

@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import type { Progress } from "@shared/api/learning";
+import { addDays, dayNumber, userDayOf, type UserDayClock } from "@shared/rules/learning/day-start";
+import { isReviewable, retrievability, type CardState } from "@shared/rules/learning/fsrs";
+import { completionRate, dueForecast, wordsLearned } from "@shared/rules/learning/progress";
+import { computeStreak } from "@shared/rules/learning/streak";
+import type { AppContext } from "@server/context";
+import { cards, reviewLogs, topics } from "@server/db/schema";
+import { toLearningCard, userDayClock } from "./cards";
+import type { LearnerDay } from "./review-queue";
+
+/** Weeks of retention the Progress page charts (the current one and the eleven before it). */
+export const RETENTION_WEEKS = 12;
+
+async function loadCards(ctx: AppContext, userId: string) {
+  const rows = await ctx.db
+    .select({ card: cards, topicName: topics.displayName })
+    .from(cards)
+    .innerJoin(topics, eq(topics.id, cards.topicId))
+    .where(eq(cards.userId, userId));
+  return rows.map((row) => ({
+    ...toLearningCard(row.card),
+    topicId: row.card.topicId,
+    topicName: row.topicName,
+  }));
+}
+
+const loadLogs = (ctx: AppContext, userId: string) =>
+  ctx.db
+    .select({
+      grade: reviewLogs.grade,
+      stateBefore: reviewLogs.stateBefore,
+      dueBefore: reviewLogs.dueBefore,
+      reviewedAt: reviewLogs.reviewedAt,
+    })
+    .from(reviewLogs)
+    .where(eq(reviewLogs.userId, userId));
+
+/** The Monday (YYYY-MM-DD) of the user's week that `day` belongs to. */
+const mondayOf = (day: string): string => addDays(day, -((dayNumber(day) + 3) % 7));
+
+/**
+ * Share of Good/Easy among each week's grades, for the weeks (Monday first, in the user's days) of the last
+ * RETENTION_WEEKS that have any grade: a week without reviews has no rate, rather than a rate of 0.
+ */
+function weeklyRetention(
+  logs: readonly { grade: string; reviewedAt: Date }[],
+  now: Date,
+  clock: UserDayClock,
+): Progress["retention"] {
+  const firstWeek = addDays(mondayOf(userDayOf(now, clock)), -7 * (RETENTION_WEEKS - 1));
+  const weeks = new Map<string, { recalled: number; total: number }>();
+  for (const log of logs) {
+    const week = mondayOf(userDayOf(log.reviewedAt, clock));
+    if (week < firstWeek) continue;
+    const tally = weeks.get(week) ?? { recalled: 0, total: 0 };
+    tally.total += 1;
+    if (log.grade === "good" || log.grade === "easy") tally.recalled += 1;
+    weeks.set(week, tally);
+  }
+  return [...weeks.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([week, tally]) => ({ week, rate: tally.recalled / tally.total }));
+}
+
+/** The Progress figures (decision 004: streak, mastered, the 30-day forecast, weekly retention, topics). */
+export async function progressFor(ctx: AppContext, user: LearnerDay): Promise<Progress> {
+  const now = ctx.clock.now();
+  const clock = userDayClock(user);
+  const [userCards, logs] = await Promise.all([loadCards(ctx, user.id), loadLogs(ctx, user.id)]);
+  const streak = computeStreak(
+    logs.map((log) => log.reviewedAt),
+    now,
+    clock,
+  );
+  const forecast = dueForecast(userCards, now, clock).map(({ day, due }) => ({ date: day, count: due }));
+  const byTopic = new Map<number, { name: string; sum: number; count: number }>();
+  for (const card of userCards) {
+    if (!isReviewable(card)) continue;
+    const topic = byTopic.get(card.topicId) ?? { name: card.topicName, sum: 0, count: 0 };
+    topic.sum += retrievability(card, now);
+    topic.count += 1;
+    byTopic.set(card.topicId, topic);
+  }
+  return {
+    streak: streak.current,
+    freezes: streak.freezesHeld,
+    mastered: wordsLearned(userCards),
+    dueToday: forecast[0]?.count ?? 0,
+    forecast,
+    retention: weeklyRetention(logs, now, clock),
+    topics: [...byTopic.entries()]
+      .map(([topicId, topic]) => ({ topicId, name: topic.name, retrievability: topic.sum / topic.count }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** The dashboard's Words Learned and Completion Rate, as decision 004 defines them. */
+export async function learningTiles(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ wordsLearned: number; completionRate: number }> {
+  const [userCards, logs] = await Promise.all([loadCards(ctx, userId), loadLogs(ctx, userId)]);
+  return {
+    wordsLearned: wordsLearned(userCards),
+    completionRate: completionRate(
+      logs.map((log) => ({ ...log, stateBefore: log.stateBefore as CardState })),
+      userCards,
+      ctx.clock.now(),
+    ),
+  };
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, eq, isNull, lt, ne } from "drizzle-orm";
+import type { DueCard } from "@shared/api/learning";
+import { endOfUserDay } from "@shared/rules/learning/day-start";
+import type { AppContext } from "@server/context";
+import { cards, topics, words } from "@server/db/schema";
+import { userDayClock } from "./cards";
+
+export interface LearnerDay {
+  id: string;
+  timeZone: string | null;
+  dayStartsAtHour: number;
+}
+
+/**
+ * The cards due by the end of the user's day, most overdue first: what /review works through. "Due" is the send
+ * mix's meaning (FSRS's due date falls in the user's current day), so the page and the e-mails agree. Known cards,
+ * and words the library has since withdrawn, are left out.
+ */
+const dueCardsOf = (user: LearnerDay, dueBy: Date) =>
+  and(
+    eq(cards.userId, user.id),
+    isNull(cards.knownAt),
+    ne(cards.state, "new"),
+    lt(cards.due, dueBy),
+    isNull(words.deletedAt),
+  );
+
+export async function listDueCards(ctx: AppContext, user: LearnerDay, limit: number): Promise<DueCard[]> {
+  const dueBy = endOfUserDay(ctx.clock.now(), userDayClock(user));
+  const rows = await ctx.db
+    .select({
+      cardId: cards.id,
+      due: cards.due,
+      state: cards.state,
+      wordId: words.id,
+      word: words.word,
+      definition: words.definition,
+      example: words.example,
+      pronunciation: words.pronunciation,
+      topicId: topics.id,
+      topicName: topics.name,
+      topicDisplayName: topics.displayName,
+    })
+    .from(cards)
+    .innerJoin(words, eq(words.id, cards.wordId))
+    .innerJoin(topics, eq(topics.id, words.topicId))
+    .where(dueCardsOf(user, dueBy))
+    .orderBy(asc(cards.due), asc(cards.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    cardId: row.cardId,
+    content: {
+      id: row.wordId,
+      word: row.word,
+      definition: row.definition,
+      example: row.example,
+      pronunciation: row.pronunciation,
+      topic: { id: row.topicId, name: row.topicName, displayName: row.topicDisplayName },
+    },
+    due: row.due.toISOString(),
+    state: row.state as DueCard["state"],
+  }));
+}
+
+/** How many cards listDueCards would show without a limit. */
+export async function countDueCards(ctx: AppContext, user: LearnerDay): Promise<number> {
+  const dueBy = endOfUserDay(ctx.clock.now(), userDayClock(user));
+  const [row] = await ctx.db
+    .select({ due: count() })
+    .from(cards)
+    .innerJoin(words, eq(words.id, cards.wordId))
+    .where(dueCardsOf(user, dueBy));
+  return row?.due ?? 0;
+}

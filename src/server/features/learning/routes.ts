@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBodySchema, parsedInHandler } from "@shared/api/common";
+import {
+  cardIdParamsSchema,
+  gradeBodySchema,
+  gradeResponseSchema,
+  knownResponseSchema,
+  progressSchema,
+  reviewDueQuerySchema,
+  reviewDueResponseSchema,
+} from "@shared/api/learning";
+import type { AppContext } from "@server/context";
+import { requireUser } from "@server/platform/auth/session";
+import { listDueCards, markCardKnown, progressFor, recordGrade, unmarkCardKnown } from "./service";
+
+export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/review/due",
+      {
+        schema: {
+          querystring: reviewDueQuerySchema,
+          response: { 200: reviewDueResponseSchema, 401: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request);
+        reply.header("Cache-Control", "private, no-cache");
+        return listDueCards(ctx, user, request.query.limit);
+      },
+    );
+
+    app.post(
+      "/api/review/:cardId/grade",
+      {
+        schema: {
+          params: cardIdParamsSchema,
+          body: parsedInHandler(gradeBodySchema),
+          response: { 200: gradeResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        const { rating, channel, deliveryId } = gradeBodySchema.parse(request.body ?? {});
+        return recordGrade(ctx, {
+          userId: user.id,
+          cardId: request.params.cardId,
+          rating,
+          channel: channel ?? "web",
+          deliveryId,
+        });
+      },
+    );
+
+    app.post(
+      "/api/review/:cardId/known",
+      {
+        schema: { params: cardIdParamsSchema, response: { 200: knownResponseSchema, 404: errorBodySchema } },
+      },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        return markCardKnown(ctx, user.id, request.params.cardId);
+      },
+    );
+
+    app.delete(
+      "/api/review/:cardId/known",
+      { schema: { params: cardIdParamsSchema } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request);
+        await unmarkCardKnown(ctx, user.id, request.params.cardId);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      "/api/progress",
+      { schema: { response: { 200: progressSchema, 401: errorBodySchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request);
+        reply.header("Cache-Control", "private, no-cache");
+        return progressFor(ctx, user);
+      },
+    );
+  };
+}

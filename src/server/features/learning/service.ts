@@ -1,0 +1,10 @@
+/** The learning loop's public entry (decision 004): cards made on delivery, grades, the review queue, progress. */
+export { buildAnkiPackage } from "./anki-package";
+export { userDayClock } from "./cards";
+export { learningHistoryOf, type ExportedCard } from "./export";
+export { recordGrade, markCardKnown, unmarkCardKnown, type GradeRequest } from "./grading";
+export { answerDelivery, findDeliveryCard, type AnsweredDelivery, type DeliveryAnswer } from "./link-answers";
+export { createCardsOnDelivery } from "./on-delivery";
+export { personalParametersJob, personalParametersOf } from "./personal-parameters-job";
+export { learningTiles, progressFor } from "./progress";
+export { listDueCards, type LearnerDay } from "./review-queue";

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { bodyIdSchema, coercedIdSchema, isoDate } from "./common";
+
+/** Issue 16's API: the review queue, grading, retiring a known word, and the Progress figures. */
+
+export const CARD_STATE_NAMES = ["new", "learning", "review", "relearning"] as const;
+/** Where a grade came from: the send channels, the in-app notification, and the web pages (/review, the grade page). */
+export const GRADE_CHANNELS = ["email", "sms", "push", "in_app", "web"] as const;
+
+/** FSRS's four grades as numbers: 1 Again, 2 Hard, 3 Good, 4 Easy (the keys 1–4 on /review). */
+export const RATINGS = [1, 2, 3, 4] as const;
+export type Rating = (typeof RATINGS)[number];
+
+export const cardIdParamsSchema = z.object({ cardId: coercedIdSchema("Card id") });
+
+export const REVIEW_DUE_LIMIT_DEFAULT = 20;
+export const REVIEW_DUE_LIMIT_MAX = 100;
+export const reviewDueQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number between 1 and ${REVIEW_DUE_LIMIT_MAX}` })
+    .int({ error: `Limit must be a whole number between 1 and ${REVIEW_DUE_LIMIT_MAX}` })
+    .min(1, { error: `Limit must be a whole number between 1 and ${REVIEW_DUE_LIMIT_MAX}` })
+    .max(REVIEW_DUE_LIMIT_MAX, {
+      error: `Limit must be a whole number between 1 and ${REVIEW_DUE_LIMIT_MAX}`,
+    })
+    .default(REVIEW_DUE_LIMIT_DEFAULT),
+});
+
+export const reviewCardContentSchema = z.object({
+  id: z.number(),
+  word: z.string(),
+  definition: z.string(),
+  example: z.string().nullable(),
+  pronunciation: z.string().nullable(),
+  topic: z.object({ id: z.number(), name: z.string(), displayName: z.string() }),
+});
+export const dueCardSchema = z.object({
+  cardId: z.number(),
+  content: reviewCardContentSchema,
+  due: isoDate,
+  state: z.enum(CARD_STATE_NAMES),
+});
+export const reviewDueResponseSchema = z.array(dueCardSchema);
+export type DueCard = z.infer<typeof dueCardSchema>;
+
+export const gradeBodySchema = z.object({
+  rating: z.union(
+    RATINGS.map((rating) => z.literal(rating)),
+    {
+      error: "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)",
+    },
+  ),
+  channel: z.enum(GRADE_CHANNELS).optional(),
+  /**
+   * The delivery this grade answers (ours, additive: a notification or a Today's Learning item's id). A delivery
+   * takes one grade; the item then shows it.
+   */
+  deliveryId: bodyIdSchema("Delivery id").optional(),
+});
+export type GradeBody = z.infer<typeof gradeBodySchema>;
+export const gradeResponseSchema = z.object({
+  due: isoDate,
+  state: z.enum(CARD_STATE_NAMES),
+  stability: z.number(),
+});
+export type GradeResponse = z.infer<typeof gradeResponseSchema>;
+
+export const knownResponseSchema = z.object({ cardId: z.number(), knownAt: isoDate });
+
+export const progressSchema = z.object({
+  streak: z.number(),
+  freezes: z.number(),
+  mastered: z.number(),
+  dueToday: z.number(),
+  /** The next 30 user days; everything overdue counts in the first. `date` is the user's calendar day, YYYY-MM-DD. */
+  forecast: z.array(z.object({ date: z.string(), count: z.number() })),
+  /** Share of Good/Easy among the week's reviews (0–1); `week` is the Monday of that week, YYYY-MM-DD. */
+  retention: z.array(z.object({ week: z.string(), rate: z.number() })),
+  /** Mean FSRS retrievability (0–1) of the topic's cards now. */
+  topics: z.array(z.object({ topicId: z.number(), name: z.string(), retrievability: z.number() })),
+});
+export type Progress = z.infer<typeof progressSchema>;
