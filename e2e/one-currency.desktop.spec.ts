@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import type { Plan } from "@shared/api/billing";
+import { formatPlanAmount } from "@shared/rules/billing";
+import { callApi, expect, signIn, test } from "./support/fixtures";
+import { subscribeByApi, topicNamed } from "./support/subscriptions";
+
+/**
+ * Issue 17: every price the client can show, on every screen that shows one, is in one currency and is one of the
+ * plan prices `/api/subscription-plans` serves. Any other currency sign or code on those screens fails the test.
+ */
+const AMOUNT = /(?:[£$€¥]|\b(?:USD|EUR|GBP)\s?)\d[\d,]*(?:\.\d+)?/g;
+const FOREIGN_CURRENCY = /[$€¥]\s?\d|\b(?:USD|EUR|dollars?|euros?)\b/i;
+
+async function pricesOn(page: Page): Promise<string[]> {
+  const text = await page.locator("body").innerText();
+  expect(text, `a foreign currency on ${page.url()}`).not.toMatch(FOREIGN_CURRENCY);
+  return text.match(AMOUNT) ?? [];
+}
+
+async function expectPlanPricesOnly(page: Page, allowed: Set<string>, atLeast = 1): Promise<void> {
+  const prices = await pricesOn(page);
+  expect(prices.length, `prices on ${page.url()}`).toBeGreaterThanOrEqual(atLeast);
+  for (const price of prices) expect(allowed, `${price} on ${page.url()}`).toContain(price);
+}
+
+test("every price the client shows is a plan price in pounds", async ({ page }) => {
+  test.slow(); // seven screens, signed out and in
+  const plans = (await callApi(page, "GET", "/api/subscription-plans")) as Plan[];
+  const allowed = new Set(plans.filter((plan) => plan.price > 0).map((plan) => formatPlanAmount(plan.price)));
+  expect([...allowed]).toEqual(["£4", "£8", "£16"]);
+
+  // Signed out: the plans page, the FAQ's price answer and the Terms' plan list.
+  for (const path of ["/pricing", "/faq", "/terms"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectPlanPricesOnly(page, allowed);
+  }
+
+  // Signed in on Free at its limit: the subscription modal's upgrade offer (Discover's locked card).
+  await signIn(page);
+  await subscribeByApi(page, (await topicNamed(page, "vocabulary")).id);
+  await page.goto("/discover");
+  await page.getByRole("button", { name: "Gaming: upgrade to add more" }).click();
+  await expect(page.getByTestId("plan-limit-offer")).toBeVisible();
+  await expectPlanPricesOnly(page, allowed, 3);
+  await page.keyboard.press("Escape");
+
+  // The trial modal, the Plan tab and the checkout view.
+  await page.goto("/");
+  await page
+    .getByRole("region", { name: "Free trial offer" })
+    .getByRole("button", { name: "Start Free Trial" })
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectPlanPricesOnly(page, allowed, 0);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/settings?tab=plan");
+  await expect(page.getByRole("tabpanel")).toBeVisible();
+  await expectPlanPricesOnly(page, allowed, 0);
+
+  await page.goto("/pricing");
+  await expectPlanPricesOnly(page, allowed, 3);
+  await page
+    .getByRole("article", { name: "Premium" })
+    .getByRole("button", { name: /Upgrade Now|Buy Now/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+  await expectPlanPricesOnly(page, allowed);
+  expect(await pricesOn(page)).toContain("£8");
+});
