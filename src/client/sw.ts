@@ -93,7 +93,6 @@ setCatchHandler(async ({ request }) => {
 /** What a word's notification keeps for a click on it: the word's page, and its answer buttons with their links. */
 interface WordNotificationData {
   url: string;
-  body: string;
   actions: PushAnswerAction[];
 }
 
@@ -137,7 +136,6 @@ function readNotificationData(data: unknown): WordNotificationData {
   >;
   return {
     url: typeof stored.url === "string" ? stored.url : "/",
-    body: typeof stored.body === "string" ? stored.body : "",
     actions: Array.isArray(stored.actions) ? stored.actions.filter(isAnswerAction) : [],
   };
 }
@@ -158,7 +156,7 @@ function showWord(title: string, tag: string, word: WordNotificationData, body: 
 
 self.addEventListener("push", (event) => {
   const { title, tag, body, url, actions } = readPayload(event.data);
-  event.waitUntil(showWord(title, tag, { url, body, actions }, body));
+  event.waitUntil(showWord(title, tag, { url, actions }, body));
 });
 
 /** The URL if it is one of our own pages or routes; anything else is never opened nor posted to. */
@@ -197,34 +195,29 @@ async function recordAnswer(
 ) {
   const { title, tag } = notification;
   const done = { ...word, actions: [] };
+  const notSaved = () =>
+    showWord(title, tag, done, "This answer could not be saved. Tap to open the word.", true);
   const url = ownUrl(answer.url);
-  let response: Response | null = null;
+  if (url === null) return notSaved();
+  let response: Response;
   try {
-    response =
-      url === null
-        ? null
-        : await fetch(url, {
-            method: "POST",
-            credentials: "omit",
-            headers: { accept: "application/json", "content-type": "application/json" },
-            body: JSON.stringify({ channel: "push" }),
-          });
+    response = await fetch(url, {
+      method: "POST",
+      credentials: "omit",
+      headers: { accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify({ channel: "push" }),
+    });
   } catch {
-    await showWord(title, tag, word, "Not saved: no connection. Try again, or tap to open the word.", true);
-    return;
+    return showWord(title, tag, word, "Not saved: no connection. Try again, or tap to open the word.", true);
   }
-  if (response?.ok) {
-    const answered = (await response.json()) as GradeLinkAnswer;
-    const confirmation =
-      answered.comesBack === null
-        ? "Got it — marked as known."
-        : `Got it — comes back ${answered.comesBack}.`;
-    await showWord(title, tag, done, confirmation, true);
-  } else if (response !== null && response.status >= 500) {
-    await showWord(title, tag, word, "Not saved just now. Try again, or tap to open the word.", true);
-  } else {
-    await showWord(title, tag, done, "This answer could not be saved. Tap to open the word.", true);
+  if (response.status >= 500) {
+    return showWord(title, tag, word, "Not saved just now. Try again, or tap to open the word.", true);
   }
+  if (!response.ok) return notSaved();
+  const answered = (await response.json()) as GradeLinkAnswer;
+  const confirmation =
+    answered.comesBack === null ? "Got it — marked as known." : `Got it — comes back ${answered.comesBack}.`;
+  return showWord(title, tag, done, confirmation, true);
 }
 
 self.addEventListener("notificationclick", (event) => {
