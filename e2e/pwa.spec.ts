@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CDPSession, Page } from "@playwright/test";
 import type { HistoryEntry } from "../src/shared/api/history";
+import type { PushPayload } from "../src/shared/api/push";
 import { startPushService, type PushService } from "../src/server/testing/push-service";
 import {
   MIDDAY_ZONE,
@@ -181,12 +182,18 @@ test.describe("push notifications", () => {
     await deliverPush(page, message!.payload);
     await expect
       .poll(() => notificationsShown(page))
-      .toContainEqual({ title: payload.title, body: payload.body, url: payload.url });
+      .toContainEqual({
+        title: payload.title,
+        body: payload.body,
+        url: payload.url,
+        actions: ANSWER_BUTTONS,
+      });
 
-    // Tapped: the service worker takes the tab to the word's signed open link, which lands on History (the
-    // engine ran at tomorrow's slot, so the word is under tomorrow's date there).
+    // Tapped: the service worker takes the tab to the word's signed open link, which lands on History on the word's
+    // day with the word as its entry (the engine ran at tomorrow's slot, so that is tomorrow's date); the app then
+    // records the open and drops the token from the address.
     await tapNotification(page, payload.tag);
-    await expect(page).toHaveURL(/\/history\?opened=/);
+    await expect(page).toHaveURL(new RegExp(`/history\\?date=\\d{4}-\\d{2}-\\d{2}&entry=${word!.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Learning History" })).toBeVisible();
 
     // Turned off: the server forgets this browser.
@@ -202,7 +209,89 @@ test.describe("push notifications", () => {
       error: "No device is subscribed to push notifications",
     });
   });
+
+  test("the notification's buttons answer the word without opening the app, and the app shows the answer", async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // two deliveries, a push round trip, an answer, the dropdown, a tap
+    await context.grantPermissions(["notifications"], { origin: APP_ORIGIN });
+    await learnerWithAWord(page);
+    // This browser receives push (the Settings switch is the test above's): its subscription, through the API.
+    const headers = { origin: APP_ORIGIN };
+    const subscribed = await page.request.post("/api/push/subscriptions", {
+      headers,
+      data: service.createSubscription(),
+    });
+    expect(subscribed.status(), await subscribed.text()).toBe(201);
+    const [subscription] = (await (await page.request.get("/api/subscriptions")).json()) as { id: number }[];
+    const switched = await page.request.patch(`/api/subscriptions/${subscription!.id}`, {
+      headers,
+      data: { frequency: "daily", emailEnabled: false, inAppEnabled: true, pushEnabled: true },
+    });
+    expect(switched.status(), await switched.text()).toBe(200);
+    const pushed = service.messages.length;
+    expect(await runDeliveries(page)).toBe(1);
+    await expect.poll(() => service.messages.length).toBe(pushed + 1);
+    const message = service.messages.at(-1)!;
+    const payload = JSON.parse(message.payload) as PushPayload;
+    const [word] = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
+
+    await page.goto("/");
+    await controlledBy(page);
+    await deliverPush(page, message.payload);
+    await expect
+      .poll(() => notificationsShown(page))
+      .toContainEqual({
+        title: payload.title,
+        body: payload.body,
+        url: payload.url,
+        actions: ANSWER_BUTTONS,
+      });
+
+    // "Knew it": the service worker records the answer and says when the word comes back, in place of the buttons.
+    await pressNotificationButton(page, payload.tag, "knew");
+    await expect
+      .poll(async () => (await notificationsShown(page)).find((shown) => shown.title === payload.title))
+      .toEqual({
+        title: payload.title,
+        body: expect.stringMatching(/^Got it — comes back in \d+ (minutes?|hours?|days?)\.$/),
+        url: payload.url,
+        actions: [],
+      });
+    // No page was opened nor navigated.
+    expect(context.pages()).toHaveLength(1);
+    await expect(page).toHaveURL(`${APP_ORIGIN}/`);
+
+    // The app shows the answer on that word, recorded as a push answer once.
+    const recent = (await (await page.request.get("/api/activity/recent")).json()) as {
+      id: number;
+      grade: number | null;
+    }[];
+    expect(recent.find((item) => item.id === word!.id)?.grade).toBe(3);
+    await page.reload();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
+    const item = page
+      .getByRole("dialog", { name: "Notifications" })
+      .getByRole("listitem")
+      .filter({ hasText: word!.content.word });
+    await expect(item).toContainText("Knew it");
+    await expect(item.getByRole("button", { name: "Knew it" })).toHaveCount(0);
+
+    // A plain tap on the confirmation still opens the word.
+    await tapNotification(page, payload.tag);
+    await expect(page).toHaveURL(new RegExp(`/history\\?date=\\d{4}-\\d{2}-\\d{2}&entry=${word!.id}$`));
+  });
 });
+
+/** The buttons every word's notification shows. */
+const ANSWER_BUTTONS = [
+  { action: "knew", title: "Knew it" },
+  { action: "didnt", title: "Didn't know" },
+];
 
 interface StandIn {
   __pushKey: string | null;
@@ -244,6 +333,21 @@ function standInPushService(subscription: { endpoint: string; keys: { p256dh: st
     return current()!;
   };
   PushManager.prototype.getSubscription = async () => current();
+}
+
+/** A press on one of the notification's buttons: the service worker's `notificationclick` with its action. */
+async function pressNotificationButton(page: Page, tag: string, action: string): Promise<void> {
+  const [worker] = page.context().serviceWorkers();
+  if (!worker) throw new Error("no service worker");
+  await worker.evaluate(
+    async ([wanted, pressed]) => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications({ tag: wanted });
+      if (!notification) throw new Error(`no notification tagged ${wanted}`);
+      scope.dispatchEvent(new NotificationEvent("notificationclick", { notification, action: pressed }));
+    },
+    [tag, action] as const,
+  );
 }
 
 /** What a tap on the notification does: the service worker's `notificationclick` for it. */
@@ -289,7 +393,15 @@ function notificationsShown(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const shown = await registration.getNotifications();
-    return shown.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+    return shown.map((n) => ({
+      title: n.title,
+      body: n.body,
+      url: (n.data as { url: string }).url,
+      // Not in TypeScript's Notification yet; Chromium has it.
+      actions: (n as unknown as { actions: { action: string; title: string }[] }).actions.map(
+        ({ action, title }) => ({ action, title }),
+      ),
+    }));
   });
 }
 

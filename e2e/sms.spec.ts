@@ -93,7 +93,7 @@ test.describe("SMS: verifying a phone number", () => {
 test.describe("SMS: words by text", () => {
   test.use({ timezoneId: MIDDAY_ZONE });
 
-  test("a paid learner with a verified number gets the word by text, and History says so", async ({
+  test("a paid learner with a verified number gets the word by text, History says so, and a reply 1 answers it", async ({
     page,
     browser,
   }) => {
@@ -156,5 +156,32 @@ test.describe("SMS: words by text", () => {
     await page.goto("/history");
     await expect(page.getByText("SMS & In-app").first()).toBeVisible();
     await expectAccessible(page);
+
+    // The learner replies "1" (Knew it) to the text. Without Twilio the inbound webhook answers this machine only,
+    // as a developer simulates a reply; its TwiML is the text Twilio would send back.
+    const answered = await page.request.post("/api/sms/inbound", { form: { From: number, Body: " 1." } });
+    expect(answered.status()).toBe(200);
+    const shown = word.charAt(0).toUpperCase() + word.slice(1);
+    expect(await answered.text()).toMatch(
+      new RegExp(`<Message>Got it: ${shown} comes back in \\d+ (minutes?|hours?|days?)\\.</Message>`),
+    );
+    // The app shows the answer on that word.
+    await page.goto("/");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
+    const item = page
+      .getByRole("dialog", { name: "Notifications" })
+      .getByRole("listitem")
+      .filter({ hasText: word });
+    await expect(item).toContainText("Knew it");
+    await expect(item.getByRole("button", { name: "Knew it" })).toHaveCount(0);
+    // A second reply answers nothing new: still one grade, on that delivery.
+    await page.request.post("/api/sms/inbound", { form: { From: number, Body: "2" } });
+    const [recent] = (await (await page.request.get("/api/activity/recent")).json()) as {
+      grade: number | null;
+    }[];
+    expect(recent?.grade).toBe(3);
   });
 });

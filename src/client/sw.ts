@@ -9,7 +9,9 @@
  *   to the network first and fall back to the last answer kept in the "jargon-api" cache (at most 50 answers).
  *   A Workbox cache rather than a store of our own: the pages read these exact URLs, so the same answers replay.
  * - That cache holds one person's data: it is emptied on sign-out (the /api/logout navigation) and on any 401.
- * - `push` shows the word and its definition; tapping the notification opens (or focuses) the word's page.
+ * - `push` shows the word and its definition with two buttons, "Knew it" and "Didn't know"; a button records that
+ *   answer and says when the word comes back, without opening the app; tapping the notification opens (or focuses)
+ *   the word's page.
  */
 import { ExpirationPlugin } from "workbox-expiration";
 import {
@@ -21,6 +23,8 @@ import {
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { clientsClaim } from "workbox-core";
+import type { GradeLinkAnswer } from "@shared/api/learning";
+import type { PushAnswerAction, PushPayload } from "@shared/api/push";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -86,66 +90,141 @@ setCatchHandler(async ({ request }) => {
   return Response.error();
 });
 
-/** What the server's push channel sends (src/server/features/push/channel.ts). */
-interface PushPayload {
-  title: string;
-  body: string;
+/** What a word's notification keeps for a click on it: the word's page, and its answer buttons with their links. */
+interface WordNotificationData {
   url: string;
-  tag: string;
+  actions: PushAnswerAction[];
 }
 
+/** `actions` is missing from TypeScript's NotificationOptions; browsers that show buttons read it. */
+interface WordNotificationOptions extends NotificationOptions {
+  actions?: { action: string; title: string }[];
+}
+
+const isAnswerAction = (value: unknown): value is PushAnswerAction =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Partial<PushAnswerAction>).action === "string" &&
+  typeof (value as Partial<PushAnswerAction>).title === "string" &&
+  typeof (value as Partial<PushAnswerAction>).url === "string";
+
 function readPayload(data: PushMessageData | null): PushPayload {
-  const fallback = { title: "Jargon", body: "A new word is waiting for you.", url: "/", tag: "jargon" };
+  const fallback = {
+    title: "Jargon",
+    body: "A new word is waiting for you.",
+    url: "/",
+    tag: "jargon",
+    actions: [],
+  };
   try {
-    const parsed = (data?.json() ?? {}) as Partial<PushPayload>;
+    const parsed = (data?.json() ?? {}) as Partial<Record<keyof PushPayload, unknown>>;
     return {
       title: typeof parsed.title === "string" ? parsed.title : fallback.title,
       body: typeof parsed.body === "string" ? parsed.body : fallback.body,
       url: typeof parsed.url === "string" ? parsed.url : fallback.url,
       tag: typeof parsed.tag === "string" ? parsed.tag : fallback.tag,
+      actions: Array.isArray(parsed.actions) ? parsed.actions.filter(isAnswerAction) : fallback.actions,
     };
   } catch {
     return fallback;
   }
 }
 
+function readNotificationData(data: unknown): WordNotificationData {
+  const stored = (typeof data === "object" && data !== null ? data : {}) as Partial<
+    Record<keyof WordNotificationData, unknown>
+  >;
+  return {
+    url: typeof stored.url === "string" ? stored.url : "/",
+    actions: Array.isArray(stored.actions) ? stored.actions.filter(isAnswerAction) : [],
+  };
+}
+
+/** The word's notification; shown again (same tag, so it replaces itself) with another body after an answer. */
+function showWord(title: string, tag: string, word: WordNotificationData, body: string, silent = false) {
+  const options: WordNotificationOptions = {
+    body,
+    tag,
+    icon: ICON,
+    badge: ICON,
+    silent,
+    actions: word.actions.map(({ action, title: label }) => ({ action, title: label })),
+    data: word,
+  };
+  return self.registration.showNotification(title, options);
+}
+
 self.addEventListener("push", (event) => {
-  const payload = readPayload(event.data);
-  event.waitUntil(
-    self.registration.showNotification(payload.title, {
-      body: payload.body,
-      tag: payload.tag,
-      icon: ICON,
-      badge: ICON,
-      data: { url: payload.url },
-    }),
-  );
+  const { title, tag, body, url, actions } = readPayload(event.data);
+  event.waitUntil(showWord(title, tag, { url, actions }, body));
 });
 
-/** Only our own pages open from a notification. */
-function sameOriginUrl(value: unknown): string {
+/** The URL if it is one of our own pages or routes; anything else is never opened nor posted to. */
+function ownUrl(value: unknown): string | null {
   try {
     const url = new URL(String(value), self.location.origin);
-    return url.origin === self.location.origin ? url.href : "/";
+    return url.origin === self.location.origin ? url.href : null;
   } catch {
-    return "/";
+    return null;
   }
+}
+
+/** Opens (or focuses) the word's page: a plain tap on the notification. */
+async function openWord(url: string): Promise<void> {
+  const target = ownUrl(url) ?? "/";
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    // navigate() answers null when the page left our origin on the way; the tab is still the one to show.
+    const shown = (await open.navigate(target)) ?? open;
+    await shown.focus();
+    return;
+  }
+  await self.clients.openWindow(target);
+}
+
+/**
+ * "Knew it" / "Didn't know": POSTs the button's signed answer link (the token is the authority, so no sign-in and
+ * no cookie), then replaces the notification with when the word comes back, without opening the app. The server
+ * keeps one answer per delivery, so a second press changes nothing. Offline, the buttons stay for another try.
+ */
+async function recordAnswer(
+  notification: Notification,
+  word: WordNotificationData,
+  answer: PushAnswerAction,
+) {
+  const { title, tag } = notification;
+  const done = { ...word, actions: [] };
+  const notSaved = () =>
+    showWord(title, tag, done, "This answer could not be saved. Tap to open the word.", true);
+  const url = ownUrl(answer.url);
+  if (url === null) return notSaved();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      credentials: "omit",
+      headers: { accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify({ channel: "push" }),
+    });
+  } catch {
+    return showWord(title, tag, word, "Not saved: no connection. Try again, or tap to open the word.", true);
+  }
+  if (response.status >= 500) {
+    return showWord(title, tag, word, "Not saved just now. Try again, or tap to open the word.", true);
+  }
+  if (!response.ok) return notSaved();
+  const answered = (await response.json()) as GradeLinkAnswer;
+  const confirmation =
+    answered.comesBack === null ? "Got it — marked as known." : `Got it — comes back ${answered.comesBack}.`;
+  return showWord(title, tag, done, confirmation, true);
 }
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const target = sameOriginUrl((event.notification.data as { url?: unknown } | null)?.url);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        // navigate() answers null when the page left our origin on the way; the tab is still the one to show.
-        const shown = (await open.navigate(target)) ?? open;
-        await shown.focus();
-        return;
-      }
-      await self.clients.openWindow(target);
-    })(),
-  );
+  const word = readNotificationData(event.notification.data);
+  const answer = event.action
+    ? word.actions.find((candidate) => candidate.action === event.action)
+    : undefined;
+  event.waitUntil(answer ? recordAnswer(event.notification, word, answer) : openWord(word.url));
 });

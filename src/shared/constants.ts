@@ -218,6 +218,19 @@ export const QUICK_GRADES = { didnt_know: "again", knew_it: "good" } as const sa
   LearningGrade
 >;
 export type QuickGrade = keyof typeof QUICK_GRADES;
+/**
+ * The buttons of a word's push notification (`Notification.actions`, at most two show on most systems): the quick
+ * grades, each recording its answer without opening the app.
+ */
+export const PUSH_ANSWER_ACTIONS = [
+  { action: "knew", answer: "knew_it", title: "Knew it" },
+  { action: "didnt", answer: "didnt_know", title: "Didn't know" },
+] as const satisfies readonly { action: string; answer: QuickGrade; title: string }[];
+/** A text replying to a word answers it: "1" knew it, "2" didn't know (the word text says so when it has room). */
+export const SMS_REPLY_ANSWERS = { "1": "knew_it", "2": "didnt_know" } as const satisfies Record<
+  string,
+  QuickGrade
+>;
 
 // Phone verification (issue 15, SMS): a 6-digit code, texted, good for 10 minutes and 5 guesses.
 export const PHONE_CODE_LENGTH = 6;

@@ -80,3 +80,27 @@ export const progressSchema = z.object({
   topics: z.array(z.object({ topicId: z.number(), name: z.string(), retrievability: z.number() })),
 });
 export type Progress = z.infer<typeof progressSchema>;
+
+/**
+ * POST /api/grade?token= asked for JSON (`Accept: application/json`): how a push notification's answer button
+ * records its answer (the e-mail's page posts a form and gets a page). The signed token, in the URL or the body,
+ * is the authority (no sign-in); `channel` says where the answer was given.
+ */
+export const GRADE_LINK_CHANNELS = ["email", "push"] as const;
+export type GradeLinkChannel = (typeof GRADE_LINK_CHANNELS)[number];
+export const gradeLinkAnswerRequestSchema = z
+  .object({
+    token: z.string({ error: "token must be a string" }).max(200, { error: "token is too long" }).optional(),
+    channel: z.enum(GRADE_LINK_CHANNELS, { error: "channel must be email or push" }).default("email"),
+  })
+  .nullish();
+export const gradeLinkAnswerSchema = z.object({
+  word: z.string(),
+  /** When the word comes back; null once it is marked as known. */
+  due: isoDate.nullable(),
+  /** The same in words ("in 3 days", "today"); null once it is marked as known. */
+  comesBack: z.string().nullable(),
+  /** Cards due in the learner's day after this answer. */
+  dueToday: z.number(),
+});
+export type GradeLinkAnswer = z.infer<typeof gradeLinkAnswerSchema>;

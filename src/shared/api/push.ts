@@ -84,3 +84,24 @@ export const pushDeviceSchema = z.object({
   lastSuccessAt: isoDate.nullable(),
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
+
+/** One button of a word's notification: its action name, its label, and the signed answer link it POSTs (JSON). */
+export interface PushAnswerAction {
+  action: string;
+  title: string;
+  url: string;
+}
+
+/** What the push channel sends (server features/push/channel.ts) and the service worker shows (client sw.ts). */
+export interface PushPayload {
+  /** The word, with its part of speech: "ledger (noun)". */
+  title: string;
+  /** The definition, cut to a notification's few lines. */
+  body: string;
+  /** Where tapping the notification goes: the word in the app. */
+  url: string;
+  /** One notification per delivery: a retry replaces it instead of showing it twice. */
+  tag: string;
+  /** "Knew it" / "Didn't know": each records that answer for this delivery, without opening the app. */
+  actions: PushAnswerAction[];
+}

@@ -1,4 +1,4 @@
-import { formatDistanceStrict } from "date-fns";
+import type { AnsweredDelivery } from "@server/features/learning/service";
 import { escapeHtml, smallPage } from "@server/platform/http/small-page";
 import type { GradeLinkChoice } from "./signed-links";
 
@@ -32,16 +32,16 @@ export function gradeConfirmPage(
 }
 
 /** After the POST: when the word comes back (or that it won't), and the way to the review queue. */
-export function gradedPage(word: string, due: Date | null, dueCount: number, now: Date): string {
+export function gradedPage({ word, comesBack, dueCount }: AnsweredDelivery): string {
   const when =
-    due === null
+    comesBack === null
       ? `<p>Got it: we won't send “${escapeHtml(word)}” again.</p>`
-      : `<p>Answer saved. “${escapeHtml(word)}” comes back ${due.getTime() <= now.getTime() ? "today" : `in ${escapeHtml(formatDistanceStrict(due, now))}`}.</p>`;
+      : `<p>Answer saved. “${escapeHtml(word)}” comes back ${escapeHtml(comesBack)}.</p>`;
   const next =
     dueCount > 0
       ? `<p><a href="/review">Review the next word</a> <span class="muted">(${dueCount} due today)</span></p>`
       : `<p class="muted">Nothing else is due today.</p><p><a href="/">Open Jargon</a></p>`;
-  return smallPage(due === null ? "Marked as known" : "Back soon", `${when}${next}`);
+  return smallPage(comesBack === null ? "Marked as known" : "Back soon", `${when}${next}`);
 }
 
 export const invalidGradeLinkPage = () =>

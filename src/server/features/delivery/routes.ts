@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  gradeLinkAnswerRequestSchema,
+  type GradeLinkAnswer,
+  type GradeLinkChannel,
+} from "@shared/api/learning";
+import {
   EMAIL_OPENED_PARAM,
   HISTORY_DATE_PARAM,
   HISTORY_ENTRY_PARAM,
@@ -8,6 +13,7 @@ import {
 } from "@shared/api/history";
 import type { AppContext } from "@server/context";
 import { requireUser } from "@server/platform/auth/session";
+import { badRequest } from "@server/platform/errors/app-error";
 import { answerDelivery, findDeliveryCard } from "@server/features/learning/service";
 import { gradeConfirmPage, gradedPage, invalidGradeLinkPage } from "./grade-page";
 import {
@@ -58,7 +64,9 @@ const gradeQuery = z.object({ token: z.string().max(200).optional() });
 /**
  * The word e-mail's answers ("Knew it", "Didn't know", "I already know this"). No sign-in: the signed token is the
  * authority. Mail scanners open links, so the GET only shows the answer chosen; the page's POST records it, once
- * per delivery (a second POST shows the same result). Both answer HTML, whatever the input.
+ * per delivery (a second POST shows the same result). Both answer HTML, whatever the input, except a POST that asks
+ * for JSON: a push notification's "Knew it" / "Didn't know" buttons post the same signed links from the service
+ * worker, with `channel: "push"`.
  */
 function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -75,21 +83,46 @@ function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/grade",
-      // The page's form (urlencoded) or a script's JSON; read in the handler so every answer is a page.
+      // The page's form (urlencoded) or a script's JSON; read in the handler so every answer is a page, or JSON for
+      // a caller that asks for it (a push notification's answer button).
       { schema: { querystring: gradeQuery, body: z.record(z.string(), z.unknown()).nullish() } },
       async (request, reply) => {
-        reply.header("Cache-Control", "no-store").type("text/html");
+        reply.header("Cache-Control", "no-store");
+        if (wantsJson(request.headers.accept)) {
+          const body = gradeLinkAnswerRequestSchema.safeParse(request.body);
+          if (!body.success)
+            throw badRequest(body.error.issues[0]?.message ?? "Invalid answer", "INVALID_BODY");
+          const token = body.data?.token ?? request.query.token ?? "";
+          const answered = await answerGradeToken(token, body.data?.channel ?? "email");
+          if (!answered) throw badRequest(INVALID_GRADE_LINK_MESSAGE, "INVALID_GRADE_LINK");
+          return reply.send({
+            word: answered.word,
+            due: answered.due?.toISOString() ?? null,
+            comesBack: answered.comesBack,
+            dueToday: answered.dueCount,
+          } satisfies GradeLinkAnswer);
+        }
+        reply.type("text/html");
         const bodyToken = request.body?.token;
         const token = typeof bodyToken === "string" ? bodyToken : (request.query.token ?? "");
-        const verified = token.length <= 200 ? verifyGradeToken(ctx.config, token) : null;
-        const answered =
-          verified && (await answerDelivery(ctx, verified.deliveryLinkId, verified.choice, "email"));
+        const answered = await answerGradeToken(token, "email");
         if (!answered) return reply.status(400).send(invalidGradeLinkPage());
-        return reply.send(gradedPage(answered.word, answered.due, answered.dueCount, ctx.clock.now()));
+        return reply.send(gradedPage(answered));
       },
     );
   };
+
+  /** The answer a token names, recorded for its delivery; null for a token we did not sign or a delivery gone. */
+  async function answerGradeToken(token: string, channel: GradeLinkChannel) {
+    const verified = token.length <= 200 ? verifyGradeToken(ctx.config, token) : null;
+    return verified && answerDelivery(ctx, verified.deliveryLinkId, verified.choice, channel);
+  }
 }
+
+const INVALID_GRADE_LINK_MESSAGE = "This answer link is incomplete, was changed, or its word is gone.";
+
+/** A browser's form post asks for HTML; only a caller that names JSON (the service worker's fetch) gets it. */
+const wantsJson = (accept: string | undefined) => /\bapplication\/json\b/i.test(accept ?? "");
 
 /**
  * The e-mail's "Save to favorites" link: the signed token is the authority (no sign-in, like unsubscribe). GET

@@ -14,6 +14,8 @@ export { createEmailChannel } from "./email-channel";
 export { deliverNow } from "./deliver-now";
 export { dispatchAllDue, dispatchJob, runSchedulerOnce, senderJob } from "./scheduler";
 export { unsubscribeUrl, verifyUnsubscribeToken } from "./signed-links";
+export { answerLatestText } from "./sms-replies";
+export { capitalizedWord } from "./word-email";
 
 export interface DemoTarget {
   userId: string;

@@ -1,3 +1,4 @@
+import { formatDistanceStrict } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "@server/context";
 import { cards, deliveries, users, words } from "@server/db/schema";
@@ -12,6 +13,8 @@ export interface AnsweredDelivery {
   word: string;
   /** When the word comes back; null once it is marked as known (it never does). */
   due: Date | null;
+  /** The same in words, for the confirmations ("in 3 days", or "today" when it is due already); null when known. */
+  comesBack: string | null;
   /** Cards due in the user's day after this answer: what the page offers to review next. */
   dueCount: number;
 }
@@ -63,5 +66,14 @@ export async function answerDelivery(
       if (!(error instanceof AppError && error.code === "CARD_KNOWN")) throw error;
     }
   }
-  return { word: found.word, due, dueCount: await countDueCards(ctx, found.user) };
+  return {
+    word: found.word,
+    due,
+    comesBack: due && comesBackIn(due, ctx.clock.now()),
+    dueCount: await countDueCards(ctx, found.user),
+  };
 }
+
+/** "in 3 days", "in 10 minutes", or "today" for a word due already: what every answer's confirmation says. */
+export const comesBackIn = (due: Date, now: Date) =>
+  due.getTime() <= now.getTime() ? "today" : `in ${formatDistanceStrict(due, now)}`;

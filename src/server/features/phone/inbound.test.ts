@@ -1,8 +1,14 @@
+import { eq, sql } from "drizzle-orm";
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "@server/db/raw";
+import { users } from "@server/db/schema";
+import { runSchedulerOnce } from "@server/features/delivery/service";
 import { isOptedOut } from "@server/platform/sms/opt-outs";
-import { TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
+import { insertTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
 import { startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
+import { NOTHING_TO_ANSWER_TEXT } from "./inbound";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -60,16 +66,126 @@ describe("inbound SMS webhook (Twilio configured)", () => {
     }
   });
 
-  it("ignores other replies (grading comes later) and numbers it cannot read", async () => {
+  it("ignores other texts and numbers it cannot read", async () => {
     for (const params of [
-      reply("+33612345678", "1"),
       reply("+33612345678", "stop please"),
+      reply("+33612345678", "12"),
+      reply("+33612345678", "3"),
       reply("alice", "STOP"),
+      reply("alice", "1"),
     ]) {
       const answer = await signed(params);
       expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain("<Response/>");
     }
     expect(await isOptedOut(t.ctx.db, "+33612345678")).toBe(false);
+  });
+
+  describe("replies 1 and 2 answer the latest word texted", () => {
+    let learners = 0;
+    /** A Pro learner whose number is verified, texted one word a day at 09:00 UTC from `day`. */
+    async function textedLearner(phoneNumber: string) {
+      learners += 1;
+      const topic = await insertTopic(t.ctx, `smsreply${learners}x`, 5);
+      const { user, cookie } = await t.signIn({ email: `texted-${learners}@example.com`, timeZone: "UTC" });
+      await t.ctx.db
+        .update(users)
+        .set({ subscriptionPlan: "pro", phoneNumber, phoneVerifiedNumber: phoneNumber })
+        .where(eq(users.id, user.id));
+      t.clock.set(new Date("2025-06-01T08:00:00Z"));
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/subscriptions",
+        headers: { cookie, ...SAME_ORIGIN },
+        payload: {
+          topicId: topic.id,
+          frequency: "daily",
+          deliveryTime: "09:00",
+          emailEnabled: false,
+          inAppEnabled: false,
+          smsEnabled: true,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return { user, topic };
+    }
+    /** Runs the engine for `userId` at 09:00 UTC of `day` and checks one text went out. */
+    async function textAt(userId: string, day: string) {
+      t.clock.set(new Date(`${day}T09:00:00Z`));
+      const run = await runSchedulerOnce(t.ctx, { onlyUserId: userId });
+      expect(run).toMatchObject({ delivered: 1, sends: { sms: { sent: 1 } } });
+    }
+    const logsOf = (userId: string) =>
+      queryRows<{ word: string; grade: string; channel: string }>(
+        t.ctx.db,
+        sql`select w.word, l.grade, l.channel from review_logs l
+            join deliveries d on d.id = l.delivery_id join words w on w.id = d.word_id
+            where l.user_id = ${userId} order by l.id`,
+      );
+
+    it("grades the newest text once, leniently read, and texts back when the word comes back", async () => {
+      const number = "+447700900111";
+      const { user, topic } = await textedLearner(number);
+      await textAt(user.id, "2025-06-01");
+      await textAt(user.id, "2025-06-02");
+      t.clock.set(new Date("2025-06-02T10:00:00Z"));
+
+      const first = await signed(reply(number, "1."));
+      expect(first.statusCode).toBe(200);
+      expect(first.headers["content-type"]).toMatch(/^text\/xml/);
+      expect(first.body).toMatch(
+        new RegExp(
+          `<Message>Got it: ${topic.name[0]!.toUpperCase()}${topic.name.slice(1)}-2 comes back in \\d+ days?\\.</Message>`,
+        ),
+      );
+      // Again, or the other answer: the delivery has its answer; the reply says when the word comes back.
+      const second = await signed(reply(number, " 2 "));
+      expect(second.body).toContain("comes back in");
+      expect(await logsOf(user.id)).toEqual([{ word: `${topic.name}-2`, grade: "good", channel: "sms" }]);
+
+      // The next word's "2" is Again.
+      await textAt(user.id, "2025-06-03");
+      expect((await signed(reply(number, "2"))).body).toContain(`-3 comes back`);
+      expect(await logsOf(user.id)).toEqual([
+        { word: `${topic.name}-2`, grade: "good", channel: "sms" },
+        { word: `${topic.name}-3`, grade: "again", channel: "sms" },
+      ]);
+    });
+
+    it("grades nothing for a number no verified learner has, and says there is nothing to answer", async () => {
+      const number = "+447700900222";
+      const { user } = await textedLearner(number);
+      await textAt(user.id, "2025-06-01");
+      // The learner changed the number (Settings) and has not verified the new one: neither number is verified.
+      await t.ctx.db.update(users).set({ phoneNumber: "+447700900223" }).where(eq(users.id, user.id));
+      for (const from of [number, "+447700900223", "+447700900999"]) {
+        const answer = await signed(reply(from, "1"));
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toContain(`<Message>${NOTHING_TO_ANSWER_TEXT}</Message>`);
+      }
+      expect(await logsOf(user.id)).toEqual([]);
+    });
+
+    it("still needs Twilio's signature, and STOP wins over an answer", async () => {
+      const number = "+447700900333";
+      const { user } = await textedLearner(number);
+      await textAt(user.id, "2025-06-01");
+      const unsigned = await t.app.inject({
+        method: "POST",
+        url: "/api/sms/inbound",
+        headers: FORM,
+        payload: new URLSearchParams(reply(number, "1")).toString(),
+      });
+      expect(unsigned.statusCode).toBe(403);
+      expect(await logsOf(user.id)).toEqual([]);
+
+      // After STOP the answer is still recorded, but nothing is texted back to a number that opted out.
+      expect((await signed(reply(number, "STOP"))).body).toContain("<Response/>");
+      const answered = await signed(reply(number, "1"));
+      expect(answered.body).toContain("<Response/>");
+      expect(await logsOf(user.id)).toHaveLength(1);
+      expect(await isOptedOut(t.ctx.db, number)).toBe(true);
+    });
   });
 
   it("refuses a missing or wrong signature with 403 and changes nothing", async () => {

@@ -3,10 +3,13 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import twilio from "twilio";
 import { z } from "zod";
 import { parsedInHandler } from "@shared/api/common";
+import { SMS_REPLY_ANSWERS, type QuickGrade } from "@shared/constants";
 import type { AppContext } from "@server/context";
+import { answerLatestText, capitalizedWord } from "@server/features/delivery/service";
+import type { AnsweredDelivery } from "@server/features/learning/service";
 import { forbidden } from "@server/platform/errors/app-error";
 import { restrictToLoopback } from "@server/platform/http/loopback";
-import { setOptedOut } from "@server/platform/sms/opt-outs";
+import { isOptedOut, setOptedOut } from "@server/platform/sms/opt-outs";
 import { redactPhoneNumber } from "@server/platform/sms/sms-sender";
 
 /** Twilio's default opt-out and opt-in keywords (Advanced Opt-Out); Twilio itself sends the confirmations. */
@@ -37,6 +40,10 @@ const EMPTY_TWIML = new twilio.twiml.MessagingResponse().toString();
  * signed with the auth token (X-Twilio-Signature over APP_URL + path and the form fields) counts; anything else
  * is 403. On the embedded default there is no token to check, so the route answers only to this machine (like the
  * local outbox it belongs to): a developer can simulate a reply with curl.
+ *
+ * STOP/START (and Twilio's other keywords) change the number's opt-out. A reply "1" (knew it) or "2" (didn't know)
+ * answers the latest word texted to the number's verified user, and the TwiML answer texts back when the word comes
+ * back, or that there is nothing to answer. Every other text is ignored.
  */
 export function inboundSmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const twilioConfig = ctx.config.sms.kind === "twilio" ? ctx.config.sms : undefined;
@@ -61,17 +68,43 @@ export function inboundSmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { From, Body } = inboundSmsSchema.parse(request.body ?? {});
         const from = parsePhoneNumberFromString(From)?.number;
         const keyword = Body.trim().toUpperCase();
+        // STOP/START first: they are Twilio's and the law's, whatever else a text might mean.
         if (from && (OPT_OUT_KEYWORDS.has(keyword) || OPT_IN_KEYWORDS.has(keyword))) {
           const optedOut = OPT_OUT_KEYWORDS.has(keyword);
           await setOptedOut(ctx.db, from, optedOut, ctx.clock.now());
           ctx.log.info({ from: redactPhoneNumber(from), optedOut }, "sms opt-out changed");
+          return reply.type("text/xml").send(EMPTY_TWIML);
         }
-        // Replies "1" and "2" (grading the last word texted to this number) will be handled here: look the number
-        // up, find its latest SMS delivery, record the grade. Not built yet; every other text is ignored.
-        return reply.type("text/xml").send(EMPTY_TWIML);
+        const answer = replyAnswer(Body);
+        if (!from || !answer) return reply.type("text/xml").send(EMPTY_TWIML);
+
+        const answered = await answerLatestText(ctx, from, answer);
+        ctx.log.info({ from: redactPhoneNumber(from), answered: answered !== null }, "sms answer");
+        // A number that replied STOP is never texted, not even this confirmation (Twilio would refuse it anyway).
+        if (await isOptedOut(ctx.db, from)) return reply.type("text/xml").send(EMPTY_TWIML);
+        const twiml = new twilio.twiml.MessagingResponse();
+        twiml.message(answered ? confirmationText(answered) : NOTHING_TO_ANSWER_TEXT);
+        return reply.type("text/xml").send(twiml.toString());
       },
     );
   };
+}
+
+/** "1" or "2", leniently: spaces around it and a trailing full stop, bracket or exclamation mark ("1.", " 2 ", "2)"). */
+function replyAnswer(body: string): QuickGrade | null {
+  const digit = /^\s*([12])\s*[.)!]?\s*$/.exec(body)?.[1];
+  return digit === "1" || digit === "2" ? SMS_REPLY_ANSWERS[digit] : null;
+}
+
+export const NOTHING_TO_ANSWER_TEXT =
+  "Jargon: there is no word to answer yet. Reply 1 (knew it) or 2 (didn't know) to a word we text you.";
+
+/** "Got it: Ledger comes back in 3 days." (plain GSM-7 punctuation around the word: one short text). */
+function confirmationText({ word, comesBack }: AnsweredDelivery): string {
+  const shown = capitalizedWord(word);
+  return comesBack === null
+    ? `Got it: ${shown} is marked as known, so we won't send it again.`
+    : `Got it: ${shown} comes back ${comesBack}.`;
 }
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>

@@ -1,4 +1,5 @@
-import { MINUTE_MS, PUSH_BODY_MAX_CHARS } from "@shared/constants";
+import type { PushPayload } from "@shared/api/push";
+import { MINUTE_MS, PUSH_ANSWER_ACTIONS, PUSH_BODY_MAX_CHARS } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import type {
   DeliveryChannel,
@@ -17,18 +18,6 @@ import {
   removeExpiredPushSubscription,
   type PushSubscriptionRow,
 } from "./service";
-
-/** What the service worker's `push` handler reads (src/client/sw.ts). */
-export interface PushPayload {
-  /** The word, with its part of speech: "ledger (noun)". */
-  title: string;
-  /** The definition, cut to a notification's few lines. */
-  body: string;
-  /** Where tapping the notification goes: the word in the app. */
-  url: string;
-  /** One notification per delivery: a retry replaces it instead of showing it twice. */
-  tag: string;
-}
 
 export const NO_PUSH_DEVICE_MESSAGE = "No device is subscribed to push notifications";
 
@@ -127,14 +116,23 @@ export function createPushChannel(ctx: PushChannelContext): DeliveryChannel<stri
   };
 }
 
-/** The notification of `message`: the word, its part of speech, its definition cut to fit, and its link. */
+/**
+ * The notification of `message`: the word, its part of speech, its definition cut to fit, its link, and the two
+ * quick answers as buttons, each with the delivery's signed answer link for it (the service worker POSTs it).
+ */
 export function renderPushPayload(message: WordMessage): PushPayload {
   const { word, partOfSpeech, definition } = message.word;
+  const answerUrls = { knew_it: message.links.grade.knewIt, didnt_know: message.links.grade.didntKnow };
   return {
     title: partOfSpeech ? `${word} (${partOfSpeech})` : word,
     body: shorten(definition.trim(), PUSH_BODY_MAX_CHARS),
     url: message.links.open,
     tag: `delivery-${message.deliveryId}`,
+    actions: PUSH_ANSWER_ACTIONS.map(({ action, answer, title }) => ({
+      action,
+      title,
+      url: answerUrls[answer],
+    })),
   };
 }
 

@@ -1,7 +1,2 @@
 /** What other features use of push: the delivery engine registers the channel. */
-export {
-  createPushChannel,
-  NO_PUSH_DEVICE_MESSAGE,
-  type PushChannelContext,
-  type PushPayload,
-} from "./channel";
+export { createPushChannel, NO_PUSH_DEVICE_MESSAGE, type PushChannelContext } from "./channel";

@@ -1,8 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPushSubscriptionRequestSchema, pushSubscriptionRequestSchema } from "@shared/api/push";
 import { PUSH_BODY_MAX_CHARS, PUSH_MAX_DEVICES_PER_USER } from "@shared/constants";
+import type { GradeLinkAnswer } from "@shared/api/learning";
+import type { PushPayload } from "@shared/api/push";
+import { queryRows } from "@server/db/raw";
 import { pushSubscriptions } from "@server/db/schema";
+import { runSchedulerOnce } from "@server/features/delivery/service";
+import { insertTopic } from "@server/testing/content-fixtures";
 import type { WordMessage } from "@server/platform/channels/delivery-channel";
 import {
   startPushService,
@@ -222,6 +227,10 @@ describe("web push", () => {
         body: "A book or file in which the accounts of a business are kept.",
         url: `${TEST_APP_URL}/history?opened=token-41`,
         tag: "delivery-41",
+        actions: [
+          { action: "knew", title: "Knew it", url: GRADE_LINKS.knewIt },
+          { action: "didnt", title: "Didn't know", url: GRADE_LINKS.didntKnow },
+        ],
       });
       expect(received).toMatchObject({
         endpoint: browser.endpoint,
@@ -330,6 +339,96 @@ describe("web push", () => {
       const channel = createPushChannel(t.ctx);
       expect(channel.classifyFailure(new Error("something else"))).toBe("permanent");
       expect(channel.name).toBe("push");
+    });
+  });
+  describe("the notification's answer buttons", () => {
+    let payload: PushPayload;
+    let userId: string;
+    const logs = () =>
+      queryRows<{ grade: string; channel: string }>(
+        t.ctx.db,
+        sql`select grade, channel from review_logs where user_id = ${userId} order by id`,
+      );
+    /** What the service worker sends when a button is pressed: a POST of its signed link, asking for JSON. */
+    const press = (url: string, body: object = { channel: "push" }) =>
+      t.app.inject({
+        method: "POST",
+        url: url.replace(TEST_APP_URL, ""),
+        headers: { ...SAME_ORIGIN, accept: "application/json" },
+        payload: body,
+      });
+
+    beforeAll(async () => {
+      const topic = await insertTopic(t.ctx, "pushanswers", 3);
+      t.clock.set(new Date("2025-05-06T08:00:00Z"));
+      const { user, cookie } = await subscribedPerson();
+      userId = user.id;
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/subscriptions",
+        headers: { cookie, ...SAME_ORIGIN },
+        payload: {
+          topicId: topic.id,
+          frequency: "daily",
+          deliveryTime: "09:00",
+          emailEnabled: false,
+          inAppEnabled: true,
+          pushEnabled: true,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      t.clock.set(new Date("2025-05-06T09:00:00Z"));
+      await runSchedulerOnce(t.ctx, { onlyUserId: userId });
+      expect(service.messages).toHaveLength(1);
+      payload = JSON.parse(service.messages[0]!.payload) as PushPayload;
+    });
+
+    it("are Knew it and Didn't know, each with the delivery's signed answer link", () => {
+      expect(payload.actions.map(({ action, title }) => ({ action, title }))).toEqual([
+        { action: "knew", title: "Knew it" },
+        { action: "didnt", title: "Didn't know" },
+      ]);
+      expect(payload.actions[0]!.url).toMatch(new RegExp(`^${TEST_APP_URL}/api/grade\\?token=knew_it\\.`));
+      expect(payload.actions[1]!.url).toMatch(new RegExp(`^${TEST_APP_URL}/api/grade\\?token=didnt_know\\.`));
+    });
+
+    it("refuses a forged or edited link with a 400 and records nothing", async () => {
+      const knew = payload.actions[0]!.url;
+      const forged = [
+        // The choice edited by hand: the signature covers it.
+        knew.replace("token=knew_it.", "token=didnt_know."),
+        // The signature's last character changed.
+        knew.replace(/.$/, (last) => (last === "A" ? "B" : "A")),
+        `${TEST_APP_URL}/api/grade?token=knew_it.not-a-token`,
+        `${TEST_APP_URL}/api/grade`,
+      ];
+      for (const url of forged) {
+        const answer = await press(url);
+        expect(answer.statusCode, url).toBe(400);
+        expect(answer.json(), url).toMatchObject({ code: "INVALID_GRADE_LINK" });
+      }
+      const junk = await press(knew, { channel: "carrier pigeon" });
+      expect(junk.statusCode).toBe(400);
+      expect(junk.json()).toMatchObject({ message: "channel must be email or push" });
+      expect(await logs()).toEqual([]);
+    });
+
+    it("record the answer pressed once, as a push grade, however often it is pressed", async () => {
+      t.clock.set(new Date("2025-05-06T12:00:00Z"));
+      const first = await press(payload.actions[0]!.url);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers["content-type"]).toMatch(/^application\/json/);
+      const answered = first.json<GradeLinkAnswer>();
+      expect(answered).toMatchObject({
+        word: "pushanswers-1",
+        comesBack: expect.stringMatching(/^in \d+ days?$/),
+      });
+      expect(new Date(answered.due!).getTime()).toBeGreaterThan(t.clock.now().getTime());
+
+      // Pressed again, or the other button after it: the delivery has its answer.
+      expect((await press(payload.actions[0]!.url)).json()).toEqual(answered);
+      expect((await press(payload.actions[1]!.url)).statusCode).toBe(200);
+      expect(await logs()).toEqual([{ grade: "good", channel: "push" }]);
     });
   });
 });

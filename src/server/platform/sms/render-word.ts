@@ -41,33 +41,48 @@ function longestFitting(text: string, fits: (candidate: string) => boolean): str
 }
 
 /**
+ * How to answer the word by reply (features/phone/inbound.ts reads "1" and "2"; SMS_REPLY_ANSWERS). It never takes
+ * the place of anything else: the word's own text comes first, and the replies work whether or not it is shown.
+ */
+export const SMS_REPLY_HINT = "Reply 1 knew, 2 didn't";
+
+/**
  * The word as one quiet text, one segment where the word allows: "word (part of speech): definition" and the
  * link that opens it in the app. What gives way first: the part of speech, then the definition's end (cut between
  * words), then the whole definition. Only a word that cannot fit one segment with its link gets a longer text.
  * Typographic quotes and dashes become their GSM-7 twins, so one curly apostrophe does not halve the room.
+ * The reply hint goes above the link only when the text chosen so far still fits one segment with it: it is
+ * the first thing left out, so it never cuts the definition nor makes a second segment.
  */
 export function renderWordSms(message: WordMessage): SmsText {
   const word = clean(message.word.word);
   const partOfSpeech = message.word.partOfSpeech ? clean(message.word.partOfSpeech) : "";
   const definition = clean(message.word.definition);
   const prefix = message.source === "demo" ? "Demo: " : "";
-  const compose = (head: string, text: string) =>
-    `${prefix}${head}${text ? `: ${text}` : ""}\n${message.links.open}`;
+  const compose = ([head, text]: Part, hint = false) =>
+    `${prefix}${head}${text ? `: ${text}` : ""}\n${hint ? `${SMS_REPLY_HINT}\n` : ""}${message.links.open}`;
   const withPartOfSpeech =
     partOfSpeech && partOfSpeech.length <= SHORT_PART_OF_SPEECH ? `${word} (${partOfSpeech})` : word;
 
-  const candidates = [compose(withPartOfSpeech, definition), compose(word, definition)];
-  const shortened = longestFitting(definition, (text) => fitsOneSegment(compose(word, text)));
-  if (shortened.length >= MIN_DEFINITION) candidates.push(compose(word, shortened));
-  candidates.push(compose(word, ""));
+  const candidates: Part[] = [
+    [withPartOfSpeech, definition],
+    [word, definition],
+  ];
+  const shortened = longestFitting(definition, (text) => fitsOneSegment(compose([word, text])));
+  if (shortened.length >= MIN_DEFINITION) candidates.push([word, shortened]);
+  candidates.push([word, ""]);
 
-  const body =
-    candidates.find(fitsOneSegment) ??
-    compose(
-      withPartOfSpeech,
-      definition.length <= LONG_DEFINITION
-        ? definition
-        : longestFitting(definition, (text) => text.length <= LONG_DEFINITION),
-    );
+  const fitting = candidates.find((part) => fitsOneSegment(compose(part)));
+  const body = fitting
+    ? compose(fitting, fitsOneSegment(compose(fitting, true)))
+    : compose([
+        withPartOfSpeech,
+        definition.length <= LONG_DEFINITION
+          ? definition
+          : longestFitting(definition, (text) => text.length <= LONG_DEFINITION),
+      ]);
   return { body, ...measureSms(body) };
 }
+
+/** The text's head (the word, with its part of speech when there is room) and how much of the definition it shows. */
+type Part = [head: string, definition: string];

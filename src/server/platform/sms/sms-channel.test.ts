@@ -4,6 +4,7 @@ import type { WordMessage } from "../channels/delivery-channel";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { TWILIO_FAILURES, startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
 import { setOptedOut } from "./opt-outs";
+import { SMS_REPLY_HINT } from "./render-word";
 import { NO_VERIFIED_PHONE_MESSAGE, OPTED_OUT_MESSAGE, createSmsChannel } from "./sms-channel";
 import { SmsSendError } from "./sms-sender";
 
@@ -110,6 +111,21 @@ describe("SMS delivery channel", () => {
       });
       expect(short).toMatchObject({ encoding: "UCS-2", segments: 1 });
       expect(short.body.length).toBeLessThanOrEqual(SMS_SINGLE_UCS2);
+    });
+
+    it("says how to answer by reply only when that still fits the same one text", async () => {
+      const lien = { word: "Lien", partOfSpeech: "noun", definition: "A right to hold property." };
+      // With a real open link (118 characters) the word and its definition fill the text: no hint, nothing cut.
+      expect((await channel.render(wordMessage(lien))).body).toBe(
+        `Lien (noun): A right to hold property.\n${OPEN_LINK}`,
+      );
+      // With room to spare it goes above the link.
+      const roomy = await channel.render({
+        ...wordMessage(lien),
+        links: { open: "https://j.ex/o/1", save: "https://j.ex/s/1", unsubscribe: null, grade: GRADE_LINKS },
+      });
+      expect(roomy.body).toBe(`Lien (noun): A right to hold property.\n${SMS_REPLY_HINT}\nhttps://j.ex/o/1`);
+      expect(roomy).toMatchObject({ encoding: "GSM-7", segments: 1 });
     });
 
     it("marks a demo", async () => {
