@@ -1,8 +1,11 @@
 import { Link } from "wouter";
 import { cn } from "@client/lib/utils";
 
-/** The brand mark and name, linking home. */
-export function Logo({ className }: { className?: string }) {
+/**
+ * The brand mark and name, linking home. `wordmarkClassName` lets a crowded bar keep only the mark on screen; the
+ * name then stays for screen readers (e.g. `sr-only`), so the link is still called "Jargon".
+ */
+export function Logo({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   return (
     <Link
       href="/"
@@ -17,7 +20,7 @@ export function Logo({ className }: { className?: string }) {
       >
         J
       </span>
-      <span>Jargon</span>
+      <span className={wordmarkClassName}>Jargon</span>
     </Link>
   );
 }

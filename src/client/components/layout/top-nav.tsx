@@ -15,7 +15,8 @@ export function TopNav({ user }: { user: User }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
-        <Logo />
+        {/* Between 768 and 1024 px the seven links need the wordmark's room. */}
+        <Logo wordmarkClassName="md:max-lg:sr-only" />
         <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {topNavItems(user).map(({ href, label, icon: Icon }) => {
