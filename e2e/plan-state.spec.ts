@@ -3,10 +3,9 @@ import { ADMIN_EMAIL, callApi, expect, expectAccessible, signIn, test } from "./
 import { expectShownAsTrialing } from "./support/billing";
 
 /*
- * Issue 17: one plan state. A trial is allowed once per card on the shared server, and every test card but
- * 378282246310005 and the renewal-failing one already starts a trial somewhere on desktop; so the phone project
- * runs this walk with the Amex card, and desktop runs the same checks (`expectShownAsTrialing`) inside
- * settings.spec's trial test.
+ * Issue 17: one plan state. A trial is allowed once per card on the shared server, and the other succeeding test
+ * cards already start trials elsewhere (in parallel); so the phone project runs this walk with the Discover card
+ * no other test uses, and desktop runs the same checks (`expectShownAsTrialing`) inside settings.spec's trial test.
  */
 test("a trialing user is on Premium (trial) everywhere, the admin's Users tab included", async ({
   page,
@@ -20,7 +19,7 @@ test("a trialing user is on Premium (trial) everywhere, the admin's Users tab in
   });
   await callApi(page, "POST", "/api/sandbox/confirm", {
     clientSecret,
-    cardNumber: "378282246310005",
+    cardNumber: "6011111111111117",
     expMonth: 12,
     expYear: 2034,
     cvc: "1234",

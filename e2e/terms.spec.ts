@@ -101,7 +101,14 @@ test("the Terms show the date, ten sections and the facts they promise", async (
     `mailto:${SUPPORT_EMAIL}`,
   );
   await expect(contact.getByText(/within 24 hours/)).toBeVisible();
-  await expect(section("Service Description").getByText(/^Premium: unlimited subscriptions/)).toBeVisible();
+  // Each plan as the plans page and the server's rules give it (issue 17): Pro's difference is stated too.
+  const plans = section("Service Description").getByRole("listitem");
+  await expect(plans).toHaveText([
+    /^Free \(no charge\): 1 active subscription, /,
+    /^Basic \(£4\/month\): Up to 5 active subscriptions, /,
+    /^Premium \(£8\/month\): Unlimited subscriptions, All delivery frequencies, .*Priority support\.$/,
+    /^Pro \(£16\/month\): Everything in Premium, Up to 5 words per delivery\.$/,
+  ]);
 
   // The contents list jumps to a section.
   await page

@@ -55,7 +55,8 @@ export function termsSections(supportEmail: string | undefined): TermsSection[] 
         {
           // Each plan as the plans page and the server's plan rules give it (issue 17), from the one plan table.
           list: PLAN_TABLE.filter((plan) => !plan.adminOnly).map(
-            (plan) => `${plan.displayName} (${formatPlanPrice(plan.price)}): ${plan.features.join(", ")}.`,
+            (plan) =>
+              `${plan.displayName} (${plan.price === 0 ? "no charge" : formatPlanPrice(plan.price)}): ${plan.features.join(", ")}.`,
           ),
         },
         {

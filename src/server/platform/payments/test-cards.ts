@@ -26,6 +26,10 @@ const TEST_CARD_BRANDS: Record<string, string> = {
   [SANDBOX_TEST_CARDS.failsOnRenewal]: "visa",
   "5555555555554444": "mastercard",
   "378282246310005": "amex",
+  // More of Stripe's published test cards: a trial is allowed once per card, so parallel browser tests that each
+  // start one need a card of their own.
+  "6011111111111117": "discover",
+  "3566002020360505": "jcb",
 };
 
 function passesLuhn(digits: string): boolean {
