@@ -47,7 +47,7 @@ test.describe("a new learner's dashboard", () => {
         await expect(tile(page, label)).toHaveText(value);
       }
       await expect(
-        page.getByRole("term").filter({ hasText: "Shown once a word has reached you" }),
+        page.getByRole("term").filter({ hasText: "Shown from your first scheduled review" }),
       ).toBeVisible();
       await expect(region(page, "Today's Learning").getByText("No content delivered today")).toBeVisible();
       await expect(region(page, "Your Favorites").getByText("No favorites yet")).toBeVisible();

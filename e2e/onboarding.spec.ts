@@ -42,6 +42,9 @@ for (const theme of ["light", "dark"] as const) {
 
     await expect(page.getByRole("heading", { name: "Learning Dashboard" })).toBeVisible();
     await expect(page.getByText("No content delivered today")).toHaveCount(0);
+    // Day one has a word, and no "0%": no review has fallen due, so the rate has nothing to measure yet.
+    await expect(page.getByText("Shown from your first scheduled review")).toBeVisible();
+    await expect(page.getByText("0%")).toHaveCount(0);
     await shoot(page, "dashboard", project, theme);
 
     // The word e-mail, with its save link: the GET shows a button; the button saves.
@@ -76,7 +79,7 @@ test("skipping the flow shows the dashboard with — for figures that have nothi
   await page.goto("/");
   await page.getByRole("button", { name: "Skip for now" }).click();
   await expect(page.getByRole("heading", { name: "Learning Dashboard" })).toBeVisible();
-  await expect(page.getByText("Shown once a word has reached you")).toBeVisible();
+  await expect(page.getByText("Shown from your first scheduled review")).toBeVisible();
   await expect(page.getByText("0%")).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Learning Dashboard" })).toBeVisible();

@@ -10,5 +10,7 @@ export const statsSchema = z.object({
   membershipDays: z.number(),
   /** Deliveries that ever reached the user (our addition): with none, the rate has nothing to measure. */
   wordsDelivered: z.number(),
+  /** Scheduled reviews Completion Rate measures (our addition): with none, the rate has nothing to measure yet. */
+  reviewsMeasured: z.number(),
 });
 export type Stats = z.infer<typeof statsSchema>;

@@ -8,9 +8,12 @@ interface Tile {
   label: string;
   icon: LucideIcon;
   format?: (value: number) => string;
-  /** Shown with "—" in place of a zero that would only mean "no word has reached you yet". */
+  /** Shown with "—" in place of a figure that has nothing to measure yet (`nothingToMeasure`). */
   emptyHint?: string;
+  nothingToMeasure?: (stats: Stats) => boolean;
 }
+
+const noWordYet = (stats: Stats) => stats.wordsDelivered === 0;
 
 const TILES: Tile[] = [
   { key: "activeSubscriptions", label: "Active Subscriptions", icon: Layers },
@@ -19,24 +22,35 @@ const TILES: Tile[] = [
     label: "Words Learned",
     icon: BookOpenCheck,
     emptyHint: "Counts from your first word",
+    nothingToMeasure: noWordYet,
   },
-  { key: "thisWeek", label: "This Week", icon: CalendarDays, emptyHint: "Words that reached you this week" },
+  {
+    key: "thisWeek",
+    label: "This Week",
+    icon: CalendarDays,
+    emptyHint: "Words that reached you this week",
+    nothingToMeasure: noWordYet,
+  },
   {
     key: "completionRate",
     label: "Completion Rate",
     icon: Target,
     format: (value) => `${value}%`,
-    emptyHint: "Shown once a word has reached you",
+    emptyHint: "Shown from your first scheduled review",
+    nothingToMeasure: (stats) => stats.reviewsMeasured === 0,
   },
 ];
 
-/** The four figures of docs/delivery.md; before any word has reached the user, "—" and a hint instead of zeros. */
+/**
+ * The four figures of docs/delivery.md. A figure with nothing to measure yet (no word has reached the user; for the
+ * rate, no scheduled review has fallen due) shows "—" and a hint instead of a zero.
+ */
 export function StatTiles({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {TILES.map(({ key, label, icon: Icon, format, emptyHint }) => {
+      {TILES.map(({ key, label, icon: Icon, format, emptyHint, nothingToMeasure }) => {
         const value = stats?.[key] ?? 0;
-        const nothingYet = emptyHint !== undefined && stats?.wordsDelivered === 0;
+        const nothingYet = stats !== undefined && nothingToMeasure !== undefined && nothingToMeasure(stats);
         return (
           // A <dl> may only hold <div> groups of <dt>/<dd>, so the icon lives inside the <dt>.
           <Card

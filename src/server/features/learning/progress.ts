@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Progress } from "@shared/api/learning";
 import { addDays, dayNumber, userDayOf, type UserDayClock } from "@shared/rules/learning/day-start";
 import { isReviewable, retrievability, type CardState } from "@shared/rules/learning/fsrs";
-import { completionRate, dueForecast, wordsLearned } from "@shared/rules/learning/progress";
+import {
+  completionCounts,
+  completionRateOf,
+  dueForecast,
+  wordsLearned,
+} from "@shared/rules/learning/progress";
 import { computeStreak } from "@shared/rules/learning/streak";
 import type { AppContext } from "@server/context";
 import { cards, reviewLogs, topics } from "@server/db/schema";
@@ -95,18 +100,23 @@ export async function progressFor(ctx: AppContext, user: LearnerDay): Promise<Pr
   };
 }
 
-/** The dashboard's Words Learned and Completion Rate, as decision 004 defines them. */
+/**
+ * The dashboard's Words Learned and Completion Rate, as decision 004 defines them, and how many scheduled reviews
+ * the rate measures (0: nothing to measure yet, so the tile shows "—").
+ */
 export async function learningTiles(
   ctx: AppContext,
   userId: string,
-): Promise<{ wordsLearned: number; completionRate: number }> {
+): Promise<{ wordsLearned: number; completionRate: number; reviewsMeasured: number }> {
   const [userCards, logs] = await Promise.all([loadCards(ctx, userId), loadLogs(ctx, userId)]);
+  const counts = completionCounts(
+    logs.map((log) => ({ ...log, stateBefore: log.stateBefore as CardState })),
+    userCards,
+    ctx.clock.now(),
+  );
   return {
     wordsLearned: wordsLearned(userCards),
-    completionRate: completionRate(
-      logs.map((log) => ({ ...log, stateBefore: log.stateBefore as CardState })),
-      userCards,
-      ctx.clock.now(),
-    ),
+    completionRate: completionRateOf(counts),
+    reviewsMeasured: counts.measured,
   };
 }

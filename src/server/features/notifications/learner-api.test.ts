@@ -214,6 +214,7 @@ describe("notifications, today, history, favorites and stats", () => {
       completionRate: 0,
       membershipDays: 1,
       wordsDelivered: 24,
+      reviewsMeasured: 0,
     });
     // "I already know this word" counts at once; no review has fallen due yet, so the rate is still 0.
     const [card] = (await get("/api/review/due")).json() as { cardId: number }[];

@@ -38,5 +38,6 @@ export async function statsFor(
     completionRate: tiles.completionRate,
     membershipDays: differenceInCalendarDays(today, new TZDate(user.createdAt.getTime(), zone)) + 1,
     wordsDelivered: row?.delivered ?? 0,
+    reviewsMeasured: tiles.reviewsMeasured,
   };
 }

@@ -9,16 +9,15 @@ export const wordsLearned = (cards: readonly CardFacts[]): number =>
   cards.filter((card) => card.knownAt !== null || isMastered(card)).length;
 
 /**
- * Completion Rate, a whole percentage: of the scheduled reviews that fell due, the share graded within a day of
- * falling due (early counts). A review still open less than a day after falling due is not counted yet; one open
- * longer is counted as missed. Learning steps (minutes apart) are not scheduled reviews and do not count.
- * 0 when nothing has fallen due, as the tile defaults to 0.
+ * What Completion Rate measures: the scheduled reviews that fell due (`measured`) and those graded within a day of
+ * falling due (`onTime`; early counts). A review still open less than a day after falling due is not counted yet;
+ * one open longer is counted as missed. Learning steps (minutes apart) are not scheduled reviews and do not count.
  */
-export function completionRate(
+export function completionCounts(
   logs: readonly Pick<ReviewLogEntry, "stateBefore" | "dueBefore" | "reviewedAt">[],
   cards: readonly CardFacts[],
   now: Date,
-): number {
+): { onTime: number; measured: number } {
   const scheduled = logs.filter((log) => log.stateBefore === "review");
   const onTime = scheduled.filter(
     (log) => log.reviewedAt.getTime() <= log.dueBefore.getTime() + DAY_MS,
@@ -26,9 +25,15 @@ export function completionRate(
   const missedOpen = cards.filter(
     (card) => isReviewable(card) && card.state === "review" && card.due.getTime() + DAY_MS < now.getTime(),
   ).length;
-  const total = scheduled.length + missedOpen;
-  return total === 0 ? 0 : Math.round((100 * onTime) / total);
+  return { onTime, measured: scheduled.length + missedOpen };
 }
+
+/** Completion Rate, a whole percentage of `completionCounts`; 0 when nothing has fallen due (the tile's default). */
+export const completionRateOf = ({ onTime, measured }: { onTime: number; measured: number }): number =>
+  measured === 0 ? 0 : Math.round((100 * onTime) / measured);
+
+export const completionRate = (...args: Parameters<typeof completionCounts>): number =>
+  completionRateOf(completionCounts(...args));
 
 /** Reviews due on each of the next `days` user days (today first, with everything overdue folded into today). */
 export function dueForecast(
