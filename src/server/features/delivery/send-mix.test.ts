@@ -6,7 +6,7 @@ import { isQuiet } from "@shared/rules/learning/quiet-hours";
 import { cards, deliveries, deliverySends, mailbox, subscriptions, users, words } from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
-import { runSchedulerOnce } from "./service";
+import { dispatchAllDue, runSchedulerOnce } from "./service";
 
 /** The learning loop through the dispatcher (decision 004): the send mix, the cap, quiet hours and the pause. */
 describe("the send mix, on an injected clock", () => {
@@ -298,6 +298,36 @@ describe("the send mix, on an injected clock", () => {
     ]);
     const [next] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
     expect(wall(next!.nextDeliveryAt!, "Europe/Berlin")).toBe("2025-06-11 21:30");
+  });
+
+  it("holds an e-mail queued before quiet hours but not yet sent until the window's end, without using an attempt", async () => {
+    const topic = await insertTopic(t.ctx, "late", 5);
+    const gus = await learner("late@example.com", "UTC");
+    t.clock.set(new Date("2025-06-20T12:00:00Z"));
+    await call("PATCH", "/api/user/preferences", gus.cookie, {
+      quietHours: { start: "22:00", end: "07:00" },
+    });
+    await subscribe(gus.cookie, topic, "daily", "21:55", 1, { emailEnabled: true, inAppEnabled: false });
+    t.clock.set(new Date("2025-06-20T21:55:00Z"));
+    await dispatchAllDue(t.ctx);
+    // The sender only comes round after 22:00 (a retry's back-off, a busy queue): the e-mail waits.
+    t.clock.set(new Date("2025-06-20T22:03:00Z"));
+    await runSchedulerOnce(t.ctx);
+    const [send] = await sendsOf(gus.id);
+    const pending = async () =>
+      (await t.ctx.db.select().from(deliverySends).where(eq(deliverySends.deliveryId, send!.id)))[0]!;
+    expect(await pending()).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: new Date("2025-06-21T07:00:00Z"),
+    });
+    t.clock.set(new Date("2025-06-21T07:00:00Z"));
+    await runSchedulerOnce(t.ctx);
+    expect(await pending()).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      sentAt: new Date("2025-06-21T07:00:00Z"),
+    });
   });
 
   it("sends nothing during a pause, then spreads the backlog once and resumes at the first slot with no burst", async () => {
