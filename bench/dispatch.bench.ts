@@ -1,6 +1,8 @@
-// Dispatching 100,000 due subscriptions with all four channels on (claim, choose each word, insert the delivery and
-// its e-mail, SMS and push sends, raise "delivered", schedule the next slot) against a plain batched INSERT of the
-// very same delivery and send rows, on real PostgreSQL, measured in the same run. Only dispatch is timed: the
+// Dispatching 100,000 due subscriptions with all four channels on (claim, plan each send's mix: look up the topic's
+// due reviews and the day's review count, choose each new word, insert the delivery and its e-mail, SMS and push
+// sends, raise "delivered", schedule the next slot) against a plain batched INSERT of the very same delivery and
+// send rows, on real PostgreSQL, measured in the same run. One learner in ten has a review due, which their send
+// carries instead of a new word. Only dispatch is timed: the
 // senders (which would render and hand 300,000 messages to providers) do not run.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -18,6 +20,8 @@ import { createBenchDatabase, printTable, verdict } from "./lib";
 const SUBSCRIPTIONS = 100_000;
 const TOPICS = 20;
 const INSERT_BATCH = 500;
+/** Every REVIEW_EVERY-th subscription's learner has a card of its topic due (a word delivered two days ago). */
+const REVIEW_EVERY = 10;
 const TARGET_SECONDS = 60;
 const MAX_RATIO = 2.5;
 
@@ -48,6 +52,20 @@ try {
     select id, (${topicIds}::int[])[1 + n % ${TOPICS}], 'daily', 'both', true, true, true, true, '09:00',
            ${clock.now()}, '2025-01-01'
     from (select id, row_number() over (order by id) as n from users) numbered`);
+  const now = clock.now();
+  const twoDaysAgo = new Date(now.getTime() - 2 * 86_400_000);
+  await ctx.db.execute(sql`
+    with chosen as (
+      select s.user_id, s.topic_id,
+             (select w.id from words w where w.topic_id = s.topic_id order by w.rank desc limit 1) as word_id
+      from subscriptions s where s.id % ${REVIEW_EVERY} = 0),
+    delivered as (
+      insert into deliveries (user_id, topic_id, word_id, slot_at, source, delivery_method, in_app, created_at)
+      select user_id, topic_id, word_id, ${twoDaysAgo}, 'demo', 'in_app', false, ${twoDaysAgo} from chosen)
+    insert into cards (user_id, word_id, topic_id, due, stability, difficulty, elapsed_days, scheduled_days,
+                       learning_steps, reps, lapses, state, last_review, created_at)
+    select user_id, word_id, topic_id, ${twoDaysAgo}::timestamptz + interval '1 day', 3, 5, 1, 1, 0, 2, 0, 'review',
+           ${twoDaysAgo}::timestamptz + interval '1 hour', ${twoDaysAgo} from chosen`);
   await ctx.db.execute(sql`analyze`);
 
   const started = performance.now();
@@ -55,15 +73,21 @@ try {
   const dispatchSeconds = (performance.now() - started) / 1000;
   if (run.delivered !== SUBSCRIPTIONS)
     throw new Error(`delivered ${run.delivered}, expected ${SUBSCRIPTIONS}`);
+  const [reviews] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from deliveries where source = 'scheduled' and kind = 'review'`,
+  );
+  if (reviews!.n !== SUBSCRIPTIONS / REVIEW_EVERY)
+    throw new Error(`sent ${reviews!.n} reviews, expected ${SUBSCRIPTIONS / REVIEW_EVERY}`);
 
   // The baseline writes the same rows with nothing else to do: no claim, no word choice, no rescheduling. Dispatch
   // writes each delivery's three sends too, so the baseline inserts them as well (a statement for each 500
   // deliveries, then one for their 1,500 sends): the comparison is of the work around the rows, not of the rows.
   const rows = await queryRows<Record<string, unknown>>(
     ctx.db,
-    sql`select id, user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method, in_app, sent_at,
-               created_at
-        from deliveries order by id`,
+    sql`select id, user_id, subscription_id, topic_id, word_id, slot_at, slot_position, kind, source, delivery_method,
+               in_app, sent_at, created_at
+        from deliveries where source = 'scheduled' order by id`,
   );
   const sends = await queryRows<{
     delivery_id: number;
@@ -82,11 +106,12 @@ try {
     const values = rows.slice(offset, offset + INSERT_BATCH).map(
       (row) =>
         sql`(${row.id}, ${row.user_id}, ${row.subscription_id}, ${row.topic_id}, ${row.word_id}, ${row.slot_at},
-             ${row.source}, ${row.delivery_method}, ${row.in_app}, ${row.sent_at}, ${row.created_at})`,
+             ${row.slot_position}, ${row.kind}, ${row.source}, ${row.delivery_method}, ${row.in_app}, ${row.sent_at},
+             ${row.created_at})`,
     );
     await ctx.db
-      .execute(sql`insert into deliveries (id, user_id, subscription_id, topic_id, word_id, slot_at, source,
-                                                     delivery_method, in_app, sent_at, created_at)
+      .execute(sql`insert into deliveries (id, user_id, subscription_id, topic_id, word_id, slot_at, slot_position,
+                                           kind, source, delivery_method, in_app, sent_at, created_at)
                              overriding system value values ${sql.join(values, sql`, `)}`);
     const sendValues = sends
       .slice(offset * 3, (offset + INSERT_BATCH) * 3)
@@ -100,7 +125,7 @@ try {
   await handle.close();
 
   printTable(
-    `Dispatching ${SUBSCRIPTIONS.toLocaleString("en-US")} due subscriptions, e-mail + in-app + SMS + push (target: under ${TARGET_SECONDS} s, within 2.5x the plain INSERT)`,
+    `Dispatching ${SUBSCRIPTIONS.toLocaleString("en-US")} due subscriptions (1 in ${REVIEW_EVERY} with a review due), e-mail + in-app + SMS + push (target: under ${TARGET_SECONDS} s, within 2.5x the plain INSERT)`,
     [
       {
         step: "dispatch (batches of 500)",

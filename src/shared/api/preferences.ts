@@ -1,10 +1,62 @@
 import { z } from "zod";
-import { THEMES } from "../constants";
-import { bodyIdSchema, isoDate } from "./common";
+import {
+  DAILY_REVIEW_CAP_MAX,
+  DAILY_REVIEW_CAP_MIN,
+  DAY_STARTS_AT_HOUR_MAX,
+  PAUSE_MAX_MONTHS,
+  THEMES,
+} from "../constants";
+import { bodyIdSchema, dayOnlySchema, isoDate } from "./common";
 
 export const themeSchema = z.enum(THEMES, { error: "Theme must be light, dark or system" });
 export const themePreferenceSchema = z.object({ theme: themeSchema });
 export type ThemePreference = z.infer<typeof themePreferenceSchema>;
+
+// ---- Schedule controls (issue 16) --------------------------------------------------------------------------------
+
+export const QUIET_HOURS_TIME_MESSAGE = "Quiet hours must be two times written HH:MM";
+export const QUIET_HOURS_SAME_MESSAGE = "Quiet hours must start and end at different times";
+export const DAY_STARTS_AT_MESSAGE = `Day start must be a whole hour from 0 to ${DAY_STARTS_AT_HOUR_MAX}`;
+export const DAILY_REVIEW_CAP_MESSAGE = `Reviews per day must be a whole number from ${DAILY_REVIEW_CAP_MIN} to ${DAILY_REVIEW_CAP_MAX}`;
+/** The server also refuses an end in the past or past PAUSE_MAX_MONTHS (pauseError's messages, 400 `INVALID_PAUSE`). */
+export const PAUSE_UNTIL_LABEL = "Pause end date";
+
+const hhmm = z
+  .string({ error: QUIET_HOURS_TIME_MESSAGE })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: QUIET_HOURS_TIME_MESSAGE });
+
+/** A nightly window with no sends, pushes or texts, in the user's zone; may wrap midnight (22:00–07:00). */
+export const quietHoursSchema = z
+  .object({ start: hhmm, end: hhmm }, { error: QUIET_HOURS_TIME_MESSAGE })
+  .strict()
+  .refine((window) => window.start !== window.end, { error: QUIET_HOURS_SAME_MESSAGE });
+export type QuietHoursSetting = z.infer<typeof quietHoursSchema>;
+
+export const dayStartsAtHourSchema = z
+  .number({ error: DAY_STARTS_AT_MESSAGE })
+  .int({ error: DAY_STARTS_AT_MESSAGE })
+  .min(0, { error: DAY_STARTS_AT_MESSAGE })
+  .max(DAY_STARTS_AT_HOUR_MAX, { error: DAY_STARTS_AT_MESSAGE });
+
+export const dailyReviewCapSchema = z
+  .number({ error: DAILY_REVIEW_CAP_MESSAGE })
+  .int({ error: DAILY_REVIEW_CAP_MESSAGE })
+  .min(DAILY_REVIEW_CAP_MIN, { error: DAILY_REVIEW_CAP_MESSAGE })
+  .max(DAILY_REVIEW_CAP_MAX, { error: DAILY_REVIEW_CAP_MESSAGE });
+
+/**
+ * What GET /api/preferences reports. `pause` is the stored pause while it has not ended (null once deliveries have
+ * resumed): `from` when it began, `until` the instant deliveries resume (the start of the chosen day, at the user's
+ * day start, in their zone).
+ */
+function scheduleControlsShape() {
+  return {
+    quietHours: quietHoursSchema.nullable(),
+    dayStartsAtHour: z.number(),
+    dailyReviewCap: z.number(),
+    pause: z.object({ from: isoDate, until: isoDate }).nullable(),
+  };
+}
 
 export const preferencesSchema = z.object({
   theme: themeSchema.nullable(),
@@ -18,15 +70,28 @@ export const preferencesSchema = z.object({
    * (null: FSRS's defaults); `reviews` counts their grades (personal ones come at PERSONAL_PARAMETERS_MIN_REVIEWS).
    */
   personalParameters: z.object({ inUseSince: isoDate.nullable(), reviews: z.number() }),
+  /** Issue 16 (ours, additive): the schedule controls above, as stored. */
+  ...scheduleControlsShape(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/**
+ * PATCH /api/user/preferences `pause`: `{ until: "YYYY-MM-DD" }` pauses every delivery from now until that day
+ * (at most PAUSE_MAX_MONTHS months on), `null` resumes now. A pause ends by itself; the reviews that fell due
+ * meanwhile are spread over the following days (at most the daily cap a day), never sent in one burst.
+ */
+export const pauseRequestSchema = z
+  .object({ until: dayOnlySchema(PAUSE_UNTIL_LABEL) }, { error: `${PAUSE_UNTIL_LABEL} must be YYYY-MM-DD` })
+  .strict()
+  .nullable();
+export const PAUSE_MAX_MONTHS_TEXT = `up to ${PAUSE_MAX_MONTHS} months`;
 
 /** E.164: a plus, the country code and the number, 8 to 15 digits in all, no spaces. */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 export const PHONE_FORMAT_MESSAGE = "Phone number must be in international format, e.g. +447700900123";
 export const NOTHING_TO_UPDATE_MESSAGE = "Nothing to update";
 
-/** PATCH /api/user/preferences: any of the three; an empty phone number clears it. */
+/** PATCH /api/user/preferences: any of the fields; an empty phone number clears it. */
 export const updatePreferencesRequestSchema = z
   .object({
     phoneNumber: z
@@ -39,6 +104,11 @@ export const updatePreferencesRequestSchema = z
       .optional(),
     emailNotifications: z.boolean({ error: "emailNotifications must be true or false" }).optional(),
     inAppNotifications: z.boolean({ error: "inAppNotifications must be true or false" }).optional(),
+    /** Issue 16 (ours): null turns quiet hours off. */
+    quietHours: quietHoursSchema.nullable().optional(),
+    dayStartsAtHour: dayStartsAtHourSchema.optional(),
+    dailyReviewCap: dailyReviewCapSchema.optional(),
+    pause: pauseRequestSchema.optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, { error: NOTHING_TO_UPDATE_MESSAGE });

@@ -5,6 +5,8 @@ import {
   PLAN_NAMES,
   SUBSCRIPTION_STATUSES,
   WORD_LEVELS,
+  WORDS_PER_SEND_MAX,
+  WORDS_PER_SEND_MIN,
   type WordLevel,
 } from "../constants";
 import { deliveryMethodFor } from "../rules/frequencies";
@@ -22,6 +24,13 @@ export const subscriptionLevelSchema = z
   .refine((value): value is WordLevel => (WORD_LEVELS as readonly number[]).includes(value), {
     error: LEVEL_MESSAGE,
   });
+
+export const WORDS_PER_SEND_MESSAGE = `Words per send must be a whole number from ${WORDS_PER_SEND_MIN} to ${WORDS_PER_SEND_MAX}`;
+export const wordsPerSendSchema = z
+  .number({ error: WORDS_PER_SEND_MESSAGE })
+  .int({ error: WORDS_PER_SEND_MESSAGE })
+  .min(WORDS_PER_SEND_MIN, { error: WORDS_PER_SEND_MESSAGE })
+  .max(WORDS_PER_SEND_MAX, { error: WORDS_PER_SEND_MESSAGE });
 
 const deliveryTimeSchema = z
   .string({ error: "Delivery time must be HH:MM" })
@@ -44,6 +53,11 @@ export const settingsShape = {
   deliveryTime: deliveryTimeSchema.optional(),
   /** Omitted: 2 (Professional) on creation, unchanged on an edit. */
   level: subscriptionLevelSchema.optional(),
+  /**
+   * Issue 16 (ours): words in one send, reviews first (WORDS_PER_SEND_MIN..MAX). Omitted: 1 on creation, unchanged
+   * on an edit. More than the plan allows (WORDS_PER_SEND_MAX_BY_PLAN) is 403 `WORDS_PER_SEND_NOT_ALLOWED`.
+   */
+  wordsPerSend: wordsPerSendSchema.optional(),
 };
 
 type Settings = {
@@ -126,6 +140,8 @@ export const subscriptionSchema = z.object({
   deliveryTime: z.string(),
   /** The library level delivery takes first: 1 foundation, 2 professional, 3 expert. */
   level: z.union(WORD_LEVELS.map((level) => z.literal(level))),
+  /** Issue 16: words per send (reviews first, then new words). */
+  wordsPerSend: z.number(),
   active: z.boolean(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** The next delivery instant (UTC); null while inactive or paused. */
@@ -144,7 +160,12 @@ export const upgradeOptionSchema = z.object({
 /** The 403 answer when the plan does not allow a subscription, a frequency or a channel (SMS). */
 export const planLimitErrorSchema = z.object({
   message: z.string(),
-  code: z.enum(["SUBSCRIPTION_LIMIT_REACHED", "FREQUENCY_NOT_ALLOWED", "CHANNEL_NOT_ALLOWED"]),
+  code: z.enum([
+    "SUBSCRIPTION_LIMIT_REACHED",
+    "FREQUENCY_NOT_ALLOWED",
+    "CHANNEL_NOT_ALLOWED",
+    "WORDS_PER_SEND_NOT_ALLOWED",
+  ]),
   currentPlan: z.enum(PLAN_NAMES),
   upgradeOptions: z.array(upgradeOptionSchema),
 });

@@ -32,6 +32,7 @@ async function seedDueSubscriptions(
   count: number,
   dueAt: Date,
   channels: { inApp: boolean; sms: boolean; emailEvery: number },
+  wordsPerSend = 1,
 ) {
   // E-mail is on for every `emailEvery`-th subscription (rendering 20,000 e-mails would dwarf the dispatch).
   await db.execute(sql`
@@ -41,11 +42,16 @@ async function seedDueSubscriptions(
       returning id),
     numbered as (select id, row_number() over (order by id) % ${channels.emailEvery} = 0 as email from new_users)
     insert into subscriptions (user_id, topic_id, frequency, delivery_method, email_enabled, in_app_enabled,
-                               sms_enabled, delivery_time, next_delivery_at, anchor_date)
+                               sms_enabled, delivery_time, next_delivery_at, anchor_date, words_per_send)
     select id, ${topicId}, 'daily',
            case when email and ${channels.inApp} then 'both' when email then 'email' else 'in_app' end,
-           email, ${channels.inApp}, ${channels.sms}, '09:00', ${dueAt}, '2025-01-01'
+           email, ${channels.inApp}, ${channels.sms}, '09:00', ${dueAt}, '2025-01-01', ${wordsPerSend}
     from numbered`);
+}
+
+/** Empties the delivery tables and the load users between tests of one database. */
+async function clearDeliveries(db: OpenedContext["ctx"]["db"]) {
+  await db.execute(sql`truncate delivery_sends, deliveries, cards, review_logs, subscriptions cascade`);
 }
 
 if (!serverUrl) console.warn(`Skipping: ${title}`);
@@ -134,6 +140,66 @@ describe.skipIf(!serverUrl)(title, () => {
       const texts = workers.flatMap((worker) => worker.sms.accepted.map((message) => message.deliveryId));
       expect(texts).toHaveLength(2 * SUBSCRIBERS);
       expect(new Set(texts).size).toBe(2 * SUBSCRIBERS); // each delivery's SMS went once
+    }, 240_000);
+
+    it("deliver each word of a three-word send exactly once, new words then their reviews, on every channel", async () => {
+      const MIXED = 400;
+      await clearDeliveries(workers[0]!.ctx.db);
+      for (const worker of workers) {
+        worker.mailer.sent.length = 0;
+        worker.sms.accepted.length = 0;
+      }
+      const topic = await insertTopic(workers[0]!.ctx, "mixed", 20);
+      await seedDueSubscriptions(
+        workers[0]!.ctx.db,
+        topic.id,
+        MIXED,
+        new Date("2025-06-01T09:00:00Z"),
+        { inApp: true, sms: true, emailEvery: 1 },
+        3,
+      );
+      // Day 1: three new words each; day 2: their first steps have fallen due, so three reviews each.
+      for (const slot of ["2025-06-01T09:00:00Z", "2025-06-02T09:00:00Z"]) {
+        clock.set(new Date(slot));
+        const runs = await Promise.all(
+          workers.map((worker) => runSchedulerOnce(worker.ctx, { batchSize: 40, sendBatchSize: 25 })),
+        );
+        expect(runs[0]!.delivered + runs[1]!.delivered).toBe(3 * MIXED);
+        expect(runs[0]!.emailsSent + runs[1]!.emailsSent).toBe(3 * MIXED);
+      }
+      const [totals] = await queryRows<{
+        rows: number;
+        positions: number;
+        words: number;
+        reviews: number;
+        sends: number;
+        unsent: number;
+      }>(
+        workers[0]!.ctx.db,
+        sql`select count(*)::int as rows,
+                   count(distinct (subscription_id, slot_at, slot_position))::int as positions,
+                   count(distinct (user_id, word_id, kind))::int as words,
+                   count(*) filter (where kind = 'review')::int as reviews,
+                   (select count(*)::int from delivery_sends) as sends,
+                   (select count(*)::int from delivery_sends where status <> 'sent') as unsent
+            from deliveries`,
+      );
+      expect(totals).toEqual({
+        rows: 6 * MIXED,
+        positions: 6 * MIXED,
+        words: 6 * MIXED, // three different words each day, the same three as reviews the next
+        reviews: 3 * MIXED,
+        sends: 12 * MIXED,
+        unsent: 0,
+      });
+      const mails = workers.flatMap((worker) =>
+        worker.mailer.sent.map((mail) => `${mail.to}|${mail.subject}`),
+      );
+      expect(mails).toHaveLength(6 * MIXED);
+      expect(new Set(mails).size).toBe(6 * MIXED);
+      const texts = workers.flatMap((worker) => worker.sms.accepted.map((message) => message.deliveryId));
+      expect(new Set(texts).size).toBe(6 * MIXED);
+      expect(texts).toHaveLength(6 * MIXED);
     }, 240_000);
   });
 

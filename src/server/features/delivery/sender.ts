@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { moveOutOfQuietHours } from "@shared/rules/learning/quiet-hours";
 import type { AppContext } from "@server/context";
 import { deliveries, deliverySends, topics, users, words } from "@server/db/schema";
 import type {
@@ -7,6 +8,7 @@ import type {
   WordMessage,
 } from "@server/platform/channels/delivery-channel";
 import { verifiedPhoneNumberSql } from "@server/features/phone/service";
+import { quietHoursOf } from "@server/features/subscriptions/service";
 import { SUBSCRIPTION_SWITCH, SWITCHED_SUBSCRIPTION } from "./channel-switches";
 import { gradeUrl, openUrl, saveUrl, unsubscribeUrl } from "./signed-links";
 
@@ -30,6 +32,8 @@ interface ClaimedSend {
   message: WordMessage;
   attempts: number;
   stillWanted: boolean;
+  /** Set when the recipient is inside their quiet hours now: the send waits until then. */
+  quietUntil: Date | null;
 }
 
 /** One (delivery, channel) send. */
@@ -113,11 +117,16 @@ async function claimSends(
   if (leased.length === 0) return [];
   const attempts = new Map(leased.map((row) => [row.deliveryId, row.attempts]));
   const rows = await selectMessages(ctx, channel, [...attempts.keys()]);
-  return rows.map((row) => ({
-    message: toWordMessage(ctx, row),
-    attempts: attempts.get(row.id) ?? channel.retry.maxAttempts,
-    stillWanted: row.stillWanted,
-  }));
+  const now = ctx.clock.now();
+  return rows.map((row) => {
+    const quietEnd = moveOutOfQuietHours(now, quietHoursOf(row), row.timeZone);
+    return {
+      message: toWordMessage(ctx, row),
+      attempts: attempts.get(row.id) ?? channel.retry.maxAttempts,
+      stillWanted: row.stillWanted,
+      quietUntil: quietEnd.getTime() > now.getTime() ? quietEnd : null,
+    };
+  });
 }
 
 /** The deliveries' words, recipients and links, and whether their subscription still wants `channel`. */
@@ -133,6 +142,9 @@ function selectMessages(ctx: AppContext, channel: DeliveryChannel, deliveryIds: 
       stillWanted: sql<boolean>`(${deliveries.source} = 'demo' or coalesce(${SUBSCRIPTION_SWITCH[channel.name]}, true))`,
       userId: users.id,
       email: users.email,
+      timeZone: users.timeZone,
+      quietStart: users.quietStart,
+      quietEnd: users.quietEnd,
       phoneNumber: verifiedPhoneNumberSql(users),
       word: words.word,
       pronunciation: words.pronunciation,
@@ -190,12 +202,21 @@ function toWordMessage(ctx: AppContext, row: MessageRow): WordMessage {
 async function sendClaimed(
   ctx: AppContext,
   channel: DeliveryChannel,
-  { message, attempts, stillWanted }: ClaimedSend,
+  { message, attempts, stillWanted, quietUntil }: ClaimedSend,
 ): Promise<SendOutcome> {
   const key = { deliveryId: message.deliveryId, channel: channel.name };
   if (!stillWanted) {
     await markFailed(ctx, channel, message.deliveryId, TURNED_OFF[channel.name]);
     return "failed";
+  }
+  if (quietUntil) {
+    // A retry or a lease's re-send that falls in the recipient's quiet hours waits for the window's end, without
+    // using up an attempt (decision 004: nothing goes out inside quiet hours).
+    await ctx.db
+      .update(deliverySends)
+      .set({ nextAttemptAt: quietUntil, attempts: sql`${deliverySends.attempts} - 1` })
+      .where(sendOf(message.deliveryId, channel));
+    return "retrying";
   }
   let providerMessageId: string | null;
   try {
