@@ -12,23 +12,6 @@ export const themeSchema = z.enum(THEMES, { error: "Theme must be light, dark or
 export const themePreferenceSchema = z.object({ theme: themeSchema });
 export type ThemePreference = z.infer<typeof themePreferenceSchema>;
 
-export const preferencesSchema = z.object({
-  theme: themeSchema.nullable(),
-  phoneNumber: z.string().nullable(),
-  /** Issue 15: whether phoneNumber was proved by a texted code (texts go only to a verified number). */
-  phoneVerified: z.boolean(),
-  emailNotifications: z.boolean(),
-  inAppNotifications: z.boolean(),
-  /**
-   * Issue 16 (ours, additive): the learner's own FSRS parameters. `inUseSince` is when the ones in use were fitted
-   * (null: FSRS's defaults); `reviews` counts their grades (personal ones come at PERSONAL_PARAMETERS_MIN_REVIEWS).
-   */
-  personalParameters: z.object({ inUseSince: isoDate.nullable(), reviews: z.number() }),
-  /** Issue 16 (ours, additive): the schedule controls below, as stored. */
-  ...scheduleControlsShape(),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
-
 // ---- Schedule controls (issue 16) --------------------------------------------------------------------------------
 
 export const QUIET_HOURS_TIME_MESSAGE = "Quiet hours must be two times written HH:MM";
@@ -74,6 +57,23 @@ function scheduleControlsShape() {
     pause: z.object({ from: isoDate, until: isoDate }).nullable(),
   };
 }
+
+export const preferencesSchema = z.object({
+  theme: themeSchema.nullable(),
+  phoneNumber: z.string().nullable(),
+  /** Issue 15: whether phoneNumber was proved by a texted code (texts go only to a verified number). */
+  phoneVerified: z.boolean(),
+  emailNotifications: z.boolean(),
+  inAppNotifications: z.boolean(),
+  /**
+   * Issue 16 (ours, additive): the learner's own FSRS parameters. `inUseSince` is when the ones in use were fitted
+   * (null: FSRS's defaults); `reviews` counts their grades (personal ones come at PERSONAL_PARAMETERS_MIN_REVIEWS).
+   */
+  personalParameters: z.object({ inUseSince: isoDate.nullable(), reviews: z.number() }),
+  /** Issue 16 (ours, additive): the schedule controls above, as stored. */
+  ...scheduleControlsShape(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
 
 /**
  * PATCH /api/user/preferences `pause`: `{ until: "YYYY-MM-DD" }` pauses every delivery from now until that day
