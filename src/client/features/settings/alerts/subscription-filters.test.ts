@@ -20,6 +20,7 @@ const subscription = (id: number, patch: Partial<Subscription>): Subscription =>
   pushEnabled: false,
   deliveryTime: "09:00",
   level: 2,
+  wordsPerSend: 1,
   active: true,
   status: "active",
   nextDelivery: null,
