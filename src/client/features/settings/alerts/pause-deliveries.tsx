@@ -168,7 +168,7 @@ export function PauseDeliveries({ preferences }: { preferences: Preferences }) {
           </Button>
         </div>
         <p className="text-xs text-muted-foreground">
-          From {pickedDayText(bounds.first)} to {pickedDayText(bounds.last)}.
+          Any day from {pickedDayText(bounds.first)} to {pickedDayText(bounds.last)}.
         </p>
       </div>
       {failureLine}

@@ -214,12 +214,10 @@ function WordsPerSendField({
       <div id={`${name}-hint`} className="mt-2 flex flex-col gap-1 text-xs text-muted-foreground">
         <p>Reviews come first, then new words. More words per send leave room for new ones on review days.</p>
         {locked ? (
-          <p className="flex flex-wrap items-center gap-x-1.5" data-testid="words-per-send-limit">
-            <Lock className="size-3 shrink-0" aria-hidden />
-            <span>
-              Your {planStateOf(user, new Date()).label} plan allows {limit} {limit === 1 ? "word" : "words"}{" "}
-              per send: {locked}.
-            </span>
+          <p data-testid="words-per-send-limit">
+            <Lock className="mr-1 inline size-3 align-[-0.125em]" aria-hidden />
+            Your {planStateOf(user, new Date()).label} plan allows {limit} {limit === 1 ? "word" : "words"}{" "}
+            per send: {locked}.{" "}
             <Link href="/pricing" className="font-medium text-primary underline-offset-2 hover:underline">
               Upgrade
             </Link>
