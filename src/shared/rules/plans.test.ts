@@ -5,6 +5,7 @@ import {
   allowsFrequency,
   allowsSms,
   checkPlanAllows,
+  checkWordsPerSend,
   checkSubscriptionRoom,
   effectivePlanOf,
   planStateOf,
@@ -52,6 +53,27 @@ describe("plan rules", () => {
     expect(checkPlanAllows(user("free"), { ...base, frequency: "hourly", smsEnabled: true })?.code).toBe(
       "FREQUENCY_NOT_ALLOWED",
     );
+  });
+
+  it("caps words per send by plan (a trial counts as Premium), offering only the plans that allow the number", () => {
+    expect(checkWordsPerSend(user("free"), 1)).toBeNull();
+    expect(checkWordsPerSend(user("free"), 2)).toEqual({
+      code: "WORDS_PER_SEND_NOT_ALLOWED",
+      message: "2 words per send need the Basic plan or higher (your plan allows 1).",
+      currentPlan: "free",
+      upgradeOptions: upgradeOptionsFor("free"),
+    });
+    expect(checkWordsPerSend(user("basic"), 4)?.upgradeOptions.map((option) => option.name)).toEqual(["pro"]);
+    expect(checkWordsPerSend(user("free", "active"), 3)).toBeNull();
+    expect(checkWordsPerSend(user("free", "active"), 4)?.message).toBe(
+      "4 words per send need the Pro plan or higher (your plan allows 3).",
+    );
+    expect(checkWordsPerSend(user("pro"), 5)).toBeNull();
+    const base = { frequency: "daily" as const, activeSubscriptions: 0, adding: true };
+    expect(checkPlanAllows(user("free"), { ...base, wordsPerSend: 2 })?.code).toBe(
+      "WORDS_PER_SEND_NOT_ALLOWED",
+    );
+    expect(checkPlanAllows(user("free"), { ...base, wordsPerSend: undefined })).toBeNull();
   });
 
   it("offers the spec's upgrades with their prices in cents", () => {

@@ -28,7 +28,11 @@ export interface UpgradeOption {
   price: number;
 }
 
-export type PlanRuleCode = "SUBSCRIPTION_LIMIT_REACHED" | "FREQUENCY_NOT_ALLOWED" | "CHANNEL_NOT_ALLOWED";
+export type PlanRuleCode =
+  | "SUBSCRIPTION_LIMIT_REACHED"
+  | "FREQUENCY_NOT_ALLOWED"
+  | "CHANNEL_NOT_ALLOWED"
+  | "WORDS_PER_SEND_NOT_ALLOWED";
 
 export interface PlanRuleViolation {
   code: PlanRuleCode;
@@ -164,12 +168,39 @@ export function checkSubscriptionRoom(
 }
 
 /**
+ * Whether the plan lets one send carry `wordsPerSend` words: null when it does, else the violation, whose upgrade
+ * options are only the plans that allow that many.
+ */
+export function checkWordsPerSend(user: PlanHolder, wordsPerSend: number): PlanRuleViolation | null {
+  const limit = wordsPerSendLimit(user);
+  if (wordsPerSend <= limit) return null;
+  const currentPlan = planOf(user);
+  const upgradeOptions = upgradeOptionsFor(currentPlan).filter(
+    (option) => WORDS_PER_SEND_MAX_BY_PLAN[option.name] >= wordsPerSend,
+  );
+  const needed = upgradeOptions[0]?.displayName ?? PLAN_DISPLAY_NAMES.pro;
+  return {
+    code: "WORDS_PER_SEND_NOT_ALLOWED",
+    message: `${wordsPerSend} words per send need the ${needed} plan or higher (your plan allows ${limit}).`,
+    currentPlan,
+    upgradeOptions,
+  };
+}
+
+/**
  * Whether the user may hold one more active subscription (when `adding`) with this frequency (and SMS, when
- * `smsEnabled`); null when allowed, else the reason the server answers 403 with and the client shows.
+ * `smsEnabled`, and this many words per send, when given); null when allowed, else the reason the server answers
+ * 403 with and the client shows.
  */
 export function checkPlanAllows(
   user: PlanHolder,
-  request: { frequency: Frequency; activeSubscriptions: number; adding: boolean; smsEnabled?: boolean },
+  request: {
+    frequency: Frequency;
+    activeSubscriptions: number;
+    adding: boolean;
+    smsEnabled?: boolean;
+    wordsPerSend?: number | undefined;
+  },
 ): PlanRuleViolation | null {
   const currentPlan = planOf(user);
   const upgradeOptions = upgradeOptionsFor(currentPlan);
@@ -188,5 +219,5 @@ export function checkPlanAllows(
   if (request.smsEnabled && !allowsSms(user)) {
     return { code: "CHANNEL_NOT_ALLOWED", message: SMS_NOT_ALLOWED_MESSAGE, currentPlan, upgradeOptions };
   }
-  return null;
+  return request.wordsPerSend === undefined ? null : checkWordsPerSend(user, request.wordsPerSend);
 }

@@ -147,7 +147,7 @@ export async function buildAccountExport(
       [EXPORT_FILES.profile]: json({
         exportedAt: exportedAt.toISOString(),
         profile: toUserDto(user),
-        preferences: preferencesOf(user),
+        preferences: preferencesOf(user, exportedAt),
       }),
       [EXPORT_FILES.subscriptions]: json(subscriptions),
       [EXPORT_FILES.favorites]: json(favorites),

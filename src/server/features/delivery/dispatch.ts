@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Frequency } from "@shared/constants";
-import { nextDeliveryAfter, type Schedule } from "@shared/rules/schedule";
 import type { AppContext } from "@server/context";
 import { pgArray, queryRows } from "@server/db/raw";
+import { nextSlotAfter, type SendWindowOwner } from "@server/features/subscriptions/service";
 import { transactionWithAfterCommit } from "@server/platform/events/event-hook";
 import { SUBSCRIPTION_SWITCH } from "./channel-switches";
 import { nextWordIdSql } from "./word-choice";
@@ -14,6 +14,10 @@ interface DueSubscription {
   delivery_time: string;
   anchor_date: string;
   time_zone: string | null;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  paused_from: Date | null;
+  paused_until: Date | null;
 }
 
 export interface DispatchResult {
@@ -44,7 +48,8 @@ export async function dispatchDueBatch(
     await tx.execute(sql`set local jit = off`);
     const due = await queryRows<DueSubscription>(
       tx,
-      sql`select s.id, s.user_id, s.frequency, s.delivery_time, s.anchor_date::text as anchor_date, u.time_zone
+      sql`select s.id, s.user_id, s.frequency, s.delivery_time, s.anchor_date::text as anchor_date, u.time_zone,
+                 u.quiet_start, u.quiet_end, u.paused_from, u.paused_until
           from subscriptions s join users u on u.id = s.user_id
           where s.active and s.status = 'active' and s.next_delivery_at <= ${now} ${userFilter}
           order by s.next_delivery_at
@@ -151,20 +156,35 @@ function oneSubscriptionPerUser(due: DueSubscription[]): number[][] {
   return rounds;
 }
 
-/** Next slots for a batch; many subscriptions share a schedule, so each distinct one is computed once. */
+/** Next slots for a batch (`nextSlotAfter`, the one rule); many rows share a schedule, so each is computed once. */
 function nextSlotsAfter(due: DueSubscription[], now: Date): string[] {
   const memo = new Map<string, string>();
   return due.map((row) => {
-    const schedule: Schedule = {
-      frequency: row.frequency,
-      deliveryTime: row.delivery_time,
+    const owner: SendWindowOwner = {
       timeZone: row.time_zone,
-      anchorDate: row.anchor_date,
+      quietStart: row.quiet_start,
+      quietEnd: row.quiet_end,
+      pausedFrom: row.paused_from && new Date(row.paused_from),
+      pausedUntil: row.paused_until && new Date(row.paused_until),
     };
-    const key = `${row.frequency}|${row.delivery_time}|${row.time_zone ?? ""}|${row.anchor_date}`;
+    const key = [
+      row.frequency,
+      row.delivery_time,
+      row.time_zone,
+      row.anchor_date,
+      row.quiet_start,
+      row.quiet_end,
+      owner.pausedFrom?.getTime(),
+      owner.pausedUntil?.getTime(),
+    ].join("|");
     let next = memo.get(key);
     if (next === undefined) {
-      next = nextDeliveryAfter(schedule, now).toISOString();
+      const subscription = {
+        frequency: row.frequency,
+        deliveryTime: row.delivery_time,
+        anchorDate: row.anchor_date,
+      };
+      next = nextSlotAfter(subscription, owner, now).toISOString();
       memo.set(key, next);
     }
     return next;

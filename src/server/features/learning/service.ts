@@ -5,6 +5,7 @@ export { learningHistoryOf, type ExportedCard } from "./export";
 export { recordGrade, markCardKnown, unmarkCardKnown, type GradeRequest } from "./grading";
 export { answerDelivery, findDeliveryCard, type AnsweredDelivery, type DeliveryAnswer } from "./link-answers";
 export { createCardsOnDelivery } from "./on-delivery";
+export { respreadReviewsAfterPause, type ResumingLearner } from "./pause-backlog";
 export { personalParametersJob, personalParametersOf } from "./personal-parameters-job";
 export { learningTiles, progressFor } from "./progress";
 export { listDueCards, type LearnerDay } from "./review-queue";

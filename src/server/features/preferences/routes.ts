@@ -27,7 +27,10 @@ export function preferencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: preferencesSchema, 401: errorBodySchema } } },
       async (request) => {
         const user = await requireUser(ctx, request);
-        return { ...preferencesOf(user), personalParameters: await personalParametersOf(ctx, user) };
+        return {
+          ...preferencesOf(user, ctx.clock.now()),
+          personalParameters: await personalParametersOf(ctx, user),
+        };
       },
     );
 

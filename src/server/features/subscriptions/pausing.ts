@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Frequency } from "@shared/constants";
-import { allowsFrequency, allowsSms, type PlanHolder } from "@shared/rules/plans";
-import { nextDeliveryAfter } from "@shared/rules/schedule";
+import { allowsFrequency, allowsSms, wordsPerSendLimit, type PlanHolder } from "@shared/rules/plans";
 import type { Transaction } from "@server/db/raw";
 import { subscriptions, topics, users } from "@server/db/schema";
+import { nextSlotAfter, type SendWindowOwner } from "./send-slots";
 
 /**
  * Billing's side of the subscriptions table: when a plan allows fewer active subscriptions, the extra ones are
@@ -62,22 +62,12 @@ export async function resumePausedSubscriptions(
   const paused = rows.filter((row) => row.status === "paused");
   if (paused.length === 0) return [];
   let running = rows.filter((row) => row.active && row.status === "active").length;
-  const [user] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const user = await sendWindowOwner(tx, userId);
   const resumed: number[] = [];
   for (const row of paused) {
     // A switched-off subscription does not count against the limit, so it can always leave the paused state.
     if (row.active && limit !== null && running >= limit) continue;
-    const nextDeliveryAt = row.active
-      ? nextDeliveryAfter(
-          {
-            frequency: row.frequency as Frequency,
-            deliveryTime: row.deliveryTime,
-            timeZone: user?.timeZone ?? null,
-            anchorDate: row.anchorDate,
-          },
-          now,
-        )
-      : null;
+    const nextDeliveryAt = row.active ? nextSlotAfter(row, user, now) : null;
     await tx
       .update(subscriptions)
       .set({ status: "active", nextDeliveryAt, updatedAt: now })
@@ -86,6 +76,20 @@ export async function resumePausedSubscriptions(
     resumed.push(row.id);
   }
   return resumed;
+}
+
+async function sendWindowOwner(tx: Transaction, userId: string): Promise<SendWindowOwner> {
+  const [user] = await tx
+    .select({
+      timeZone: users.timeZone,
+      quietStart: users.quietStart,
+      quietEnd: users.quietEnd,
+      pausedFrom: users.pausedFrom,
+      pausedUntil: users.pausedUntil,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? { timeZone: null, quietStart: null, quietEnd: null, pausedFrom: null, pausedUntil: null };
 }
 
 /** What a downgrade did to one subscription's schedule (the user is told, by e-mail and on the dashboard). */
@@ -104,7 +108,8 @@ export const DOWNGRADED_FREQUENCY: Frequency = "daily";
  * After a plan change: every subscription whose frequency the new plan does not allow (hourly on Free, say)
  * falls back to daily at the same delivery time, with its next delivery recomputed. Paused and switched-off
  * subscriptions change too, so resuming them later cannot bring a premium frequency back. SMS, a paid channel, is
- * switched off the same way; a subscription that had only SMS keeps reaching the user by e-mail.
+ * switched off the same way; a subscription that had only SMS keeps reaching the user by e-mail. Words per send
+ * above the new plan's limit come down to it (on every subscription, for the same reason).
  */
 export async function fitSubscriptionsToPlan(
   tx: Transaction,
@@ -119,24 +124,17 @@ export async function fitSubscriptionsToPlan(
     .where(eq(subscriptions.userId, userId))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
   if (!allowsSms(plan)) await switchOffSms(tx, userId, now);
+  await clampWordsPerSend(tx, userId, wordsPerSendLimit(plan), now);
   const outOfPlan = rows.filter(
     ({ subscription }) => !allowsFrequency(plan, subscription.frequency as Frequency),
   );
   if (outOfPlan.length === 0) return [];
-  const [user] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const user = await sendWindowOwner(tx, userId);
   const changes: FrequencyChange[] = [];
   for (const { subscription, topicName } of outOfPlan) {
     const running = subscription.active && subscription.status === "active";
     const nextDeliveryAt = running
-      ? nextDeliveryAfter(
-          {
-            frequency: DOWNGRADED_FREQUENCY,
-            deliveryTime: subscription.deliveryTime,
-            timeZone: user?.timeZone ?? null,
-            anchorDate: subscription.anchorDate,
-          },
-          now,
-        )
+      ? nextSlotAfter({ ...subscription, frequency: DOWNGRADED_FREQUENCY }, user, now)
       : subscription.nextDeliveryAt;
     await tx
       .update(subscriptions)
@@ -151,6 +149,13 @@ export async function fitSubscriptionsToPlan(
     });
   }
   return changes;
+}
+
+async function clampWordsPerSend(tx: Transaction, userId: string, limit: number, now: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ wordsPerSend: limit, updatedAt: now })
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.wordsPerSend, limit)));
 }
 
 /** Turns SMS off on every subscription of the user; one left with no channel at all goes by e-mail instead. */

@@ -11,21 +11,24 @@ import {
 } from "@shared/api/subscriptions";
 import {
   DEFAULT_SUBSCRIPTION_LEVEL,
+  WORDS_PER_SEND_DEFAULT,
   type DeliveryMethod,
   type Frequency,
   type SubscriptionStatus,
   type WordLevel,
 } from "@shared/constants";
 import { deliveryMethodFor, storedDeliveryTime } from "@shared/rules/frequencies";
-import { checkPlanAllows } from "@shared/rules/plans";
-import { localDateOf, nextDeliveryAfter } from "@shared/rules/schedule";
+import { checkPlanAllows, checkWordsPerSend, type PlanRuleViolation } from "@shared/rules/plans";
+import { localDateOf } from "@shared/rules/schedule";
 import type { AppContext } from "@server/context";
 import type { Executor, Transaction } from "@server/db/raw";
 import { subscriptions, topics, users } from "@server/db/schema";
 import type { UserRow } from "@server/platform/auth/session";
 import { badRequest, conflict, forbidden, notFound } from "@server/platform/errors/app-error";
+import { nextSlotAfter, type SendWindowOwner } from "./send-slots";
 
 export * from "./pausing";
+export * from "./send-slots";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type TopicRow = typeof topics.$inferSelect;
@@ -38,19 +41,10 @@ const deliverable = (row: Pick<SubscriptionRow, "active" | "status">) =>
 /** The next slot from now for a row that is deliverable, else null (nothing is scheduled while off or paused). */
 function nextDeliveryFor(
   row: Pick<SubscriptionRow, "active" | "status" | "frequency" | "deliveryTime" | "anchorDate">,
-  timeZone: string | null,
+  user: SendWindowOwner,
   now: Date,
 ): Date | null {
-  if (!deliverable(row)) return null;
-  return nextDeliveryAfter(
-    {
-      frequency: row.frequency as Frequency,
-      deliveryTime: row.deliveryTime,
-      timeZone,
-      anchorDate: row.anchorDate,
-    },
-    now,
-  );
+  return deliverable(row) ? nextSlotAfter(row, user, now) : null;
 }
 
 function toDto(row: SubscriptionRow, topic: TopicRow): Subscription {
@@ -72,6 +66,7 @@ function toDto(row: SubscriptionRow, topic: TopicRow): Subscription {
     pushEnabled: row.pushEnabled,
     deliveryTime: row.deliveryTime,
     level: row.level as WordLevel,
+    wordsPerSend: row.wordsPerSend,
     active: row.active,
     status: row.status as SubscriptionStatus,
     nextDelivery: row.nextDeliveryAt?.toISOString() ?? null,
@@ -114,17 +109,20 @@ async function lockUser(tx: Transaction, userId: string): Promise<UserRow> {
   return user;
 }
 
-function enforcePlan(
-  user: UserRow,
-  settings: { frequency: Frequency; smsEnabled: boolean },
-  activeSubscriptions: number,
-  adding: boolean,
-): void {
-  const violation = checkPlanAllows(user, { ...settings, activeSubscriptions, adding });
+function refuse(violation: PlanRuleViolation | null): void {
   if (violation) {
     const { message, code, ...details } = violation;
     throw forbidden(message, code, details);
   }
+}
+
+function enforcePlan(
+  user: UserRow,
+  settings: { frequency: Frequency; smsEnabled: boolean; wordsPerSend?: number | undefined },
+  activeSubscriptions: number,
+  adding: boolean,
+): void {
+  refuse(checkPlanAllows(user, { ...settings, activeSubscriptions, adding }));
 }
 
 async function findOwn(tx: Executor & Pick<AppContext["db"], "select">, userId: string, id: number) {
@@ -160,7 +158,7 @@ export async function createSubscription(
     const switches = channels(input, { smsEnabled: false, pushEnabled: false });
     enforcePlan(
       user,
-      { frequency: input.frequency, smsEnabled: switches.smsEnabled },
+      { frequency: input.frequency, smsEnabled: switches.smsEnabled, wordsPerSend: input.wordsPerSend },
       await countActiveSubscriptions(tx, userId),
       true,
     );
@@ -179,9 +177,10 @@ export async function createSubscription(
         userId,
         topicId: topic.id,
         level: input.level ?? DEFAULT_SUBSCRIPTION_LEVEL,
+        wordsPerSend: input.wordsPerSend ?? WORDS_PER_SEND_DEFAULT,
         ...settings,
         ...switches,
-        nextDeliveryAt: nextDeliveryFor(settings, user.timeZone, now),
+        nextDeliveryAt: nextDeliveryFor(settings, user, now),
         createdAt: now,
         updatedAt: now,
       })
@@ -233,10 +232,13 @@ export async function editSubscription(
     if (active && subscription.status === "active") {
       enforcePlan(
         user,
-        { frequency: input.frequency, smsEnabled: switches.smsEnabled },
+        { frequency: input.frequency, smsEnabled: switches.smsEnabled, wordsPerSend: input.wordsPerSend },
         await countActiveSubscriptions(tx, userId),
         becomesActive,
       );
+    } else if (input.wordsPerSend !== undefined) {
+      // Checked on switched-off and paused ones too: switching back on does not re-check words per send.
+      refuse(checkWordsPerSend(user, input.wordsPerSend));
     }
     const now = ctx.clock.now();
     const settings = {
@@ -252,7 +254,8 @@ export async function editSubscription(
         ...settings,
         ...switches,
         ...(input.level === undefined ? {} : { level: input.level }),
-        nextDeliveryAt: nextDeliveryFor(settings, user.timeZone, now),
+        ...(input.wordsPerSend === undefined ? {} : { wordsPerSend: input.wordsPerSend }),
+        nextDeliveryAt: nextDeliveryFor(settings, user, now),
         updatedAt: now,
       })
       .where(eq(subscriptions.id, id))
@@ -285,7 +288,7 @@ export async function setSubscriptionActive(
       .update(subscriptions)
       .set({
         active,
-        nextDeliveryAt: nextDeliveryFor({ ...subscription, active }, user.timeZone, now),
+        nextDeliveryAt: nextDeliveryFor({ ...subscription, active }, user, now),
         updatedAt: now,
       })
       .where(eq(subscriptions.id, id))
@@ -326,7 +329,7 @@ export async function setSubscriptionStatus(
         .update(subscriptions)
         .set({
           status,
-          nextDeliveryAt: nextDeliveryFor({ ...row, status }, user.timeZone, now),
+          nextDeliveryAt: nextDeliveryFor({ ...row, status }, user, now),
           updatedAt: now,
         })
         .where(eq(subscriptions.id, row.id));

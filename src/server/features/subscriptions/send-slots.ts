@@ -1,0 +1,83 @@
+import { and, eq } from "drizzle-orm";
+import type { Frequency } from "@shared/constants";
+import { nextSendAfter, type Pause } from "@shared/rules/learning/pause";
+import type { QuietHours } from "@shared/rules/learning/quiet-hours";
+import type { Schedule } from "@shared/rules/schedule";
+import type { Transaction } from "@server/db/raw";
+import { subscriptions } from "@server/db/schema";
+
+/** The user's fields that decide when a word may go out: their zone, quiet hours and pause (decision 004). */
+export interface SendWindowOwner {
+  timeZone: string | null;
+  quietStart: string | null;
+  quietEnd: string | null;
+  pausedFrom: Date | null;
+  pausedUntil: Date | null;
+}
+
+/** A subscription's own schedule fields. */
+export interface ScheduledSubscription {
+  frequency: string;
+  deliveryTime: string;
+  anchorDate: string;
+}
+
+/** The stored quiet hours (the column check keeps both or neither), or null when off. */
+export const quietHoursOf = (user: Pick<SendWindowOwner, "quietStart" | "quietEnd">): QuietHours | null =>
+  user.quietStart !== null && user.quietEnd !== null ? { start: user.quietStart, end: user.quietEnd } : null;
+
+/** The stored pause (both or neither), ended or not: `isPaused` says whether it holds at an instant. */
+export const pauseOf = (user: Pick<SendWindowOwner, "pausedFrom" | "pausedUntil">): Pause | null =>
+  user.pausedFrom !== null && user.pausedUntil !== null
+    ? { startsAt: user.pausedFrom, endsAt: user.pausedUntil }
+    : null;
+
+export const sendControlsOf = (user: SendWindowOwner) => ({
+  pause: pauseOf(user),
+  quietHours: quietHoursOf(user),
+});
+
+export const scheduleOf = (subscription: ScheduledSubscription, timeZone: string | null): Schedule => ({
+  frequency: subscription.frequency as Frequency,
+  deliveryTime: subscription.deliveryTime,
+  timeZone,
+  anchorDate: subscription.anchorDate,
+});
+
+/**
+ * The one rule every next slot comes from (the dispatcher, the subscription forms, billing's pausing, the schedule
+ * controls): the schedule's next slot strictly after `after`, past the user's pause, out of their quiet hours.
+ */
+export const nextSlotAfter = (
+  subscription: ScheduledSubscription,
+  user: SendWindowOwner,
+  after: Date,
+): Date => nextSendAfter(scheduleOf(subscription, user.timeZone), after, sendControlsOf(user));
+
+/**
+ * Re-plans the next slot of each of the user's running subscriptions from `now`, after a change of their quiet
+ * hours, pause or day start (in the caller's transaction, so the change and the new slots commit together).
+ */
+export async function replanRunningSubscriptions(
+  tx: Transaction,
+  userId: string,
+  user: SendWindowOwner,
+  now: Date,
+): Promise<void> {
+  const running = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.active, true),
+        eq(subscriptions.status, "active"),
+      ),
+    );
+  for (const row of running) {
+    await tx
+      .update(subscriptions)
+      .set({ nextDeliveryAt: nextSlotAfter(row, user, now), updatedAt: now })
+      .where(eq(subscriptions.id, row.id));
+  }
+}
