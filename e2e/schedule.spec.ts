@@ -152,8 +152,12 @@ test.describe("Settings → Alerts → Schedule", () => {
     await openSchedule(page);
     const pause = page.getByRole("region", { name: "Pause deliveries" });
     await pause.getByRole("button", { name: /^Pause until/ }).click();
-    // The keyboard way: the picker opens on the first day offered.
+    // The keyboard way: the picker opens with the focus on the first day offered.
+    const picker = page.getByRole("dialog", { name: "Choose the day deliveries resume" });
+    await expect(picker.getByRole("grid")).toBeVisible();
+    await expect(picker.locator("button:focus")).toHaveCount(1);
     await page.keyboard.press("Enter");
+    await expect(picker).toBeHidden();
     await pause.getByRole("button", { name: "Pause deliveries" }).click();
 
     const alert = pause.getByRole("alert");

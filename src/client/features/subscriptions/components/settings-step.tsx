@@ -186,7 +186,7 @@ function WordsPerSendField({
             key={count}
             title={unlockedBy ? `Needs ${unlockedBy}` : undefined}
             className={cn(
-              "flex h-11 items-center justify-center gap-1.5 rounded-lg border border-border text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+              "relative flex h-11 items-center justify-center gap-1.5 rounded-lg border border-border text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
               unlockedBy
                 ? "cursor-not-allowed border-dashed bg-muted/50 text-muted-foreground"
                 : "cursor-pointer hover:bg-muted",
@@ -200,7 +200,8 @@ function WordsPerSendField({
               checked={value === count}
               disabled={unlockedBy !== null}
               onChange={() => onChange(count)}
-              className="sr-only"
+              // Invisible but covering the chip, so a tap anywhere on it is a tap on the radio itself.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-lg outline-none disabled:cursor-not-allowed"
             />
             {unlockedBy ? <Lock className="size-3.5 shrink-0" aria-hidden /> : null}
             <span aria-hidden>{count}</span>
