@@ -11,6 +11,6 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** A PostgreSQL array literal passed as one parameter (cast it in SQL: `${pgArray(ids)}::int[]`). */
-export const pgArray = (values: readonly (string | number)[]): string =>
-  `{${values.map((value) => (typeof value === "number" ? String(value) : JSON.stringify(value))).join(",")}}`;
+/** A PostgreSQL array literal passed as one parameter (cast it in SQL: `${pgArray(ids)}::int[]`); null is NULL. */
+export const pgArray = (values: readonly (string | number | null)[]): string =>
+  `{${values.map((value) => (value === null ? "NULL" : typeof value === "number" ? String(value) : JSON.stringify(value))).join(",")}}`;

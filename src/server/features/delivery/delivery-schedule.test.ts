@@ -67,7 +67,10 @@ describe("the delivery engine, on an injected clock", () => {
       ["weekly", "09:00"],
       ["biweekly", "09:00"],
     ];
-    const topics = await Promise.all(plan.map(([frequency]) => insertTopic(t.ctx, `topic-${frequency}`, 5)));
+    // Enough words that no topic runs out: an exhausted topic sends only due reviews, and a slot may be empty.
+    const topics = await Promise.all(
+      plan.map(([frequency]) => insertTopic(t.ctx, `topic-${frequency}`, 400)),
+    );
     const ids = { ny: {} as Record<Frequency, number>, india: {} as Record<Frequency, number> };
     for (const [index, [frequency, time]] of plan.entries()) {
       ids.ny[frequency] = await subscribe(ny.cookie, topics[index]!.id, frequency, time);
@@ -177,7 +180,7 @@ describe("the delivery engine, on an injected clock", () => {
     ).toBe(true);
   }, 120_000);
 
-  it("picks words in the library's order, then the one delivered longest ago; topics never interfere", async () => {
+  it("picks new words in the library's order with due reviews first, and nothing once a topic is exhausted; topics never interfere", async () => {
     t.clock.set(new Date("2026-01-05T08:00:00Z"));
     const { cookie, user } = await subscriber("words@example.com", "UTC");
     const small = await insertTopic(t.ctx, "tiny", 3);
@@ -192,15 +195,24 @@ describe("the delivery engine, on an injected clock", () => {
       await runSchedulerOnce(t.ctx);
     }
     const rows = await t.ctx.db
-      .select({ word: words.word, topicId: deliveries.topicId })
+      .select({ word: words.word, topicId: deliveries.topicId, kind: deliveries.kind })
       .from(deliveries)
       .innerJoin(words, eq(words.id, deliveries.wordId))
       .where(eq(deliveries.userId, user.id))
       .orderBy(asc(deliveries.createdAt), asc(deliveries.id));
-    const of = (topicId: number) => rows.filter((row) => row.topicId === topicId).map((row) => row.word);
-    expect(of(small.id)).toEqual(["tiny-1", "tiny-3", "tiny-1", "tiny-3", "tiny-1"]);
+    const of = (topicId: number) =>
+      rows.filter((row) => row.topicId === topicId).map((row) => `${row.kind} ${row.word}`);
+    // Each word's first step falls due by the next send, so it comes back then as a review (no grade was given,
+    // so it then waits for one); once the topic has nothing new, nothing is sent rather than a word not due.
+    expect(of(small.id)).toEqual(["new tiny-1", "review tiny-1", "new tiny-3", "review tiny-3"]);
     // every8hours is due at 09:00 each day here (its 01:00 and 17:00 slots collapse into the next run).
-    expect(of(other.id)).toEqual(["other-1", "other-2", "other-3", "other-1", "other-2"]);
+    expect(of(other.id)).toEqual([
+      "new other-1",
+      "review other-1",
+      "new other-2",
+      "review other-2",
+      "new other-3",
+    ]);
   });
 
   it("switching off stops future slots; switching back on schedules from now without a burst", async () => {

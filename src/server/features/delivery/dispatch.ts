@@ -1,19 +1,18 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Frequency } from "@shared/constants";
 import type { AppContext } from "@server/context";
-import { pgArray, queryRows } from "@server/db/raw";
-import { nextSlotAfter, type SendWindowOwner } from "@server/features/subscriptions/service";
+import { pgArray, queryRows, type Transaction } from "@server/db/raw";
+import { endElapsedPause } from "@server/features/preferences/service";
+import { nextSlotAfter, sendableAt, type SendWindowOwner } from "@server/features/subscriptions/service";
 import { transactionWithAfterCommit } from "@server/platform/events/event-hook";
 import { SUBSCRIPTION_SWITCH } from "./channel-switches";
+import { planBatchSends, type MixedSubscription, type PlannedWord } from "./send-plan";
 import { nextWordIdSql } from "./word-choice";
 
-interface DueSubscription {
-  id: number;
-  user_id: string;
+interface DueSubscription extends MixedSubscription {
   frequency: Frequency;
   delivery_time: string;
   anchor_date: string;
-  time_zone: string | null;
   quiet_start: string | null;
   quiet_end: string | null;
   paused_from: Date | null;
@@ -23,16 +22,18 @@ interface DueSubscription {
 export interface DispatchResult {
   /** Subscriptions whose due slot was handled (and whose next slot was scheduled). */
   claimed: number;
-  /** Delivery rows created (fewer than claimed when a topic has no words or a slot was already filled). */
+  /** Delivery rows created (one per word of a send; none for a slot held back or with nothing to send). */
   delivered: number;
 }
 
 /**
  * Handles one batch of due subscriptions in one transaction: claims them (`FOR UPDATE SKIP LOCKED`, so other
- * workers take other rows), inserts one delivery per (subscription, slot) (the unique key turns a repeat into a
- * no-op) with one queued send per switched-on channel, raises "delivered" (subscribers work in this transaction),
- * and moves each to its next slot after now: slots missed while nothing ran collapse into one delivery.
- * A crash before commit leaves nothing behind; the rows are simply due again.
+ * workers take other rows), ends the pauses that have run out (spreading their backlog once), holds back a slot
+ * that now falls in a pause or quiet hours (to its end), plans each send's mix (due reviews first, within the daily
+ * cap, then new words, up to words per send), inserts one delivery per word keyed by (subscription, slot, position)
+ * (the unique key turns a repeat into a no-op) with one queued send per switched-on channel, raises "delivered"
+ * (subscribers work in this transaction), and moves each to its next slot after now: slots missed while nothing ran
+ * collapse into one send. A crash before commit leaves nothing behind; the rows are simply due again.
  */
 export async function dispatchDueBatch(
   ctx: AppContext,
@@ -48,7 +49,8 @@ export async function dispatchDueBatch(
     await tx.execute(sql`set local jit = off`);
     const due = await queryRows<DueSubscription>(
       tx,
-      sql`select s.id, s.user_id, s.frequency, s.delivery_time, s.anchor_date::text as anchor_date, u.time_zone,
+      sql`select s.id, s.user_id, s.topic_id, s.words_per_send, s.frequency, s.delivery_time,
+                 s.anchor_date::text as anchor_date, u.time_zone, u.day_starts_at_hour, u.daily_review_cap,
                  u.quiet_start, u.quiet_end, u.paused_from, u.paused_until
           from subscriptions s join users u on u.id = s.user_id
           where s.active and s.status = 'active' and s.next_delivery_at <= ${now} ${userFilter}
@@ -57,32 +59,22 @@ export async function dispatchDueBatch(
           for update of s skip locked`,
     );
     if (due.length === 0) return { claimed: 0, delivered: 0 };
-    const ids = pgArray(due.map((row) => row.id));
 
-    // One statement cannot see its own rows, so two subscriptions of one user in one statement could both pick
-    // the text the other is picking (cross-topic rule): each user's subscriptions go in separate statements.
-    // Each statement also queues, in the same transaction, one send per switched-on channel of the delivery.
+    const owners = await sendWindowOwners(tx, due, now);
+    const heldUntil = new Map<number, Date>();
+    for (const row of due) {
+      const sendable = sendableAt(scheduledOf(row), owners.get(row.user_id)!, now);
+      if (sendable.getTime() > now.getTime()) heldUntil.set(row.id, sendable);
+    }
+    const planned = await planBatchSends(
+      tx,
+      due.filter((row) => !heldUntil.has(row.id)),
+      now,
+    );
+
     const inserted: InsertedRow[] = [];
-    for (const round of oneSubscriptionPerUser(due)) {
-      inserted.push(
-        ...(await queryRows<InsertedRow>(
-          tx,
-          sql`with inserted as (
-                insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method,
-                                        in_app, sent_at, created_at)
-                select s.user_id, s.id, s.topic_id, pick.word_id, s.next_delivery_at, 'scheduled', s.delivery_method,
-                       s.in_app_enabled,
-                       case when s.in_app_enabled then ${now}::timestamptz end,
-                       ${now}
-                from subscriptions s
-                cross join lateral (select ${nextWordIdSql(sql`s.user_id`, sql`s.topic_id`, sql`s.level`)} as word_id offset 0) pick
-                where s.id = any(${pgArray(round)}::int[]) and pick.word_id is not null
-                on conflict (subscription_id, slot_at, slot_position) where source = 'scheduled' do nothing
-                returning id, user_id, subscription_id, topic_id, word_id, in_app)
-              ${queueSends}
-              select id, user_id, subscription_id, topic_id, word_id, in_app from inserted`,
-        )),
-      );
+    for (const round of insertRounds(planned)) {
+      inserted.push(...(await queryRows<InsertedRow>(tx, insertDeliveriesSql(round, now, queueSends))));
     }
     if (inserted.length > 0) {
       await ctx.events.delivered.raise(
@@ -102,21 +94,98 @@ export async function dispatchDueBatch(
       );
     }
 
-    const nextSlots = nextSlotsAfter(due, now);
+    const ids = pgArray(due.map((row) => row.id));
+    const nextSlots = nextSlotsAfter(due, owners, heldUntil, now);
     await tx.execute(
       sql`update subscriptions s set next_delivery_at = v.next_at
           from unnest(${ids}::int[], ${pgArray(nextSlots)}::timestamptz[]) as v(id, next_at)
           where s.id = v.id`,
     );
-    if (inserted.length < due.length) {
+    if (heldUntil.size > 0 || inserted.length < due.length) {
       ctx.log.debug(
-        { claimed: due.length, delivered: inserted.length },
+        { claimed: due.length, heldBack: heldUntil.size, delivered: inserted.length },
         "some due slots produced no delivery",
       );
     }
     return { claimed: due.length, delivered: inserted.length };
   });
 }
+
+const scheduledOf = (row: DueSubscription) => ({
+  frequency: row.frequency,
+  deliveryTime: row.delivery_time,
+  anchorDate: row.anchor_date,
+});
+
+/**
+ * Each user's quiet hours and pause, as they hold for this batch. A pause that has run out ends here, once per user
+ * (cleared, its backlog spread over the following days), before any of their words is planned. Another worker (or a
+ * Settings change) holding the user's row just means this batch goes on without waiting: the pause is over either
+ * way, and whoever holds the row, or the next batch, ends it.
+ */
+async function sendWindowOwners(
+  tx: Transaction,
+  due: readonly DueSubscription[],
+  now: Date,
+): Promise<Map<string, SendWindowOwner>> {
+  const owners = new Map<string, SendWindowOwner>();
+  for (const row of due) {
+    if (owners.has(row.user_id)) continue;
+    const pausedUntil = row.paused_until && new Date(row.paused_until);
+    const over = pausedUntil !== null && pausedUntil.getTime() <= now.getTime();
+    if (over) await endElapsedPause(tx, row.user_id, now);
+    owners.set(row.user_id, {
+      timeZone: row.time_zone,
+      quietStart: row.quiet_start,
+      quietEnd: row.quiet_end,
+      pausedFrom: over ? null : row.paused_from && new Date(row.paused_from),
+      pausedUntil: over ? null : pausedUntil,
+    });
+  }
+  return owners;
+}
+
+/**
+ * The planned words split into statements. One statement cannot see its own rows, so two new words picked for one
+ * user in one statement could be the same text (two positions of one send, or two topics listing it: the
+ * cross-topic rule): each user's n-th new word goes in the n-th statement. Reviews name their word and go in the
+ * first. With one word per send that is a single statement, as before.
+ */
+function insertRounds(planned: readonly PlannedWord[]): PlannedWord[][] {
+  const rounds: PlannedWord[][] = [];
+  const newWordsPerUser = new Map<string, number>();
+  for (const word of planned) {
+    let round = 0;
+    if (word.kind === "new") {
+      round = newWordsPerUser.get(word.userId) ?? 0;
+      newWordsPerUser.set(word.userId, round + 1);
+    }
+    (rounds[round] ??= []).push(word);
+  }
+  return rounds;
+}
+
+/** Inserts one round's deliveries (a new word's pick happens here) and queues their sends, in one statement. */
+const insertDeliveriesSql = (round: readonly PlannedWord[], now: Date, queueSends: SQL): SQL => sql`
+  with inserted as (
+    insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, slot_position, kind, source,
+                            delivery_method, in_app, sent_at, created_at)
+    select s.user_id, s.id, s.topic_id, pick.word_id, s.next_delivery_at, v.slot_position, v.kind, 'scheduled',
+           s.delivery_method, s.in_app_enabled,
+           case when s.in_app_enabled then ${now}::timestamptz end,
+           ${now}
+    from unnest(${pgArray(round.map((word) => word.subscriptionId))}::int[],
+                ${pgArray(round.map((word) => word.position))}::smallint[],
+                ${pgArray(round.map((word) => word.kind))}::text[],
+                ${pgArray(round.map((word) => word.wordId))}::int[]) with ordinality as v(subscription_id, slot_position, kind, word_id, ord)
+    join subscriptions s on s.id = v.subscription_id
+    cross join lateral (select coalesce(v.word_id, ${nextWordIdSql(sql`s.user_id`, sql`s.topic_id`, sql`s.level`)}) as word_id offset 0) pick
+    where pick.word_id is not null
+    order by v.ord -- ids in send order, so History lists a send's words as planned
+    on conflict (subscription_id, slot_at, slot_position) where source = 'scheduled' do nothing
+    returning id, user_id, subscription_id, topic_id, word_id, in_app)
+  ${queueSends}
+  select id, user_id, subscription_id, topic_id, word_id, in_app from inserted`;
 
 interface InsertedRow {
   id: number;
@@ -144,47 +213,34 @@ function queueSendsSql(ctx: AppContext, now: Date): SQL {
     where c.wanted)`;
 }
 
-/** The batch's subscription ids split so that no list holds two of one user (usually a single list). */
-function oneSubscriptionPerUser(due: DueSubscription[]): number[][] {
-  const rounds: number[][] = [];
-  const seenPerUser = new Map<string, number>();
-  for (const row of due) {
-    const round = seenPerUser.get(row.user_id) ?? 0;
-    seenPerUser.set(row.user_id, round + 1);
-    (rounds[round] ??= []).push(row.id);
-  }
-  return rounds;
-}
-
-/** Next slots for a batch (`nextSlotAfter`, the one rule); many rows share a schedule, so each is computed once. */
-function nextSlotsAfter(due: DueSubscription[], now: Date): string[] {
+/**
+ * Next slots for a batch (`nextSlotAfter`, the one rule), or the instant a held-back slot may go; many rows share a
+ * schedule, so each is computed once.
+ */
+function nextSlotsAfter(
+  due: readonly DueSubscription[],
+  owners: ReadonlyMap<string, SendWindowOwner>,
+  heldUntil: ReadonlyMap<number, Date>,
+  now: Date,
+): string[] {
   const memo = new Map<string, string>();
   return due.map((row) => {
-    const owner: SendWindowOwner = {
-      timeZone: row.time_zone,
-      quietStart: row.quiet_start,
-      quietEnd: row.quiet_end,
-      pausedFrom: row.paused_from && new Date(row.paused_from),
-      pausedUntil: row.paused_until && new Date(row.paused_until),
-    };
+    const held = heldUntil.get(row.id);
+    if (held) return held.toISOString();
+    const owner = owners.get(row.user_id)!;
     const key = [
       row.frequency,
       row.delivery_time,
-      row.time_zone,
       row.anchor_date,
-      row.quiet_start,
-      row.quiet_end,
+      owner.timeZone,
+      owner.quietStart,
+      owner.quietEnd,
       owner.pausedFrom?.getTime(),
       owner.pausedUntil?.getTime(),
     ].join("|");
     let next = memo.get(key);
     if (next === undefined) {
-      const subscription = {
-        frequency: row.frequency,
-        deliveryTime: row.delivery_time,
-        anchorDate: row.anchor_date,
-      };
-      next = nextSlotAfter(subscription, owner, now).toISOString();
+      next = nextSlotAfter(scheduledOf(row), owner, now).toISOString();
       memo.set(key, next);
     }
     return next;

@@ -50,7 +50,8 @@ export async function sendDemo(
             select id, 'email', ${now}, ${now} from inserted)
           select id, word_id from inserted`,
     );
-    if (!row) throw conflict("This topic has no words to send yet.", "TOPIC_EMPTY");
+    // Demos send new words only; a topic whose words the admin has all received has none left for them.
+    if (!row) throw conflict("This topic has no new words left to send you.", "TOPIC_EMPTY");
     await ctx.events.delivered.raise(
       tx,
       {

@@ -112,7 +112,13 @@ describe("word choice: levels and the cross-topic rule, on an injected clock", (
     return { user, cookie };
   }
 
-  async function subscribe(cookie: string, topic: string, level?: number, frequency: Frequency = "daily") {
+  async function subscribe(
+    cookie: string,
+    topic: string,
+    level?: number,
+    frequency: Frequency = "daily",
+    wordsPerSend = 1,
+  ) {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/subscriptions",
@@ -123,6 +129,7 @@ describe("word choice: levels and the cross-topic rule, on an injected clock", (
         deliveryTime: "09:00",
         emailEnabled: true,
         inAppEnabled: true,
+        wordsPerSend,
         ...(level === undefined ? {} : { level }),
       },
     });
@@ -139,34 +146,42 @@ describe("word choice: levels and the cross-topic rule, on an injected clock", (
 
   async function received(userId: string) {
     const rows = await t.ctx.db
-      .select({ word: words.word, topicId: deliveries.topicId })
+      .select({ word: words.word, topicId: deliveries.topicId, kind: deliveries.kind })
       .from(deliveries)
       .innerJoin(words, eq(words.id, deliveries.wordId))
       .where(eq(deliveries.userId, userId))
-      .orderBy(asc(deliveries.createdAt), asc(deliveries.id));
+      .orderBy(asc(deliveries.createdAt), asc(deliveries.slotPosition), asc(deliveries.id));
     return rows;
   }
 
-  it("takes the subscription's level, then the next one up, then the rest nearest first; then the oldest again", async () => {
+  it("takes the subscription's level, then the next one up, then the rest nearest first; then nothing new", async () => {
     t.clock.set(new Date("2027-01-01T08:00:00Z"));
     const professional = await subscriber("professional@example.com");
     const expert = await subscriber("expert@example.com");
     const foundation = await subscriber("foundation@example.com");
-    await subscribe(professional.cookie, "finance");
-    await subscribe(expert.cookie, "finance", 3);
-    await subscribe(foundation.cookie, "finance", 1);
-    await runDays(1, 5);
+    // Five words per send: the topic's four in one send (each position its own word), in the level order.
+    await subscribe(professional.cookie, "finance", undefined, "daily", 5);
+    await subscribe(expert.cookie, "finance", 3, "daily", 5);
+    await subscribe(foundation.cookie, "finance", 1, "daily", 5);
+    await runDays(1, 3);
 
-    const words = async (userId: string) => (await received(userId)).map((row) => row.word);
-    expect(await words(professional.user.id)).toEqual([
-      "EBITDA",
-      "amortization",
-      "contango",
-      "bank",
-      "EBITDA",
-    ]);
-    expect(await words(expert.user.id)).toEqual(["contango", "EBITDA", "amortization", "bank", "contango"]);
-    expect(await words(foundation.user.id)).toEqual(["bank", "EBITDA", "amortization", "contango", "bank"]);
+    const sends = async (userId: string) =>
+      (await received(userId)).map((row) => `${row.kind === "review" ? "review " : ""}${row.word}`);
+    const order = {
+      professional: ["EBITDA", "amortization", "contango", "bank"],
+      expert: ["contango", "EBITDA", "amortization", "bank"],
+      foundation: ["bank", "EBITDA", "amortization", "contango"],
+    };
+    // Day 2 brings the four back as reviews (due since their first step); the topic has nothing new left, and a
+    // word already re-sent waits for its grade, so day 3 sends nothing: no word is sent again before it is due.
+    for (const [learner, user] of [
+      ["professional", professional],
+      ["expert", expert],
+      ["foundation", foundation],
+    ] as const) {
+      const words = order[learner];
+      expect(await sends(user.user.id)).toEqual([...words, ...words.map((word) => `review ${word}`)]);
+    }
   });
 
   it("never delivers a text twice across topics, also when both subscriptions are due in one batch", async () => {
@@ -177,18 +192,19 @@ describe("word choice: levels and the cross-topic rule, on an injected clock", (
     await runDays(10, 1);
     await subscribe(later.cookie, "business");
     await runDays(11, 1);
-    const laterWords = (await received(later.user.id)).map((row) => row.word);
-    expect(laterWords[0]).toBe("EBITDA");
-    expect(laterWords.slice(1).sort()).toEqual(["amortization", "synergy"]);
+    // Day 11: Finance's one word is EBITDA's review (reviews first); Business skips its "ebitda" for synergy.
+    const laterSends = (await received(later.user.id)).map((row) => `${row.kind} ${row.word}`);
+    expect(laterSends[0]).toBe("new EBITDA");
+    expect(laterSends.slice(1).sort()).toEqual(["new synergy", "review EBITDA"]);
 
     // Both due at the same instant: one of them takes EBITDA, the other its next item.
     t.clock.set(new Date("2027-01-20T08:00:00Z"));
     const both = await subscriber("both@example.com");
     await subscribe(both.cookie, "finance");
     await subscribe(both.cookie, "business");
-    await runDays(20, 2);
+    await runDays(20, 1);
     const texts = (await received(both.user.id)).map((row) => row.word.toLowerCase());
-    expect(texts).toHaveLength(4);
+    expect(texts).toHaveLength(2);
     expect(texts.filter((text) => text === "ebitda")).toHaveLength(1);
   });
 

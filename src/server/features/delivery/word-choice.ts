@@ -12,11 +12,12 @@ const receivedTextSql = (userId: SQL, columns: SQL) => sql`(
   where lower(same.word) = lower(w.word))`;
 
 /**
- * The word a user gets next from a topic. First the items this user has never received (by text, from any topic):
- * the subscription's level, then the next one up, then the remaining levels nearest first (levelOrder in
- * shared/rules/levels.ts), each in library order (rank). Each level is its own LIMIT 1 probe of
- * words_topic_level_rank_idx, and coalesce stops at the first that finds one, so a fresh level costs what the
- * single rank-ordered scan cost before. Once everything is received, the item whose text they received longest ago.
+ * The new word a user gets next from a topic, or null when none is left. The items this user has never received (by
+ * text, from any topic): the subscription's level, then the next one up, then the remaining levels nearest first
+ * (levelOrder in shared/rules/levels.ts), each in library order (rank). Each level is its own LIMIT 1 probe of
+ * words_topic_level_rank_idx, and coalesce stops at the first that finds one. A topic whose items have all been
+ * received gives nothing new: its words come back only as reviews, when FSRS says they are due (decision 004), so
+ * a word that is not due, or is known, is never re-sent.
  */
 export const nextWordIdSql = (userId: SQL, topicId: SQL, level: SQL): SQL => {
   const unseenAtLevel = (offset: number) => sql`(select w.id from words w
@@ -24,17 +25,5 @@ export const nextWordIdSql = (userId: SQL, topicId: SQL, level: SQL): SQL => {
       and not exists ${receivedTextSql(userId, sql`1`)}
     order by w.rank, w.id
     limit 1)`;
-  // Driven by the user's deliveries (not by the topic's words) so that its estimated cost stays small: a costly
-  // estimate across a batch tips PostgreSQL into JIT-compiling every dispatch statement.
-  const leastRecentlyReceived = sql`(select w.id from deliveries seen
-    join words same on same.id = seen.word_id
-    join words w on lower(w.word) = lower(same.word) and w.topic_id = ${topicId} and w.deleted_at is null
-    where seen.user_id = ${userId}
-    group by w.id
-    order by max(seen.created_at), min(w.rank), w.id
-    limit 1)`;
-  return sql`coalesce(${sql.join(
-    [...LEVEL_SEARCH_OFFSETS.map(unseenAtLevel), leastRecentlyReceived],
-    sql`, `,
-  )})`;
+  return sql`coalesce(${sql.join(LEVEL_SEARCH_OFFSETS.map(unseenAtLevel), sql`, `)})`;
 };

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Frequency } from "@shared/constants";
-import { nextSendAfter, type Pause } from "@shared/rules/learning/pause";
+import { nextSendAfter, sendableFrom, type Pause } from "@shared/rules/learning/pause";
 import type { QuietHours } from "@shared/rules/learning/quiet-hours";
 import type { Schedule } from "@shared/rules/schedule";
 import type { Transaction } from "@server/db/raw";
@@ -53,6 +53,10 @@ export const nextSlotAfter = (
   user: SendWindowOwner,
   after: Date,
 ): Date => nextSendAfter(scheduleOf(subscription, user.timeZone), after, sendControlsOf(user));
+
+/** When a slot that has fallen due may go out: now, or the end of the pause or quiet window now falls in. */
+export const sendableAt = (subscription: ScheduledSubscription, user: SendWindowOwner, now: Date): Date =>
+  sendableFrom(scheduleOf(subscription, user.timeZone), now, sendControlsOf(user));
 
 /**
  * Re-plans the next slot of each of the user's running subscriptions from `now`, after a change of their quiet

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Schedule } from "../schedule";
-import { isPaused, latestPauseEnd, nextSendAfter, pauseError, respreadBacklog } from "./pause";
+import { isPaused, latestPauseEnd, nextSendAfter, pauseError, respreadBacklog, sendableFrom } from "./pause";
 
 const daily: Schedule = {
   frequency: "daily",
@@ -63,6 +63,22 @@ describe("pause", () => {
     const first = nextSendAfter(hourly, utc("2025-01-11T02:30:00Z"), options); // 21:30 EST → 22:00 is quiet
     expect(first.toISOString()).toBe("2025-01-11T12:00:00.000Z"); // 07:00 EST
     expect(nextSendAfter(hourly, first, options).toISOString()).toBe("2025-01-11T13:00:00.000Z");
+  });
+
+  it("lets a due send go now, or holds it to the end of a pause or of the quiet window it fell into", () => {
+    const controls = { pause: null, quietHours: { start: "22:00", end: "07:00" } };
+    const evening = utc("2025-01-15T21:30:00Z");
+    expect(sendableFrom(daily, evening, controls)).toEqual(evening);
+    expect(sendableFrom(daily, utc("2025-01-15T23:10:00Z"), controls).toISOString()).toBe(
+      "2025-01-16T07:00:00.000Z",
+    );
+    const pause = { startsAt: utc("2025-01-10T00:00:00Z"), endsAt: utc("2025-01-20T00:00:00Z") };
+    expect(sendableFrom(daily, evening, { ...controls, pause }).toISOString()).toBe(
+      "2025-01-20T09:00:00.000Z",
+    );
+    expect(sendableFrom(daily, utc("2025-01-20T08:00:00Z"), { ...controls, pause })).toEqual(
+      utc("2025-01-20T08:00:00Z"),
+    );
   });
 
   it("resumes without a burst: the backlog is re-dated at most the cap per user day, oldest first", () => {

@@ -58,6 +58,20 @@ export function nextSendAfter(
 }
 
 /**
+ * When a send that has fallen due may go out: `now`, unless a pause holds (then the first send after it) or `now` is
+ * inside quiet hours (then the window's end). The dispatcher checks this at the moment it sends, because a slot
+ * planned before a change of zone, or handled late, can still land in the window.
+ */
+export function sendableFrom(
+  schedule: Schedule,
+  now: Date,
+  options: { pause: Pause | null; quietHours: QuietHours | null },
+): Date {
+  if (isPaused(options.pause, now)) return nextSendAfter(schedule, now, options);
+  return moveOutOfQuietHours(now, options.quietHours, schedule.timeZone);
+}
+
+/**
  * Resuming without a burst: the reviews due by the end of the resume day are given new due dates, oldest first,
  * `cap` per user day from the resume day on (the first `cap` keep their dates). The send mix's daily cap already
  * stops a flood; re-dating also keeps the 30-day forecast true and stops Completion Rate from counting a pause as

@@ -1,0 +1,374 @@
+import { TZDate } from "@date-fns/tz";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAY_MS, HOUR_MS, MINUTE_MS, type Frequency } from "@shared/constants";
+import { isQuiet } from "@shared/rules/learning/quiet-hours";
+import { cards, deliveries, deliverySends, mailbox, subscriptions, users, words } from "@server/db/schema";
+import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
+import { runSchedulerOnce } from "./service";
+
+/** The learning loop through the dispatcher (decision 004): the send mix, the cap, quiet hours and the pause. */
+describe("the send mix, on an injected clock", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const headers = (cookie: string) => ({ cookie, ...SAME_ORIGIN });
+  const call = (method: "GET" | "POST" | "PATCH", url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
+
+  /** Local "YYYY-MM-DD HH:MM" of an instant. */
+  const wall = (instant: Date, zone: string) => {
+    const local = new TZDate(instant.getTime(), zone);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  };
+
+  async function learner(email: string, timeZone: string) {
+    const { user, cookie } = await t.signIn({ email, timeZone });
+    await t.ctx.db.update(users).set({ subscriptionPlan: "pro" }).where(eq(users.id, user.id));
+    return { id: user.id, cookie };
+  }
+
+  async function subscribe(
+    cookie: string,
+    topic: FixtureTopic,
+    frequency: Frequency,
+    deliveryTime: string,
+    wordsPerSend: number,
+    channels = { emailEnabled: false, inAppEnabled: true },
+  ) {
+    const response = await call("POST", "/api/subscriptions", cookie, {
+      topicId: topic.id,
+      frequency,
+      deliveryTime,
+      wordsPerSend,
+      ...channels,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  }
+
+  const sendsOf = (userId: string) =>
+    t.ctx.db
+      .select({
+        id: deliveries.id,
+        wordId: deliveries.wordId,
+        word: words.word,
+        kind: deliveries.kind,
+        slotAt: deliveries.slotAt,
+        position: deliveries.slotPosition,
+        createdAt: deliveries.createdAt,
+      })
+      .from(deliveries)
+      .innerJoin(words, eq(words.id, deliveries.wordId))
+      .where(and(eq(deliveries.userId, userId), eq(deliveries.source, "scheduled")))
+      .orderBy(asc(deliveries.createdAt), asc(deliveries.slotPosition));
+
+  const cardsOf = (userId: string) => t.ctx.db.select().from(cards).where(eq(cards.userId, userId));
+
+  /** Runs the scheduler every `stepMs` from `from` (exclusive) to `to` (inclusive). */
+  async function runEvery(stepMs: number, from: Date, to: Date) {
+    for (let now = from.getTime() + stepMs; now <= to.getTime(); now += stepMs) {
+      t.clock.set(new Date(now));
+      await runSchedulerOnce(t.ctx);
+    }
+  }
+
+  /**
+   * A learner's backlog: `count` words of `topic` (from the end of the topic, so new words do not reach them)
+   * delivered four weeks ago and graded since, their reviews due from `firstDue` on, a minute apart (oldest first).
+   */
+  async function backlog(userId: string, topic: FixtureTopic, count: number, firstDue: Date) {
+    const wordIds = topic.wordIds.slice(-count);
+    const longAgo = new Date(firstDue.getTime() - 28 * DAY_MS);
+    await t.ctx.db.insert(deliveries).values(
+      wordIds.map((wordId) => ({
+        userId,
+        topicId: topic.id,
+        wordId,
+        slotAt: longAgo,
+        source: "demo",
+        deliveryMethod: "in_app",
+        inApp: false,
+        createdAt: longAgo,
+      })),
+    );
+    await t.ctx.db.insert(cards).values(
+      wordIds.map((wordId, index) => ({
+        userId,
+        wordId,
+        topicId: topic.id,
+        due: new Date(firstDue.getTime() + index * MINUTE_MS),
+        stability: 12,
+        difficulty: 5,
+        elapsedDays: 7,
+        scheduledDays: 12,
+        learningSteps: 0,
+        reps: 3,
+        lapses: 0,
+        state: "review",
+        lastReview: new Date(firstDue.getTime() - 12 * DAY_MS),
+        createdAt: longAgo,
+      })),
+    );
+    return wordIds;
+  }
+
+  it("brings a card graded Good back as a review on its due day, before new words, and shows it as a review", async () => {
+    const start = new Date("2025-06-02T08:00:00Z");
+    t.clock.set(start);
+    const topic = await insertTopic(t.ctx, "graded", 40);
+    const ann = await learner("graded@example.com", "UTC");
+    await subscribe(ann.cookie, topic, "daily", "09:00", 3, { emailEnabled: true, inAppEnabled: true });
+
+    // An engaged learner: every word of every send is graded through its delivery five minutes later, the middle
+    // one Again (it comes back the next day) and the others Good (in a few days), so sends come to mix.
+    const dueDay = new Map<number, string>();
+    const day = (instant: Date) => instant.toISOString().slice(0, 10);
+    let mixed = 0;
+    for (let index = 0; index < 10; index += 1) {
+      const sendAt = new Date(Date.UTC(2025, 5, 2 + index, 9, 0));
+      t.clock.set(sendAt);
+      await runSchedulerOnce(t.ctx);
+      const today = (await sendsOf(ann.id)).filter((send) => send.createdAt.getTime() === sendAt.getTime());
+      const reviews = today.filter((send) => send.kind === "review");
+      // Reviews take the first positions, new words the rest, three in all while the topic lasts.
+      expect(today.map((send) => send.position)).toEqual([0, 1, 2]);
+      expect(today.slice(0, reviews.length).every((send) => send.kind === "review")).toBe(true);
+      if (reviews.length > 0 && reviews.length < 3) mixed += 1;
+      // Each review was due by the end of its day, and every card due today came (the three most overdue at most).
+      const dueToday = [...dueDay].filter(([, due]) => due <= day(sendAt)).map(([wordId]) => wordId);
+      const reviewed = reviews.map((send) => send.wordId);
+      if (dueToday.length <= 3) expect(reviewed.sort()).toEqual(dueToday.sort());
+      else expect(reviewed.every((wordId) => dueToday.includes(wordId))).toBe(true);
+
+      t.clock.set(new Date(sendAt.getTime() + 5 * MINUTE_MS));
+      const own = await cardsOf(ann.id);
+      for (const send of today) {
+        const card = own.find((row) => row.wordId === send.wordId)!;
+        const graded = await call("POST", `/api/review/${card.id}/grade`, ann.cookie, {
+          rating: send.position === 1 ? 1 : 3,
+          channel: "in_app",
+          deliveryId: send.id,
+        });
+        expect(graded.statusCode, graded.body).toBe(200);
+        dueDay.set(send.wordId, day(new Date(graded.json().due)));
+      }
+    }
+    expect(mixed).toBeGreaterThan(0);
+
+    // The e-mail, today's learning and History say it is a review.
+    const sends = await sendsOf(ann.id);
+    const reviewed = sends.filter((send) => send.kind === "review");
+    const lastReview = reviewed.at(-1)!;
+    const mails = await t.ctx.db.select().from(mailbox).where(eq(mailbox.to, "graded@example.com"));
+    const subject = `Review: ${lastReview.word[0]!.toUpperCase()}${lastReview.word.slice(1)} · your Graded word`;
+    const mail = mails.find((row) => row.subject === subject);
+    expect(mail, mails.map((row) => row.subject).join("\n")).toBeDefined();
+    expect(mail!.html).toContain("Review · Graded");
+    t.clock.set(lastReview.createdAt);
+    const activity = (await call("GET", "/api/activity/today", ann.cookie)).json() as {
+      id: number;
+      kind: string;
+    }[];
+    expect(activity.find((item) => item.id === lastReview.id)?.kind).toBe("review");
+    const history = (await call("GET", "/api/history?limit=200", ann.cookie)).json() as {
+      id: number;
+      kind: string;
+    }[];
+    expect(
+      history
+        .filter((entry) => entry.kind === "review")
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual(reviewed.map((send) => send.id).sort());
+  }, 120_000);
+
+  it("sends a two-week backlog at most the daily cap (20) a day, oldest first, and fills the rest with new words", async () => {
+    const start = new Date("2025-07-01T00:00:00Z");
+    t.clock.set(start);
+    const topic = await insertTopic(t.ctx, "backlog", 200);
+    const ben = await learner("backlog@example.com", "UTC");
+    const overdue = await backlog(ben.id, topic, 60, new Date(start.getTime() - 14 * DAY_MS));
+    // Six sends a day of five words: thirty words, of which twenty may be reviews.
+    await subscribe(ben.cookie, topic, "every4hours", "01:00", 5);
+    await runEvery(HOUR_MS, start, new Date("2025-07-04T23:00:00Z"));
+
+    const sends = await sendsOf(ben.id);
+    const perDay = new Map<string, { reviews: number[]; fresh: number }>();
+    for (const send of sends) {
+      const entry = perDay.get(send.createdAt.toISOString().slice(0, 10)) ?? { reviews: [], fresh: 0 };
+      if (send.kind === "review") entry.reviews.push(send.wordId);
+      else entry.fresh += 1;
+      perDay.set(send.createdAt.toISOString().slice(0, 10), entry);
+    }
+    const days = ["2025-07-01", "2025-07-02", "2025-07-03"];
+    // No flood: twenty a day, the most overdue first, so the backlog takes three days.
+    expect(days.map((date) => perDay.get(date)!.reviews)).toEqual([
+      overdue.slice(0, 20),
+      overdue.slice(20, 40),
+      overdue.slice(40, 60),
+    ]);
+    expect(days.map((date) => perDay.get(date)!.fresh)).toEqual([10, 10, 10]);
+    // Then the new words' own reviews, still within the cap.
+    expect(perDay.get("2025-07-04")!.reviews.length).toBeLessThanOrEqual(20);
+    expect(perDay.get("2025-07-04")!.reviews.some((wordId) => overdue.includes(wordId))).toBe(false);
+    const perSend = new Map<number, number>();
+    for (const send of sends)
+      perSend.set(send.slotAt.getTime(), (perSend.get(send.slotAt.getTime()) ?? 0) + 1);
+    expect(Math.max(...perSend.values())).toBe(5);
+  }, 120_000);
+
+  it("never sends inside quiet hours 22:00–07:00 in New York, across both clock changes; a night's slots become one 07:00 send", async () => {
+    const zone = "America/New_York";
+    const topic = await insertTopic(t.ctx, "quiet", 300);
+    const cleo = await learner("quiet@example.com", zone);
+    t.clock.set(new Date("2025-03-07T17:00:00Z"));
+    const saved = await call("PATCH", "/api/user/preferences", cleo.cookie, {
+      quietHours: { start: "22:00", end: "07:00" },
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = await subscribe(cleo.cookie, topic, "hourly", "00:30", 1, {
+      emailEnabled: true,
+      inAppEnabled: true,
+    });
+    // Spring forward (9 March) and fall back (2 November).
+    await runEvery(15 * MINUTE_MS, new Date("2025-03-07T17:00:00Z"), new Date("2025-03-11T17:00:00Z"));
+    t.clock.set(new Date("2025-10-31T16:00:00Z"));
+    await call("PATCH", `/api/subscriptions/${id}`, cleo.cookie, {
+      frequency: "hourly",
+      deliveryTime: "00:30",
+      emailEnabled: true,
+      inAppEnabled: true,
+    });
+    await runEvery(15 * MINUTE_MS, new Date("2025-10-31T16:00:00Z"), new Date("2025-11-04T17:00:00Z"));
+
+    const sends = await sendsOf(cleo.id);
+    const quietHours = { start: "22:00", end: "07:00" };
+    expect(sends.length).toBeGreaterThan(100);
+    expect(
+      sends
+        .filter((send) => isQuiet(send.createdAt, quietHours, zone))
+        .map((send) => wall(send.createdAt, zone)),
+    ).toEqual([]);
+    const emails = await t.ctx.db
+      .select({ sentAt: deliverySends.sentAt })
+      .from(deliverySends)
+      .where(
+        inArray(
+          deliverySends.deliveryId,
+          sends.map((send) => send.id),
+        ),
+      );
+    expect(emails.length).toBe(sends.length);
+    expect(emails.every((send) => send.sentAt && !isQuiet(send.sentAt, quietHours, zone))).toBe(true);
+    // Each night: the 21:30 send, then the window's end, once (the night's hourly slots collapse into it).
+    const nights = ["2025-03-08", "2025-03-09", "2025-03-10", "2025-11-01", "2025-11-02", "2025-11-03"];
+    for (const morning of nights) {
+      const around = sends
+        .map((send) => wall(send.createdAt, zone))
+        .filter((local) => local >= `${morning} 00:00` && local < `${morning} 08:00`);
+      expect(around, morning).toEqual([`${morning} 07:00`, `${morning} 07:30`]);
+    }
+  }, 240_000);
+
+  it("holds back a slot that falls in quiet hours after a change of zone, to the window's end", async () => {
+    const topic = await insertTopic(t.ctx, "travel", 10);
+    const dan = await learner("travel@example.com", "UTC");
+    t.clock.set(new Date("2025-06-10T12:00:00Z"));
+    await call("PATCH", "/api/user/preferences", dan.cookie, {
+      quietHours: { start: "22:00", end: "07:00" },
+    });
+    const id = await subscribe(dan.cookie, topic, "daily", "21:30", 1);
+    // Moving to Berlin keeps the planned instant (docs/delivery.md): 21:30 UTC is 23:30 there, inside the window.
+    await t.ctx.db.update(users).set({ timeZone: "Europe/Berlin" }).where(eq(users.id, dan.id));
+    t.clock.set(new Date("2025-06-10T21:30:00Z"));
+    await runSchedulerOnce(t.ctx);
+    expect(await sendsOf(dan.id)).toEqual([]);
+    const [held] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(wall(held!.nextDeliveryAt!, "Europe/Berlin")).toBe("2025-06-11 07:00");
+    t.clock.set(held!.nextDeliveryAt!);
+    await runSchedulerOnce(t.ctx);
+    expect((await sendsOf(dan.id)).map((send) => wall(send.createdAt, "Europe/Berlin"))).toEqual([
+      "2025-06-11 07:00",
+    ]);
+    const [next] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(wall(next!.nextDeliveryAt!, "Europe/Berlin")).toBe("2025-06-11 21:30");
+  });
+
+  it("sends nothing during a pause, then spreads the backlog once and resumes at the first slot with no burst", async () => {
+    const start = new Date("2025-09-01T00:00:00Z");
+    t.clock.set(start);
+    const topic = await insertTopic(t.ctx, "pause", 200);
+    const eve = await learner("paused@example.com", "UTC");
+    // Thirty reviews fall due during the pause.
+    const overdue = await backlog(eve.id, topic, 30, new Date("2025-09-03T10:00:00Z"));
+    await subscribe(eve.cookie, topic, "every4hours", "01:00", 5);
+    const paused = await call("PATCH", "/api/user/preferences", eve.cookie, {
+      pause: { until: "2025-09-10" },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+
+    await runEvery(HOUR_MS, start, new Date("2025-09-10T00:30:00Z"));
+    expect(await sendsOf(eve.id)).toEqual([]);
+    expect((await t.ctx.db.select().from(users).where(eq(users.id, eve.id)))[0]!.pausedUntil).not.toBeNull();
+
+    // The first slot after the end: the pause is cleared and the backlog re-dated, twenty today, ten tomorrow.
+    t.clock.set(new Date("2025-09-10T01:00:00Z"));
+    await runSchedulerOnce(t.ctx);
+    const [resumed] = await t.ctx.db.select().from(users).where(eq(users.id, eve.id));
+    expect([resumed!.pausedFrom, resumed!.pausedUntil]).toEqual([null, null]);
+    const redated = (await cardsOf(eve.id)).filter((card) => overdue.includes(card.wordId));
+    const tomorrow = new Date("2025-09-11T00:00:00Z").getTime();
+    expect(
+      redated
+        .filter((card) => card.due.getTime() === tomorrow)
+        .map((card) => card.wordId)
+        .sort(),
+    ).toEqual(overdue.slice(20).sort());
+    const first = await sendsOf(eve.id);
+    expect(first.map((send) => `${send.kind} ${send.position}`)).toEqual([
+      "review 0",
+      "review 1",
+      "review 2",
+      "review 3",
+      "review 4",
+    ]);
+
+    // Once only: later runs leave the re-dated cards alone; the day's reviews stop at the cap.
+    await runEvery(HOUR_MS, new Date("2025-09-10T01:00:00Z"), new Date("2025-09-11T23:00:00Z"));
+    const after = (await cardsOf(eve.id)).filter((card) => overdue.slice(20).includes(card.wordId));
+    expect(after.every((card) => card.due.getTime() === tomorrow || card.lastReview! > start)).toBe(true);
+    const sends = await sendsOf(eve.id);
+    const reviewsOn = (date: string) =>
+      sends.filter((send) => send.kind === "review" && send.createdAt.toISOString().startsWith(date));
+    expect(reviewsOn("2025-09-10").map((send) => send.wordId)).toEqual(overdue.slice(0, 20));
+    // The next day the other ten come, with the reviews of the new words sent after the cap was reached.
+    const nextDay = reviewsOn("2025-09-11").map((send) => send.wordId);
+    expect(nextDay).toEqual(expect.arrayContaining(overdue.slice(20)));
+    expect(nextDay.length).toBeLessThanOrEqual(20);
+  }, 120_000);
+
+  it("never sends a known word again, and sends nothing rather than a word that is not due", async () => {
+    const start = new Date("2025-08-04T08:00:00Z");
+    t.clock.set(start);
+    const topic = await insertTopic(t.ctx, "known", 2);
+    const fay = await learner("known@example.com", "UTC");
+    await subscribe(fay.cookie, topic, "daily", "09:00", 1);
+    t.clock.set(new Date("2025-08-04T09:00:00Z"));
+    await runSchedulerOnce(t.ctx);
+    const [card] = await cardsOf(fay.id);
+    const known = await call("POST", `/api/review/${card!.id}/known`, fay.cookie);
+    expect(known.statusCode, known.body).toBe(200);
+    await runEvery(DAY_MS, new Date("2025-08-04T09:00:00Z"), new Date("2025-08-12T09:00:00Z"));
+    expect((await sendsOf(fay.id)).map((send) => `${send.kind} ${send.word}`)).toEqual([
+      "new known-1",
+      "new known-2",
+      "review known-2",
+    ]);
+  });
+});
