@@ -31,7 +31,8 @@ import {
  * a day may bring, and a pause. The first three are one form with a Save button; the pause acts at once.
  */
 export function ScheduleSection() {
-  const preferences = usePreferences().data;
+  const query = usePreferences();
+  const preferences = query.data;
   return (
     <SettingsSection
       icon={CalendarClock}
@@ -43,6 +44,16 @@ export function ScheduleSection() {
         <div className="flex flex-col gap-6">
           <ScheduleForm saved={preferences} />
           <PauseDeliveries preferences={preferences} />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 text-sm sm:flex-row sm:items-center">
+          <p className="flex-1">
+            <span className="font-medium text-destructive">Your schedule could not be loaded.</span>{" "}
+            <span className="text-muted-foreground">Nothing has changed; try again in a moment.</span>
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading your schedule">
