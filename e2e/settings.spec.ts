@@ -5,7 +5,7 @@ import { EXPORT_FILES } from "../src/shared/api/account";
 import type { Subscription } from "../src/shared/api/subscriptions";
 import type { Topic } from "../src/shared/api/topics";
 import { parseCsv } from "../src/server/testing/parse-csv";
-import { CARDS, currentUser, expectShownAsTrialing, runBilling } from "./support/billing";
+import { buyByApi, CARDS, currentUser, expectShownAsTrialing, runBilling } from "./support/billing";
 import { runDeliveries } from "./support/deliveries";
 import {
   ADMIN_EMAIL,
@@ -20,21 +20,6 @@ import {
   toastTitled,
   uniqueEmail,
 } from "./support/fixtures";
-
-/** A paid plan bought through the sandbox provider's public routes (the Plans page has its own tests). */
-async function buyByApi(page: Page, planName: "basic" | "pro", cardNumber: string = CARDS.visa) {
-  const { clientSecret, paymentIntentId } = await callApi(page, "POST", "/api/create-payment-intent", {
-    planName,
-  });
-  await callApi(page, "POST", "/api/sandbox/confirm", {
-    clientSecret,
-    cardNumber: cardNumber.replaceAll(" ", ""),
-    expMonth: 12,
-    expYear: 2034,
-    cvc: "123",
-  });
-  await callApi(page, "POST", "/api/complete-subscription", { setupIntentId: paymentIntentId });
-}
 
 /** Subscriptions to the first `count` topics with e-mail and in-app on. */
 async function subscribeWithEmail(page: Page, count: number): Promise<Subscription[]> {

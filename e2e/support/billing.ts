@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { User } from "@shared/api/auth";
 import type { Subscription } from "@shared/api/subscriptions";
-import { APP_ORIGIN, expect } from "./fixtures";
+import { APP_ORIGIN, callApi, expect } from "./fixtures";
 import { listSubscriptionsByApi, listTopics, subscribeInAppByApi } from "./subscriptions";
 
 /*
@@ -65,6 +65,21 @@ export async function subscribeToTopics(page: Page, count: number): Promise<Subs
 }
 
 export const subscriptionsOf = listSubscriptionsByApi;
+
+/** A paid plan bought through the sandbox provider's public routes (the Plans page has its own tests). */
+export async function buyByApi(page: Page, planName: "basic" | "pro", cardNumber: string = CARDS.visa) {
+  const { clientSecret, paymentIntentId } = await callApi(page, "POST", "/api/create-payment-intent", {
+    planName,
+  });
+  await callApi(page, "POST", "/api/sandbox/confirm", {
+    clientSecret,
+    cardNumber: cardNumber.replaceAll(" ", ""),
+    expMonth: 12,
+    expYear: 2034,
+    cvc: "123",
+  });
+  await callApi(page, "POST", "/api/complete-subscription", { setupIntentId: paymentIntentId });
+}
 
 /** Buys a plan through the Plans page and the checkout view, ending on the purchase-success page. */
 export async function buyPlan(page: Page, planDisplayName: string, cardNumber: string = CARDS.visa) {

@@ -1,16 +1,9 @@
 import { isSameDay } from "date-fns";
 import { CalendarDays } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@client/components/ui/button";
+import { LazyCalendar, preloadCalendar } from "@client/components/ui/lazy-calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
-import { Skeleton } from "@client/components/ui/skeleton";
-
-// The month grid (react-day-picker) is most of this page's code and only needed once the picker opens.
-const Calendar = lazy(() =>
-  import("@client/components/ui/calendar").then((module) => ({ default: module.Calendar })),
-);
-
-const preloadCalendar = () => void import("@client/components/ui/calendar");
 
 const buttonDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -50,20 +43,18 @@ export function ViewDatePicker({
             </Button>
           </PopoverTrigger>
           <PopoverContent align="start" className="w-auto p-3" aria-label="Choose a date">
-            <Suspense fallback={<Skeleton className="h-[19rem] w-[16.25rem] rounded-lg" />}>
-              <Calendar
-                mode="single"
-                selected={value ?? undefined}
-                defaultMonth={value ?? today}
-                today={today}
-                disabled={{ after: today }}
-                onSelect={(day) => {
-                  onChange(day ?? null);
-                  setOpen(false);
-                }}
-                autoFocus
-              />
-            </Suspense>
+            <LazyCalendar
+              mode="single"
+              selected={value ?? undefined}
+              defaultMonth={value ?? today}
+              today={today}
+              disabled={{ after: today }}
+              onSelect={(day) => {
+                onChange(day ?? null);
+                setOpen(false);
+              }}
+              autoFocus
+            />
           </PopoverContent>
         </Popover>
         <Button variant="secondary" onClick={() => onChange(today)} disabled={isToday}>

@@ -3,6 +3,7 @@ import { ApiError } from "@client/lib/api";
 import { planErrorOf } from "./api/plan-error";
 import { formatTimeOfDay } from "./format";
 import { initialFormValues, toSubscriptionRequest, withFrequency } from "./subscription-form";
+import { unlockText, wordsPerSendChoices, wordsPerSendText } from "./words-per-send";
 
 describe("the subscription form", () => {
   it("starts with e-mail on, in-app off, daily at 09:00", () => {
@@ -15,6 +16,7 @@ describe("the subscription form", () => {
       pushEnabled: false,
       deliveryTime: "09:00",
       level: 2,
+      wordsPerSend: 1,
     });
     expect(initialFormValues(undefined, 7).topicId).toBe(7);
   });
@@ -84,6 +86,19 @@ describe("plan errors", () => {
     expect(basic?.upgradeOptions.map((option) => option.name)).toEqual(["premium", "pro"]);
   });
 
+  it("reads every plan-limit code, more words per send than the plan allows among them", () => {
+    const error = answer(403, {
+      message: "4 words per send need the Pro plan or higher (your plan allows 2).",
+      code: "WORDS_PER_SEND_NOT_ALLOWED",
+      currentPlan: "basic",
+      upgradeOptions: [{ name: "pro", displayName: "Pro", price: 1600 }],
+    });
+    expect(planErrorOf(error)).toMatchObject({ code: "WORDS_PER_SEND_NOT_ALLOWED", currentPlan: "basic" });
+    expect(
+      planErrorOf(answer(403, { message: "x", code: "CHANNEL_NOT_ALLOWED", currentPlan: "free" }))?.code,
+    ).toBe("CHANNEL_NOT_ALLOWED");
+  });
+
   it("is null for other errors", () => {
     expect(
       planErrorOf(answer(409, { message: "Already subscribed", code: "ALREADY_SUBSCRIBED" })),
@@ -97,5 +112,37 @@ describe("formatting", () => {
   it("shows wall-clock times in en-US", () => {
     expect(formatTimeOfDay("09:00").replace(/\s/g, " ")).toBe("9:00 AM");
     expect(formatTimeOfDay("18:05").replace(/\s/g, " ")).toBe("6:05 PM");
+  });
+});
+
+describe("words per send", () => {
+  const user = (subscriptionPlan: string, trialStatus: string | null = null) => ({
+    subscriptionPlan,
+    trialStatus,
+  });
+  const lockedBy = (choices: ReturnType<typeof wordsPerSendChoices>) =>
+    choices.map((choice) => choice.unlockedBy);
+
+  it("locks the counts above the plan's limit, each with the cheapest plan that allows it", () => {
+    const free = wordsPerSendChoices(user("free"));
+    expect(free.map((choice) => choice.count)).toEqual([1, 2, 3, 4, 5]);
+    expect(lockedBy(free)).toEqual([null, "Basic", "Premium", "Pro", "Pro"]);
+    expect(unlockText(free)).toBe("2 with Basic, 3 with Premium, 4–5 with Pro");
+    expect(unlockText(wordsPerSendChoices(user("basic")))).toBe("3 with Premium, 4–5 with Pro");
+  });
+
+  it("gives a trial Premium's three, and Pro everything", () => {
+    expect(lockedBy(wordsPerSendChoices(user("free", "active")))).toEqual([null, null, null, "Pro", "Pro"]);
+    const pro = wordsPerSendChoices(user("pro"));
+    expect(lockedBy(pro)).toEqual([null, null, null, null, null]);
+    expect(unlockText(pro)).toBe("");
+  });
+
+  it("starts at 1, keeps a subscription's own count, and sends it", () => {
+    expect(initialFormValues().wordsPerSend).toBe(1);
+    const check = toSubscriptionRequest({ ...initialFormValues(undefined, 3), wordsPerSend: 3 });
+    expect(check.ok && check.request.wordsPerSend).toBe(3);
+    expect(wordsPerSendText(1)).toBe("1 word per send");
+    expect(wordsPerSendText(3)).toBe("3 words per send");
   });
 });

@@ -7,6 +7,7 @@ import {
 import {
   DEFAULT_DELIVERY_TIME,
   DEFAULT_SUBSCRIPTION_LEVEL,
+  WORDS_PER_SEND_DEFAULT,
   type Frequency,
   type WordLevel,
 } from "@shared/constants";
@@ -24,6 +25,8 @@ export interface SubscriptionFormValues {
   deliveryTime: string;
   /** The library level delivered first (our addition to the spec's form; Professional by default). */
   level: WordLevel;
+  /** Issue 16 (ours): words in one send, due reviews first, then new words; capped by the plan. */
+  wordsPerSend: number;
 }
 
 /** learner-core §5: e-mail on, in-app off, daily, 09:00. */
@@ -38,6 +41,7 @@ export function initialFormValues(subscription?: Subscription, topicId?: number)
       pushEnabled: subscription.pushEnabled,
       deliveryTime: subscription.deliveryTime,
       level: subscription.level,
+      wordsPerSend: subscription.wordsPerSend,
     };
   }
   return {
@@ -49,6 +53,7 @@ export function initialFormValues(subscription?: Subscription, topicId?: number)
     pushEnabled: false,
     deliveryTime: DEFAULT_DELIVERY_TIME,
     level: DEFAULT_SUBSCRIPTION_LEVEL,
+    wordsPerSend: WORDS_PER_SEND_DEFAULT,
   };
 }
 
@@ -87,6 +92,7 @@ export function toSubscriptionRequest(values: SubscriptionFormValues): FormCheck
       pushEnabled: values.pushEnabled,
       deliveryTime: hasDeliveryTime(values.frequency) ? values.deliveryTime : DEFAULT_DELIVERY_TIME,
       level: values.level,
+      wordsPerSend: values.wordsPerSend,
     },
   };
 }

@@ -16,6 +16,7 @@ import { DisableEmailDialog } from "./disable-email-dialog";
 import { EmailChoiceDialog, type EmailChoice } from "./email-choice-dialog";
 import { PushNotificationsSection } from "./push-notifications-section";
 import { ReviewParametersSection } from "./review-parameters-section";
+import { ScheduleSection } from "./schedule-section";
 import { SubscriptionEmailCard } from "./subscription-email-card";
 import { SubscriptionFilterBar } from "./subscription-filter-bar";
 import {
@@ -252,6 +253,7 @@ export function AlertsTab() {
         onCancel={closeChoice}
         onPreferenceOnly={choice?.origin === "toggle" ? () => void turnOnPreferenceOnly() : undefined}
       />
+      <ScheduleSection />
       <ReviewParametersSection />
     </div>
   );

@@ -1,9 +1,10 @@
-import type { PlanLimitError } from "@shared/api/subscriptions";
+import { planLimitErrorSchema, type PlanLimitError } from "@shared/api/subscriptions";
 import { PLAN_NAMES, type PlanName } from "@shared/constants";
 import { upgradeOptionsFor } from "@shared/rules/plans";
 import { ApiError } from "@client/lib/api";
 
-const PLAN_CODES = ["SUBSCRIPTION_LIMIT_REACHED", "FREQUENCY_NOT_ALLOWED"] as const;
+/** Every plan-limit code of the contract: a full plan, a starred frequency, SMS, more words per send than allowed. */
+const PLAN_CODES = planLimitErrorSchema.shape.code.options;
 
 const isPlanName = (value: unknown): value is PlanName =>
   typeof value === "string" && (PLAN_NAMES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Bell, Mail, MessageSquareText, Smartphone, Star } from "lucide-react";
+import { Bell, Lock, Mail, MessageSquareText, Smartphone, Star } from "lucide-react";
 import { Link } from "wouter";
 import { useId, type ReactNode } from "react";
 import {
@@ -11,19 +11,22 @@ import {
 } from "@shared/constants";
 import type { Preferences } from "@shared/api/preferences";
 import { FREQUENCY_LABELS, hasDeliveryTime } from "@shared/rules/frequencies";
+import { planStateOf, wordsPerSendLimit } from "@shared/rules/plans";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Switch } from "@client/components/ui/switch";
+import { useAuth } from "@client/lib/auth";
 import { PREFERENCES_KEY } from "@client/lib/query-keys";
 import { cn } from "@client/lib/utils";
 import { PushDeviceHelp, usePushOnThisDevice } from "@client/features/push";
 import { withFrequency, type SubscriptionFormValues } from "../subscription-form";
+import { unlockText, wordsPerSendChoices, wordsPerSendText } from "../words-per-send";
 
 const sectionTitle = "text-sm font-semibold";
 
 /**
- * Step 2: how often (starred options need a paid plan), through which channels, at what time, and at which level
- * of the library (our addition; the spec's fields come first and stay as they are).
+ * Step 2: how often (starred options need a paid plan), through which channels, at what time, then our additions
+ * after the spec's fields: the library level and how many words one send carries.
  */
 export function SettingsStep({
   values,
@@ -146,7 +149,83 @@ export function SettingsStep({
           Words of this level come first, then the next level up.
         </p>
       </fieldset>
+
+      <WordsPerSendField
+        name={`${id}-words-per-send`}
+        value={values.wordsPerSend}
+        onChange={(wordsPerSend) => onChange({ ...values, wordsPerSend })}
+      />
     </div>
+  );
+}
+
+/**
+ * Issue 16: 1 to 5 words a send. The plan's limit shows before any choice (the server's 403 stays the last word):
+ * the counts above it are locked, each naming the plan that unlocks it, with a way to upgrade.
+ */
+function WordsPerSendField({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: number;
+  onChange(wordsPerSend: number): void;
+}) {
+  const { user } = useAuth();
+  if (!user) return null;
+  const choices = wordsPerSendChoices(user);
+  const limit = wordsPerSendLimit(user);
+  const locked = unlockText(choices);
+  return (
+    <fieldset aria-describedby={`${name}-hint`}>
+      <legend className={sectionTitle}>Words per send</legend>
+      <div className="mt-2 grid grid-cols-5 gap-2">
+        {choices.map(({ count, unlockedBy }) => (
+          <label
+            key={count}
+            title={unlockedBy ? `Needs ${unlockedBy}` : undefined}
+            className={cn(
+              "relative flex h-11 items-center justify-center gap-1.5 rounded-lg border border-border text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+              unlockedBy
+                ? "cursor-not-allowed border-dashed bg-muted/50 text-muted-foreground"
+                : "cursor-pointer hover:bg-muted",
+              value === count && "border-primary bg-accent text-accent-foreground hover:bg-accent",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={count}
+              checked={value === count}
+              disabled={unlockedBy !== null}
+              onChange={() => onChange(count)}
+              // Invisible but covering the chip, so a tap anywhere on it is a tap on the radio itself.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-lg outline-none disabled:cursor-not-allowed"
+            />
+            {unlockedBy ? <Lock className="size-3.5 shrink-0" aria-hidden /> : null}
+            <span aria-hidden>{count}</span>
+            <span className="sr-only">
+              {wordsPerSendText(count)}
+              {unlockedBy ? `, needs ${unlockedBy}` : ""}
+            </span>
+          </label>
+        ))}
+      </div>
+      <div id={`${name}-hint`} className="mt-2 flex flex-col gap-1 text-xs text-muted-foreground">
+        <p>Reviews come first, then new words. More words per send leave room for new ones on review days.</p>
+        {locked ? (
+          <p data-testid="words-per-send-limit">
+            <Lock className="mr-1 inline size-3 align-[-0.125em]" aria-hidden />
+            Your {planStateOf(user, new Date()).label} plan allows {limit} {limit === 1 ? "word" : "words"}{" "}
+            per send: {locked}.{" "}
+            <Link href="/pricing" className="font-medium text-primary underline-offset-2 hover:underline">
+              Upgrade
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
   );
 }
 

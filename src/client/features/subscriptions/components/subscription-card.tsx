@@ -9,6 +9,7 @@ import { Card } from "@client/components/ui/card";
 import { Switch } from "@client/components/ui/switch";
 import { cn } from "@client/lib/utils";
 import { formatDeliveryInstant, formatTimeOfDay } from "../format";
+import { wordsPerSendText } from "../words-per-send";
 
 /** How often, with the time for the three frequencies that have one ("Daily at 9:00 AM"). */
 export function frequencyText(subscription: Pick<Subscription, "frequency" | "deliveryTime">): string {
@@ -77,8 +78,13 @@ export function SubscriptionCard({
       <dl className="mt-4 grid gap-2.5 text-sm">
         <div className="flex items-center justify-between gap-3">
           <dt className="text-muted-foreground">Frequency</dt>
-          <dd>
+          <dd className="flex flex-wrap justify-end gap-1.5">
             <Badge>{frequencyText(subscription)}</Badge>
+            {subscription.wordsPerSend > 1 ? (
+              <Badge variant="outline" data-testid="words-per-send">
+                {wordsPerSendText(subscription.wordsPerSend)}
+              </Badge>
+            ) : null}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-3">
