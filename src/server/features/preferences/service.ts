@@ -108,11 +108,19 @@ function pauseColumns(user: UserRow, until: string, dayStartsAtHour: number | un
 
 /**
  * Ends the user's pause if it is over by `now` (the dispatcher calls this when it meets a user whose pause has run
- * out): clears it and spreads the backlog once. Safe with several workers: only the one whose update clears the
- * row spreads. Returns whether it ended one.
+ * out): clears it and spreads the backlog once. The row is taken with SKIP LOCKED: the dispatcher already holds
+ * subscription rows, and a Settings change holds the user's row while it re-plans those, so waiting could deadlock;
+ * whoever holds the row (another worker, or the change) decides instead. Returns whether it ended one.
  */
-export const endElapsedPause = (tx: Transaction, userId: string, now: Date): Promise<boolean> =>
-  endPauseWhere(tx, userId, now, lte(users.pausedUntil, now));
+export async function endElapsedPause(tx: Transaction, userId: string, now: Date): Promise<boolean> {
+  const elapsed = and(eq(users.id, userId), lte(users.pausedUntil, now));
+  const [free] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(elapsed)
+    .for("update", { skipLocked: true });
+  return free !== undefined && (await endPauseWhere(tx, userId, now, lte(users.pausedUntil, now)));
+}
 
 async function endPauseWhere(tx: Transaction, userId: string, now: Date, condition: SQL): Promise<boolean> {
   const [ended] = await tx
