@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@server/db/raw";
-import { users } from "@server/db/schema";
+import { cards, users } from "@server/db/schema";
 import { runSchedulerOnce } from "@server/features/delivery/service";
 import { isOptedOut } from "@server/platform/sms/opt-outs";
 import { insertTopic } from "@server/testing/content-fixtures";
@@ -110,10 +110,16 @@ describe("inbound SMS webhook (Twilio configured)", () => {
       return { user, topic };
     }
     /** Runs the engine for `userId` at 09:00 UTC of `day` and checks one text went out. */
+    /** A day's text: a new word each day, as if the learner's words were not due again yet (the send mix would
+     * otherwise bring yesterday's word back first; it has its own tests in delivery/). */
     async function textAt(userId: string, day: string) {
       t.clock.set(new Date(`${day}T09:00:00Z`));
       const run = await runSchedulerOnce(t.ctx, { onlyUserId: userId });
       expect(run).toMatchObject({ delivered: 1, sends: { sms: { sent: 1 } } });
+      await t.ctx.db
+        .update(cards)
+        .set({ due: sql`${cards.due} + interval '30 days'` })
+        .where(eq(cards.userId, userId));
     }
     const logsOf = (userId: string) =>
       queryRows<{ word: string; grade: string; channel: string }>(
