@@ -30,19 +30,21 @@ export function PauseDeliveries({ preferences }: { preferences: Preferences }) {
 
   const resumeButton = useRef<HTMLButtonElement>(null);
   const pickerButton = useRef<HTMLButtonElement>(null);
-  const [focusAfterChange, setFocusAfterChange] = useState(false);
+  // Which state the focus waits for: the saved preferences may be read back after the save's success, and the
+  // control to focus exists only once they show the new state.
+  const [focusWhen, setFocusWhen] = useState<"paused" | "running" | null>(null);
   useEffect(() => {
-    if (!focusAfterChange) return;
+    if (focusWhen === null || (pause !== null) !== (focusWhen === "paused")) return;
     (pause ? resumeButton : pickerButton).current?.focus();
-    setFocusAfterChange(false);
-  }, [focusAfterChange, pause]);
+    setFocusWhen(null);
+  }, [focusWhen, pause]);
 
   const save = (body: { pause: { until: string } | null }, advice: string, done: () => void) => {
     setFailure(null);
     update.mutate(body, {
       onSuccess: () => {
         done();
-        setFocusAfterChange(true);
+        setFocusWhen(body.pause ? "paused" : "running");
       },
       onError: (error) => setFailure(saveFailureOf(error, advice)),
     });
