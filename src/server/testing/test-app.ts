@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import pino from "pino";
+import type { CreateSubscriptionRequest, Subscription } from "@shared/api/subscriptions";
 import { SESSION_COOKIE } from "@shared/constants";
 import { buildApp } from "../app";
 import { createContext } from "../bootstrap";
@@ -25,6 +26,15 @@ export interface TestApp {
   routes: RouteOptions[];
   /** Creates (or updates) a user and a session; returns the user and the Cookie header to send. */
   signIn(claims: Partial<ProfileClaims> & { email: string }): Promise<{ user: UserRow; cookie: string }>;
+  /**
+   * Subscribes the signed-in person (their Cookie header) through `POST /api/subscriptions`, daily at 09:00 unless
+   * `settings` say otherwise; it must answer 201.
+   */
+  subscribe(
+    cookie: string,
+    settings: Pick<CreateSubscriptionRequest, "topicId" | "emailEnabled" | "inAppEnabled"> &
+      Partial<CreateSubscriptionRequest>,
+  ): Promise<Subscription>;
   close(): Promise<void>;
 }
 
@@ -67,6 +77,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const user = await upsertUser(opened.ctx, claims);
       const token = await createSession(opened.ctx, user.id);
       return { user, cookie: `${SESSION_COOKIE}=${token}` };
+    },
+    async subscribe(cookie, settings) {
+      const created = await app.inject({
+        method: "POST",
+        url: "/api/subscriptions",
+        headers: { cookie, ...SAME_ORIGIN },
+        payload: { frequency: "daily", deliveryTime: "09:00", ...settings },
+      });
+      if (created.statusCode !== 201) throw new Error(`subscribe: ${created.statusCode} ${created.body}`);
+      return created.json() as Subscription;
     },
     async close() {
       await app.close();

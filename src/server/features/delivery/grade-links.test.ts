@@ -41,19 +41,7 @@ describe("answering a word from its e-mail", () => {
     t.clock.set(new Date("2025-05-01T08:00:00Z"));
     const { user, cookie } = await t.signIn({ email: "reader@example.com", timeZone: "UTC" });
     userId = user.id;
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/subscriptions",
-      headers: { cookie, ...SAME_ORIGIN },
-      payload: {
-        topicId: topic.id,
-        frequency: "daily",
-        deliveryTime: "09:00",
-        emailEnabled: true,
-        inAppEnabled: false,
-      },
-    });
-    expect(created.statusCode).toBe(201);
+    await t.subscribe(cookie, { topicId: topic.id, emailEnabled: true, inAppEnabled: false });
     t.clock.set(new Date("2025-05-01T09:00:00Z"));
     expect(await runSchedulerOnce(t.ctx)).toMatchObject({ delivered: 1, emailsSent: 1 });
   });

@@ -29,19 +29,7 @@ describe("quick grades on delivered words (notification dropdown, Today's Learni
     t.clock.set(new Date("2025-05-01T07:00:00Z"));
     const signedIn = await t.signIn({ email: "ann@example.com", timeZone: "UTC" });
     ann = { id: signedIn.user.id, cookie: signedIn.cookie };
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/subscriptions",
-      headers: headers(),
-      payload: {
-        topicId: topic.id,
-        frequency: "daily",
-        deliveryTime: "09:00",
-        emailEnabled: false,
-        inAppEnabled: true,
-      },
-    });
-    expect(created.statusCode).toBe(201);
+    await t.subscribe(ann.cookie, { topicId: topic.id, emailEnabled: false, inAppEnabled: true });
     t.clock.set(new Date("2025-05-01T09:00:00Z"));
     await runSchedulerOnce(t.ctx);
   });

@@ -31,19 +31,7 @@ describe("the learning loop's routes", () => {
     const signedIn = await t.signIn({ email: "ann@example.com", timeZone: "Europe/London" });
     ann = { id: signedIn.user.id, cookie: signedIn.cookie };
     bob = { cookie: (await t.signIn({ email: "bob@example.com", timeZone: "UTC" })).cookie };
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/subscriptions",
-      headers: as(ann),
-      payload: {
-        topicId: topic.id,
-        frequency: "daily",
-        deliveryTime: "09:00",
-        emailEnabled: false,
-        inAppEnabled: true,
-      },
-    });
-    expect(created.statusCode).toBe(201);
+    await t.subscribe(ann.cookie, { topicId: topic.id, emailEnabled: false, inAppEnabled: true });
     // 09:00 in London is 08:00 UTC (BST).
     t.clock.set(new Date("2025-05-01T08:00:00Z"));
     await runSchedulerOnce(t.ctx);

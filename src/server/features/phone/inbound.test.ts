@@ -6,7 +6,7 @@ import { cards, users } from "@server/db/schema";
 import { runSchedulerOnce } from "@server/features/delivery/service";
 import { isOptedOut } from "@server/platform/sms/opt-outs";
 import { insertTopic } from "@server/testing/content-fixtures";
-import { SAME_ORIGIN, TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
+import { TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
 import { startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
 import { NOTHING_TO_ANSWER_TEXT } from "./inbound";
 
@@ -93,23 +93,14 @@ describe("inbound SMS webhook (Twilio configured)", () => {
         .set({ subscriptionPlan: "pro", phoneNumber, phoneVerifiedNumber: phoneNumber })
         .where(eq(users.id, user.id));
       t.clock.set(new Date("2025-06-01T08:00:00Z"));
-      const created = await t.app.inject({
-        method: "POST",
-        url: "/api/subscriptions",
-        headers: { cookie, ...SAME_ORIGIN },
-        payload: {
-          topicId: topic.id,
-          frequency: "daily",
-          deliveryTime: "09:00",
-          emailEnabled: false,
-          inAppEnabled: false,
-          smsEnabled: true,
-        },
+      await t.subscribe(cookie, {
+        topicId: topic.id,
+        emailEnabled: false,
+        inAppEnabled: false,
+        smsEnabled: true,
       });
-      expect(created.statusCode, created.body).toBe(201);
       return { user, topic };
     }
-    /** Runs the engine for `userId` at 09:00 UTC of `day` and checks one text went out. */
     /** A day's text: a new word each day, as if the learner's words were not due again yet (the send mix would
      * otherwise bring yesterday's word back first; it has its own tests in delivery/). */
     async function textAt(userId: string, day: string) {

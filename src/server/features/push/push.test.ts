@@ -363,20 +363,12 @@ describe("web push", () => {
       t.clock.set(new Date("2025-05-06T08:00:00Z"));
       const { user, cookie } = await subscribedPerson();
       userId = user.id;
-      const created = await t.app.inject({
-        method: "POST",
-        url: "/api/subscriptions",
-        headers: { cookie, ...SAME_ORIGIN },
-        payload: {
-          topicId: topic.id,
-          frequency: "daily",
-          deliveryTime: "09:00",
-          emailEnabled: false,
-          inAppEnabled: true,
-          pushEnabled: true,
-        },
+      await t.subscribe(cookie, {
+        topicId: topic.id,
+        emailEnabled: false,
+        inAppEnabled: true,
+        pushEnabled: true,
       });
-      expect(created.statusCode, created.body).toBe(201);
       t.clock.set(new Date("2025-05-06T09:00:00Z"));
       await runSchedulerOnce(t.ctx, { onlyUserId: userId });
       expect(service.messages).toHaveLength(1);
