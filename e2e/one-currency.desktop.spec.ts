@@ -28,6 +28,12 @@ async function expectPlanPricesOnly(page: Page, allowed: Set<string>, atLeast = 
   }
 }
 
+/** The plans page once its cards (served by /api/subscription-plans) are on screen. */
+async function openPricing(page: Page): Promise<void> {
+  await page.goto("/pricing");
+  await expect(page.getByRole("article", { name: "Premium" })).toContainText("£8");
+}
+
 const asPence = (price: string): string => String(Math.round(Number(price.replace(/[^\d.]/g, "")) * 100));
 
 test("every price the client shows is a plan price in pounds", async ({ page }) => {
@@ -38,19 +44,22 @@ test("every price the client shows is a plan price in pounds", async ({ page }) 
   const allowed = new Set(paid.map((plan) => String(plan.price)));
 
   // Signed out: the plans page, the FAQ's price answer and the Terms' plan list.
-  for (const path of ["/pricing", "/faq", "/terms"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    if (path === "/faq") await page.locator("summary", { hasText: "How much does Jargon cost?" }).click();
-    await expectPlanPricesOnly(page, allowed);
-  }
+  await openPricing(page);
+  await expectPlanPricesOnly(page, allowed, 3);
+  await page.goto("/faq");
+  await page.locator("summary", { hasText: "How much does Jargon cost?" }).click();
+  await expect(page.getByText(/Basic is £4\/month/)).toBeVisible();
+  await expectPlanPricesOnly(page, allowed);
+  await page.goto("/terms");
+  await expect(page.getByText(/The Premium plan costs/)).toBeVisible();
+  await expectPlanPricesOnly(page, allowed);
 
   // Signed in on Free at its limit: the subscription modal's upgrade offer (Discover's locked card).
   await signIn(page);
   await subscribeByApi(page, (await topicNamed(page, "vocabulary")).id);
   await page.goto("/discover");
   await page.getByRole("button", { name: "Gaming: upgrade to add more" }).click();
-  await expect(page.getByTestId("plan-limit-offer")).toBeVisible();
+  await expect(page.getByTestId("plan-limit-offer")).toContainText("£16");
   await expectPlanPricesOnly(page, allowed, 3);
   await page.keyboard.press("Escape");
 
@@ -68,13 +77,14 @@ test("every price the client shows is a plan price in pounds", async ({ page }) 
   await expect(page.getByRole("tabpanel")).toBeVisible();
   await expectPlanPricesOnly(page, allowed, 0);
 
-  await page.goto("/pricing");
+  await openPricing(page);
   await expectPlanPricesOnly(page, allowed, 3);
   await page
     .getByRole("article", { name: "Premium" })
     .getByRole("button", { name: /Upgrade Now|Buy Now/ })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+  await expect(page.getByText("£8").first()).toBeVisible();
   await expectPlanPricesOnly(page, allowed);
   expect((await pricesOn(page)).map(asPence)).toContain("800");
 });
