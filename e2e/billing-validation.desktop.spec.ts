@@ -25,7 +25,11 @@ test("subscription validation is polled every 5 minutes, only while the tab is v
   await page.clock.runFor("15:00");
   expect(calls).toBe(2);
 
+  // Visible again, polling resumes. The app re-arms its timer when it has handled the event, which under load can
+  // come after the first fast-forward, so the clock moves on in 5-minute steps until the poll is seen.
   await setVisibility("visible");
-  await page.clock.runFor("05:01");
-  await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
+  await expect(async () => {
+    await page.clock.runFor("05:01");
+    expect(calls).toBeGreaterThanOrEqual(3);
+  }).toPass();
 });
