@@ -180,14 +180,7 @@ test.describe("push notifications", () => {
 
     // The push service hands it to the browser: the service worker shows it.
     await deliverPush(page, message!.payload);
-    await expect
-      .poll(() => notificationsShown(page))
-      .toContainEqual({
-        title: payload.title,
-        body: payload.body,
-        url: payload.url,
-        actions: ANSWER_BUTTONS,
-      });
+    await expectShownWithAnswers(page, payload);
 
     // Tapped: the service worker takes the tab to the word's signed open link, which lands on History on the word's
     // day with the word as its entry (the engine ran at tomorrow's slot, so that is tomorrow's date); the app then
@@ -240,14 +233,7 @@ test.describe("push notifications", () => {
     await page.goto("/");
     await controlledBy(page);
     await deliverPush(page, message.payload);
-    await expect
-      .poll(() => notificationsShown(page))
-      .toContainEqual({
-        title: payload.title,
-        body: payload.body,
-        url: payload.url,
-        actions: ANSWER_BUTTONS,
-      });
+    await expectShownWithAnswers(page, payload);
 
     // "Knew it": the service worker records the answer and says when the word comes back, in place of the buttons.
     await pressNotificationButton(page, payload.tag, "knew");
@@ -389,6 +375,13 @@ test("blocked notifications: the switch stays off and says where to allow them (
 });
 
 /** What the service worker's registration shows now. */
+/** The service worker shows the pushed word with its two answer buttons. */
+async function expectShownWithAnswers(page: Page, payload: { title: string; body: string; url: string }) {
+  await expect
+    .poll(() => notificationsShown(page))
+    .toContainEqual({ title: payload.title, body: payload.body, url: payload.url, actions: ANSWER_BUTTONS });
+}
+
 function notificationsShown(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;

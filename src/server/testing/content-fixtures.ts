@@ -1,4 +1,5 @@
-import { topics, words } from "../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { cards, topics, words } from "../db/schema";
 import type { AppContext } from "../context";
 
 export interface FixtureTopic {
@@ -45,4 +46,15 @@ export async function insertTopic(
           )
           .returning({ id: words.id, rank: words.rank });
   return { id: topic!.id, name, wordIds: inserted.sort((a, b) => a.rank - b.rank).map((row) => row.id) };
+}
+
+/**
+ * Moves every card of the user 30 days on, as if each word had just been answered: the next slots bring new words
+ * instead of reviews, for tests that check API shapes slot by slot (the send mix has its own tests in delivery/).
+ */
+export async function postponeCardsOf(ctx: Pick<AppContext, "db">, userId: string): Promise<void> {
+  await ctx.db
+    .update(cards)
+    .set({ due: sql`${cards.due} + interval '30 days'` })
+    .where(eq(cards.userId, userId));
 }

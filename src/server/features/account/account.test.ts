@@ -7,7 +7,7 @@ import { DELETE_CONFIRMATION_MESSAGE, EXPORT_FILES } from "@shared/api/account";
 import { SANDBOX_TEST_CARDS } from "@shared/constants";
 import { billingAccounts, deliveries, users } from "@server/db/schema";
 import { queryRows } from "@server/db/raw";
-import { insertTopic } from "@server/testing/content-fixtures";
+import { insertTopic, postponeCardsOf } from "@server/testing/content-fixtures";
 import { parseCsv } from "@server/testing/parse-csv";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { payments } from "../billing/service";
@@ -65,7 +65,7 @@ describe("download my data and delete my account", () => {
     for (let hour = 0; hour < hours; hour += 1) {
       t.clock.set(new Date(Date.UTC(2025, 4, 5 + hour, 9)));
       await runSchedulerOnce(t.ctx, { onlyUserId: user.id });
-      await t.ctx.db.execute(sql`update cards set due = due + interval '30 days' where user_id = ${user.id}`);
+      await postponeCardsOf(t.ctx, user.id);
     }
     const delivered = await t.ctx.db.select().from(deliveries).where(eq(deliveries.userId, user.id));
     expect(delivered).toHaveLength(hours);

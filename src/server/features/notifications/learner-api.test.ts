@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HISTORY_NEXT_CURSOR_HEADER } from "@shared/api/history";
 import { queryRows } from "@server/db/raw";
 import { users } from "@server/db/schema";
-import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
+import { insertTopic, postponeCardsOf, type FixtureTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { runSchedulerOnce } from "../delivery/service";
 
@@ -44,7 +44,7 @@ describe("notifications, today, history, favorites and stats", () => {
     for (let hour = 0; hour < 12; hour += 1) {
       t.clock.set(new Date(Date.UTC(2025, 3, 7, hour, 1)));
       await runSchedulerOnce(t.ctx);
-      await t.ctx.db.execute(sql`update cards set due = due + interval '30 days' where user_id = ${userId}`);
+      await postponeCardsOf(t.ctx, userId);
     }
   });
   afterAll(() => t.close());

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@server/db/raw";
-import { cards, users } from "@server/db/schema";
+import { users } from "@server/db/schema";
 import { runSchedulerOnce } from "@server/features/delivery/service";
 import { isOptedOut } from "@server/platform/sms/opt-outs";
-import { insertTopic } from "@server/testing/content-fixtures";
+import { insertTopic, postponeCardsOf } from "@server/testing/content-fixtures";
 import { TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
 import { startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
 import { NOTHING_TO_ANSWER_TEXT } from "./inbound";
@@ -107,10 +107,7 @@ describe("inbound SMS webhook (Twilio configured)", () => {
       t.clock.set(new Date(`${day}T09:00:00Z`));
       const run = await runSchedulerOnce(t.ctx, { onlyUserId: userId });
       expect(run).toMatchObject({ delivered: 1, sends: { sms: { sent: 1 } } });
-      await t.ctx.db
-        .update(cards)
-        .set({ due: sql`${cards.due} + interval '30 days'` })
-        .where(eq(cards.userId, userId));
+      await postponeCardsOf(t.ctx, userId);
     }
     const logsOf = (userId: string) =>
       queryRows<{ word: string; grade: string; channel: string }>(
