@@ -61,15 +61,25 @@ test.describe("signed-in layout on a desktop", () => {
     );
   });
 
-  test("at 768 px, the narrowest desktop width, the links and the user menu do not overlap", async ({
+  test("from 768 px, the narrowest desktop width, the links and the controls beside them do not overlap", async ({
     memberPage: page,
   }) => {
-    await page.setViewportSize({ width: 768, height: 800 });
-    const links = await page.getByRole("navigation", { name: "Main" }).getByRole("link").last().boundingBox();
-    const menu = await page.getByRole("button", { name: /Account menu/ }).boundingBox();
-    expect(links!.x + links!.width).toBeLessThanOrEqual(menu!.x);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const links = await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link")
+        .last()
+        .boundingBox();
+      // The first control right of the links is the bell (the trial chip when there is one).
+      const bell = await page
+        .getByRole("banner")
+        .getByRole("button", { name: /^Notifications/ })
+        .boundingBox();
+      expect(links!.x + links!.width, `at ${width} px`).toBeLessThanOrEqual(bell!.x);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
+    }
   });
 
   test("the user menu also chooses the theme", async ({ memberPage: page }) => {

@@ -15,7 +15,7 @@ export function TopNav({ user }: { user: User }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
-        {/* Between 768 and 1024 px the seven links need the wordmark's room. */}
+        {/* Between 768 and 1024 px the seven links need the wordmark's room (and a little less padding). */}
         <Logo wordmarkClassName="md:max-lg:sr-only" />
         <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
@@ -27,7 +27,7 @@ export function TopNav({ user }: { user: User }) {
                     href={href}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-2.5",
+                      "flex items-center gap-2 rounded-lg px-1.5 py-2 text-[13px] font-medium whitespace-nowrap transition-colors lg:px-2 lg:text-sm xl:px-2.5",
                       active
                         ? "bg-accent text-accent-foreground"
                         : "text-muted-foreground hover:bg-muted hover:text-foreground",
@@ -44,7 +44,8 @@ export function TopNav({ user }: { user: User }) {
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <TrialChip user={user} />
           <NotificationDropdown user={user} />
-          <ThemeSwitcher className="hidden lg:inline-flex" />
+          {/* Below 1280 px the links need its room; the user menu chooses the theme too. */}
+          <ThemeSwitcher className="hidden xl:inline-flex" />
           <div className="hidden md:block">
             <UserMenu user={user} />
           </div>
