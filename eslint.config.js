@@ -38,6 +38,20 @@ const layerZones = [
   { target: "./src/server", from: "./src/client", message: "the server never imports client code" },
 ];
 
+/**
+ * Below the features: the shared building blocks (components, lib, platform, db) and the context every service
+ * receives import no feature. What a feature adds to them is handed in (the context holds interfaces, the
+ * signed-in layout takes its places as props); the composition roots (app.ts, bootstrap.ts, jobs.ts, routes.tsx,
+ * member-shell.tsx) are where features meet.
+ */
+const belowFeatureZones = ["server", "client"].flatMap((side) =>
+  ["components", "lib", "platform", "db", "context.ts"].map((part) => ({
+    target: `./src/${side}/${part}`,
+    from: `./src/${side}/features`,
+    message: `${side}/${part} is below the features: take what a feature provides as an argument or interface`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +89,7 @@ export default tseslint.config(
         {
           zones: [
             ...layerZones,
+            ...belowFeatureZones,
             ...featureZones("server", ["service.ts", "index.ts"]),
             ...featureZones("client", ["index.ts"]),
           ],

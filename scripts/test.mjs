@@ -1,39 +1,75 @@
-// `npm test`: unit + integration tests (Vitest), then a production build, then browser tests (Playwright).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+// `npm test`, the one gate (CI runs exactly this): lint, typecheck and the format check, then the unit and
+// integration tests (Vitest on PGlite, and the `*.postgres.test.ts` files on PostgreSQL), a production build, and the
+// browser tests (Playwright). docs/testing.md says which test runs where, and why.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { installMissingPackages, startThrowawayPostgres } from "./test-machine.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const started = Date.now();
+const timings = [];
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 function step(title, command, args, env = process.env) {
   console.log(`\n=== ${title} ===`);
+  const begun = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env });
+  timings.push(`${title}: ${seconds(Date.now() - begun)}`);
   if (result.status !== 0) {
     console.error(`\n${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
 }
 
-function ensureDir(dir) {
-  mkdirSync(dir, { recursive: true });
-}
-
-if (!existsSync(CHROMIUM)) {
-  console.error(
-    `Browser tests need Chromium at ${CHROMIUM}, and none was found.\n` +
-      "Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH to another Chromium binary)",
+/** Runs the static checks side by side (each prints when it ends) and fails after all ended if any failed. */
+async function staticChecks(checks) {
+  console.log(`\n=== ${checks.map((check) => check.title).join(", ")} ===`);
+  const begun = Date.now();
+  const results = await Promise.all(
+    checks.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (code) => {
+            console.log(`\n--- ${title}: ${code === 0 ? "ok" : `FAILED (exit ${code})`}`);
+            if (code !== 0 || output.trim()) process.stdout.write(output);
+            resolve({ title, ok: code === 0 });
+          });
+        }),
+    ),
   );
-  process.exit(1);
+  timings.push(`Static checks: ${seconds(Date.now() - begun)}`);
+  const failed = results.filter((result) => !result.ok).map((result) => result.title);
+  if (failed.length > 0) {
+    console.error(`\n${failed.join(", ")} failed: fix that before the tests run.`);
+    process.exit(1);
+  }
 }
 
-ensureDir(".tmp/results");
+await staticChecks([
+  { title: "Lint (eslint)", command: "npx", args: ["eslint", "--max-warnings=0", "."] },
+  { title: "Typecheck (tsc)", command: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
+  {
+    title: "Format (prettier --check)",
+    command: "npx",
+    args: ["prettier", "--check", "--log-level=warn", "."],
+  },
+]);
+
+if (!installMissingPackages({ needPostgres: !process.env.TEST_DATABASE_URL })) process.exit(1);
+const postgresUrl = process.env.TEST_DATABASE_URL ?? startThrowawayPostgres();
+
+mkdirSync(".tmp/results", { recursive: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
-function vitest(title, name, env) {
+function vitest(title, name, env, files = []) {
   const report = `.tmp/results/vitest-${name}.json`;
   step(
     title,
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...files],
     env,
   );
   const result = JSON.parse(readFileSync(report, "utf8"));
@@ -42,14 +78,19 @@ function vitest(title, name, env) {
   counts.skipped += result.numPendingTests + result.numTodoTests;
 }
 
-if (process.env.TEST_DATABASE_URL) {
-  // CI gives us a PostgreSQL server: run the integration tests on it, and on the embedded PGlite too.
-  vitest("Unit and integration tests (PostgreSQL)", "postgres", process.env);
-  const { TEST_DATABASE_URL: _server, ...embedded } = process.env;
-  vitest("Unit and integration tests (PGlite)", "pglite", embedded);
-} else {
-  vitest("Unit and integration tests (PGlite)", "pglite", process.env);
-}
+// Every file on the embedded PGlite; the files whose behaviour can differ between the two engines (named
+// `*.postgres.test.ts`) again on the PostgreSQL server.
+const { TEST_DATABASE_URL: _server, ...embedded } = process.env;
+vitest("Unit and integration tests (PGlite)", "pglite", embedded);
+vitest(
+  "Integration tests that differ by engine (PostgreSQL)",
+  "postgres",
+  {
+    ...process.env,
+    TEST_DATABASE_URL: postgresUrl,
+  },
+  [".postgres.test.ts"],
+);
 step("Production build", "npm", ["run", "--silent", "build"]);
 step("Browser tests", "npx", ["playwright", "test", "--reporter=list,json"], {
   ...process.env,
@@ -60,5 +101,7 @@ counts.passed += browser.expected + browser.flaky;
 counts.failed += browser.unexpected;
 counts.skipped += browser.skipped;
 
+console.log(`\nStep times: ${timings.join("; ")}; whole run: ${seconds(Date.now() - started)}`);
+if (browser.flaky > 0) console.log(`Browser tests that passed only on a retry: ${browser.flaky}`);
 // One closing line for whoever reads the log (CI included): every test of every runner.
 console.log(`\nTotal: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -38,7 +38,7 @@ const TermsPage = lazyWithPreload(() => import("./features/terms/terms-page"));
 const SandboxPortalPage = lazyWithPreload(() => import("./features/billing/sandbox-portal-page"));
 
 const PublicLayout = lazyWithPreload(() => import("./features/marketing/public-layout"));
-const AppShell = lazyWithPreload(() => import("./components/layout/app-shell"));
+const MemberShell = lazyWithPreload(() => import("./member-shell"));
 
 /** Pages both visitors and members reach (plans-billing §2 route table). */
 const SHARED_ROUTES: Record<string, Page> = {
@@ -118,14 +118,14 @@ const ONBOARDING_ROUTES: Record<string, Page> = { ...MEMBER_ROUTES, "/": Onboard
 
 export function MemberRoutes({ user }: { user: User }) {
   const routes = user.onboardingPending ? ONBOARDING_ROUTES : MEMBER_ROUTES;
-  usePreloadedScreen(AppShell, routes);
+  usePreloadedScreen(MemberShell, routes);
   return (
     <Suspense fallback={null}>
-      <AppShell user={user}>
+      <MemberShell user={user}>
         <Suspense fallback={<PageFallback />}>
           <RouteSwitch routes={routes} />
         </Suspense>
-      </AppShell>
+      </MemberShell>
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
+import { handleProviderEvent, installPayments } from "./features/billing/service";
 import { seedContentLibrary, type LibrarySeed } from "./features/content/service";
 import { createEmailChannel } from "./features/delivery/service";
 import { createCardsOnDelivery } from "./features/learning/service";
@@ -80,6 +81,8 @@ export async function createContext(
     channels,
     events,
   };
+  // Billing's webhook handler also receives the sandbox provider's events.
+  installPayments(ctx, handleProviderEvent);
   if (overrides.library) await seedContentLibrary(ctx, overrides.library);
   return {
     ctx,

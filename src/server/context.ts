@@ -2,12 +2,31 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { AdvisoryLocks } from "./db/advisory-lock";
 import type { Database, DatabaseKind } from "./db/client";
-import type { RecentActivityCache } from "./features/notifications/recent-activity-cache";
 import type { ChannelRegistry } from "./platform/channels/registry";
 import type { Clock } from "./platform/clock/clock";
 import type { AppEvents } from "./platform/events/delivered";
 import type { Mailer } from "./platform/mail/mailer";
 import type { SmsSender } from "./platform/sms/sms-sender";
+
+/** One session's polled notification list, serialized once for both the ETag and the answer. */
+export interface CachedRecentActivity {
+  userId: string;
+  body: string;
+  etag: string;
+}
+
+/**
+ * What services see of this process's copy of the polled notification lists. The notifications feature implements
+ * it (recent-activity-cache.ts) and bootstrap.ts puts one in the context, so the context knows no feature.
+ */
+export interface RecentActivityStore {
+  get(sessionToken: string): CachedRecentActivity | undefined;
+  /** Taken before reading the database; `set` refuses a result that an invalidation has since overtaken. */
+  readStarted(): number;
+  set(sessionToken: string, entry: CachedRecentActivity, readStartedAt: number): void;
+  /** Drops these users' entries (their lists or sessions changed). */
+  invalidateUsers(userIds: Iterable<string>): void;
+}
 
 /** Everything a service may depend on, built once at start-up (or per test) and passed down explicitly. */
 export interface AppContext {
@@ -23,7 +42,7 @@ export interface AppContext {
   clock: Clock;
   log: Logger;
   /** This process's copy of the polled notification lists (features/notifications). */
-  recentActivity: RecentActivityCache;
+  recentActivity: RecentActivityStore;
   /** The channels a word can leave the process by (e-mail, SMS, push), each with its own sender job. */
   channels: ChannelRegistry;
   /** In-process events (a delivery was made) that other features subscribe to in bootstrap.ts. */

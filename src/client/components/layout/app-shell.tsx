@@ -2,17 +2,24 @@ import type { ReactNode } from "react";
 import type { User } from "@shared/api/auth";
 import { BottomTabs } from "./bottom-tabs";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
-import { BillingNotices, FreeTrialBanner } from "./slots";
 import { TopNav } from "./top-nav";
 
-/** The signed-in layout around every member page. Loaded on its own: visitors never download it. */
-export default function AppShell({ user, children }: { user: User; children: ReactNode }) {
+export interface AppShellProps {
+  user: User;
+  /** Shown in the top bar, left of the theme and user menu. */
+  notificationBell: ReactNode;
+  /** Shown under the top bar, above the page. */
+  banners: ReactNode;
+  children: ReactNode;
+}
+
+/** The signed-in layout around every member page; src/client/member-shell.tsx gives it the features' parts. */
+export default function AppShell({ user, notificationBell, banners, children }: AppShellProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <SkipLink />
-      <TopNav user={user} />
-      <BillingNotices user={user} />
-      <FreeTrialBanner user={user} />
+      <TopNav user={user} notificationBell={notificationBell} />
+      {banners}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-6">
         {children}
       </main>

@@ -1,16 +1,16 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { User } from "@shared/api/auth";
 import { cn } from "@client/lib/utils";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { isActivePath, topNavItems } from "./nav-items";
-import { NotificationDropdown } from "./slots";
 import { ThemeSwitcher } from "./theme-switcher";
 import { TrialChip } from "./trial-chip";
 import { UserMenu } from "./user-menu";
 
-/** The signed-in top bar: logo, main links (768 px and up), notifications, theme, user menu or hamburger. */
-export function TopNav({ user }: { user: User }) {
+/** The signed-in top bar: logo, main links (768 px and up), the notification bell it is given, theme, user menu or hamburger. */
+export function TopNav({ user, notificationBell }: { user: User; notificationBell: ReactNode }) {
   const [location] = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
@@ -43,7 +43,7 @@ export function TopNav({ user }: { user: User }) {
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <TrialChip user={user} />
-          <NotificationDropdown user={user} />
+          {notificationBell}
           {/* Below 1280 px the links need its room; the user menu chooses the theme too. */}
           <ThemeSwitcher className="hidden xl:inline-flex" />
           <div className="hidden md:block">

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@server/db/raw";
 import { insertTopic } from "@server/testing/content-fixtures";
-import { createAdminTestKit, type AdminTestKit, type Method } from "./admin-test-kit";
+import { createAdminTestKit, type AdminTestKit, type Method } from "@server/testing/admin-test-kit";
 import { ADMIN_ROUTES } from "./routes";
 
 // Billing owns these two; the admin console calls them too, so they are walked with the rest.

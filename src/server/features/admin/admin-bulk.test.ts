@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, words } from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
-import { createAdminTestKit, type AdminTestKit } from "./admin-test-kit";
+import { createAdminTestKit, type AdminTestKit } from "@server/testing/admin-test-kit";
 import { sortBulkRows } from "./bulk";
 
 describe("sortBulkRows", () => {

@@ -7,7 +7,7 @@ import { adminAudit, topics, words } from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { seedContentLibrary, type LibraryManifest } from "../content/service";
 import { runSchedulerOnce } from "../delivery/service";
-import { createAdminTestKit, type AdminTestKit } from "./admin-test-kit";
+import { createAdminTestKit, type AdminTestKit } from "@server/testing/admin-test-kit";
 
 describe("admin: topics and words", () => {
   let kit: AdminTestKit;

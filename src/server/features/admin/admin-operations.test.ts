@@ -4,7 +4,7 @@ import { billingEvents, users } from "@server/db/schema";
 import { insertTopic } from "@server/testing/content-fixtures";
 import { recordingChannel } from "@server/testing/recording-channel";
 import { deliverNow } from "../delivery/service";
-import { createAdminTestKit, type AdminTestKit } from "./admin-test-kit";
+import { createAdminTestKit, type AdminTestKit } from "@server/testing/admin-test-kit";
 
 describe("GET /api/admin/operations", () => {
   let kit: AdminTestKit;

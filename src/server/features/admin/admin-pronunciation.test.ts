@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics, words } from "@server/db/schema";
-import { createAdminTestKit, type AdminTestKit } from "./admin-test-kit";
+import { createAdminTestKit, type AdminTestKit } from "@server/testing/admin-test-kit";
 import { checkPronunciation, normalizeIpa } from "./pronunciation";
 
 describe("comparing IPA", () => {

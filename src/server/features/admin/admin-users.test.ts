@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@server/db/raw";
 import { adminAudit, billingEvents, subscriptions, users } from "@server/db/schema";
 import { insertTopic } from "@server/testing/content-fixtures";
-import { createAdminTestKit, type AdminTestKit } from "./admin-test-kit";
+import { createAdminTestKit, type AdminTestKit } from "@server/testing/admin-test-kit";
 import { EMAIL_TAKEN_MESSAGE, LAST_ADMIN_MESSAGE } from "./users";
 
 describe("admin: users", () => {

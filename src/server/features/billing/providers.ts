@@ -32,16 +32,19 @@ export interface Payments {
 
 const registries = new WeakMap<AppContext, Payments>();
 
-type ProviderEventHandler = (ctx: AppContext, provider: PaymentProvider, event: SEvent) => Promise<unknown>;
-let sandboxEventHandler: ProviderEventHandler | undefined;
+export type ProviderEventHandler = (
+  ctx: AppContext,
+  provider: PaymentProvider,
+  event: SEvent,
+) => Promise<unknown>;
 
 /**
- * Sandbox events reach the same handler as Stripe's webhooks (`handleProviderEvent` in webhooks.ts). That handler
- * needs this registry (through sync.ts), so importing it here would close a circle: the feature's entry
- * (service.ts) hands it over when it is loaded instead.
+ * Sets up ctx's payment providers; bootstrap.ts calls it once per context. Sandbox events reach `handleEvent`, the
+ * same handler as Stripe's webhooks (`handleProviderEvent` in webhooks.ts). That handler needs this registry (through
+ * sync.ts), so it is handed in rather than imported: importing it here would close a circle.
  */
-export function handleSandboxEventsWith(handler: ProviderEventHandler): void {
-  sandboxEventHandler = handler;
+export function installPayments(ctx: AppContext, handleEvent: ProviderEventHandler): void {
+  registries.set(ctx, createRegistry(ctx, handleEvent));
 }
 
 export function stripeConfigured(ctx: AppContext): boolean {
@@ -61,15 +64,13 @@ export async function storedStripeMode(ctx: AppContext): Promise<StripeMode> {
 }
 
 export function payments(ctx: AppContext): Payments {
-  let registry = registries.get(ctx);
-  if (!registry) {
-    registry = createRegistry(ctx);
-    registries.set(ctx, registry);
-  }
+  const registry = registries.get(ctx);
+  if (!registry)
+    throw new Error("no payment providers for this context: createContext (bootstrap.ts) installs them");
   return registry;
 }
 
-function createRegistry(ctx: AppContext): Payments {
+function createRegistry(ctx: AppContext, handleEvent: ProviderEventHandler): Payments {
   const clients = new Map<StripeMode, Stripe>();
   const providers = new Map<string, PaymentProvider>();
   let simulator: SimulatedStripe | undefined;
@@ -93,9 +94,7 @@ function createRegistry(ctx: AppContext): Payments {
       while (pending.length > 0) {
         const event = pending.shift()!;
         try {
-          if (!sandboxEventHandler)
-            throw new Error("no sandbox event handler: billing/service.ts was not loaded");
-          await sandboxEventHandler(ctx, byKey("sandbox"), event);
+          await handleEvent(ctx, byKey("sandbox"), event);
         } catch (error) {
           ctx.log.error({ err: error, eventId: event.id, type: event.type }, "sandbox event handling failed");
         }

@@ -1,12 +1,7 @@
-import { handleSandboxEventsWith } from "./providers";
-import { handleProviderEvent } from "./webhooks";
-
 /*
  * The billing feature's public entry: its routes and other features (admin, account, the job list, the testing
  * routes) import from here; each flow lives in its own module.
  */
-
-handleSandboxEventsWith(handleProviderEvent);
 
 export { listPlans, getStripeConfig, getStripeMode, setStripeMode } from "./configuration";
 export { setPlanByAdmin } from "./admin-plan";
@@ -16,6 +11,6 @@ export { cancelSubscription, downgradeWithSelection, reactivateSubscription } fr
 export { createCustomerPortal } from "./customers";
 export { validateSubscription } from "./validation";
 export { BILLING_SWEEP_INTERVAL_MS, billingSweepJob, runBillingSweep } from "./sweep";
-export { receiveStripeWebhook } from "./webhooks";
-export { payments } from "./providers";
+export { handleProviderEvent, receiveStripeWebhook } from "./webhooks";
+export { installPayments, payments } from "./providers";
 export { BILLING_CLOSE_FAILED_MESSAGE, closeBillingThen } from "./account-closure";

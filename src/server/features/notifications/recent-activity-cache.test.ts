@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RecentActivityCache, type CachedRecentActivity } from "./recent-activity-cache";
+import type { CachedRecentActivity } from "@server/context";
+import { RecentActivityCache } from "./recent-activity-cache";
 
 const KIB = 1024;
 const MIB = 1024 * KIB;

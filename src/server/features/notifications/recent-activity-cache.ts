@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import type { CachedRecentActivity, RecentActivityStore } from "@server/context";
 
 /** How long one process may answer the polled notification list from memory while it could miss another's change. */
 export const RECENT_ACTIVITY_CACHE_MS = 1000;
@@ -13,12 +14,6 @@ export const RECENT_ACTIVITY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 const ENTRY_OVERHEAD_BYTES = 200;
 /** A read that took longer than this may not fill the cache (so change marks older than this can be forgotten). */
 const MAX_READ_MS = 60_000;
-
-export interface CachedRecentActivity {
-  userId: string;
-  body: string;
-  etag: string;
-}
 
 export interface RecentActivityCacheOptions {
   /** The most the entries may take, estimated from their strings (see entryBytes). */
@@ -49,7 +44,7 @@ type Entry = CachedRecentActivity & { expiresAt: number; bytes: number };
  * definitions take any amount of memory. Over budget, the least recently used entries go first (the Map keeps
  * entries in use order: a hit moves its entry to the end).
  */
-export class RecentActivityCache {
+export class RecentActivityCache implements RecentActivityStore {
   private readonly entries = new Map<string, Entry>();
   private readonly maxBytes: number;
   private totalBytes = 0;
@@ -88,7 +83,6 @@ export class RecentActivityCache {
     return entry;
   }
 
-  /** Taken before reading the database; `set` refuses a result that an invalidation has since overtaken. */
   readStarted(): number {
     return performance.now();
   }

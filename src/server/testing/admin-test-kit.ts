@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import { SAME_ORIGIN, createTestApp, type TestApp, type TestAppOptions } from "@server/testing/test-app";
+import { SAME_ORIGIN, createTestApp, type TestApp, type TestAppOptions } from "./test-app";
 
 export const ADMIN_EMAIL = "root@example.com";
 
