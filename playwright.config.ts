@@ -49,8 +49,10 @@ export default defineConfig({
       ],
     },
   },
+  // Which test runs at which viewport (docs/testing.md): `*.desktop.spec.ts` files and tests tagged `@desktop` run on
+  // desktop only (flows whose behaviour does not depend on the layout); `*.mobile.spec.ts` files at 390 px only;
+  // everything else in both.
   projects: [
-    // `*.desktop.spec.ts` / `*.mobile.spec.ts` run in that project only; other specs run in both.
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
@@ -59,8 +61,8 @@ export default defineConfig({
     {
       name: "mobile",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-      // Flows with nothing layout-specific run once, on desktop.
-      testIgnore: [...onDemand, /\.desktop\.spec/, /oidc-sign-in/],
+      testIgnore: [...onDemand, /\.desktop\.spec/],
+      grepInvert: /@desktop/,
     },
   ],
   webServer: {

@@ -69,57 +69,65 @@ async function choose(page: Page, trigger: Locator, option: string | RegExp) {
 }
 
 test.describe("admin: access", () => {
-  test("a signed-in non-admin sees Access Denied with a destructive toast, and every admin API answers 403", async ({
-    memberPage: page,
-  }) => {
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-    await expect(page.getByText("Admin access required to view this page.").first()).toBeVisible();
-    const denied = toast(page, "Access Denied");
-    await expect(denied).toBeVisible();
-    await expect(denied).toHaveClass(/bg-destructive/);
-    await expect(page.getByRole("tab", { name: "Stats" })).toHaveCount(0);
+  test(
+    "a signed-in non-admin sees Access Denied with a destructive toast, and every admin API answers 403",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+      await expect(page.getByText("Admin access required to view this page.").first()).toBeVisible();
+      const denied = toast(page, "Access Denied");
+      await expect(denied).toBeVisible();
+      await expect(denied).toHaveClass(/bg-destructive/);
+      await expect(page.getByRole("tab", { name: "Stats" })).toHaveCount(0);
 
-    for (const [method, url] of [
-      ["GET", "/api/admin/stats"],
-      ["GET", "/api/admin/users"],
-      ["PUT", "/api/admin/users/anyone"],
-      ["POST", "/api/admin/topics"],
-      ["GET", "/api/admin/content?topicId=1"],
-      ["POST", "/api/admin/content"],
-      ["PUT", "/api/admin/content/1"],
-      ["DELETE", "/api/admin/content/1"],
-      ["POST", "/api/admin/content/bulk"],
-      ["GET", "/api/test/pronunciation/existing"],
-      ["GET", "/api/admin/stripe-mode"],
-      ["POST", "/api/admin/stripe-mode"],
-    ] as const) {
-      const response = await page.request.fetch(url, { method, headers, data: {} });
-      expect(response.status(), `${method} ${url}`).toBe(403);
-    }
-    await checkAccessible(page);
-  });
+      for (const [method, url] of [
+        ["GET", "/api/admin/stats"],
+        ["GET", "/api/admin/users"],
+        ["PUT", "/api/admin/users/anyone"],
+        ["POST", "/api/admin/topics"],
+        ["GET", "/api/admin/content?topicId=1"],
+        ["POST", "/api/admin/content"],
+        ["PUT", "/api/admin/content/1"],
+        ["DELETE", "/api/admin/content/1"],
+        ["POST", "/api/admin/content/bulk"],
+        ["GET", "/api/test/pronunciation/existing"],
+        ["GET", "/api/admin/stripe-mode"],
+        ["POST", "/api/admin/stripe-mode"],
+      ] as const) {
+        const response = await page.request.fetch(url, { method, headers, data: {} });
+        expect(response.status(), `${method} ${url}`).toBe(403);
+      }
+      await checkAccessible(page);
+    },
+  );
 
-  test("a visitor sees Access Denied too, and the admin APIs answer 401", async ({ page }) => {
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-    await expect(toast(page, "Access Denied")).toBeVisible();
-    expect((await page.request.get("/api/admin/users")).status()).toBe(401);
-    expect((await page.request.post("/api/admin/content/bulk", { headers, data: {} })).status()).toBe(401);
-  });
+  test(
+    "a visitor sees Access Denied too, and the admin APIs answer 401",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+      await expect(toast(page, "Access Denied")).toBeVisible();
+      expect((await page.request.get("/api/admin/users")).status()).toBe(401);
+      expect((await page.request.post("/api/admin/content/bulk", { headers, data: {} })).status()).toBe(401);
+    },
+  );
 
-  test("admin queries run only for admins: a member's visit asks nothing of the admin API", async ({
-    memberPage: page,
-  }) => {
-    const adminCalls: string[] = [];
-    page.on("request", (request) => {
-      if (/\/api\/(admin|test\/pronunciation)/.test(request.url())) adminCalls.push(request.url());
-    });
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(adminCalls).toEqual([]);
-  });
+  test(
+    "admin queries run only for admins: a member's visit asks nothing of the admin API",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      const adminCalls: string[] = [];
+      page.on("request", (request) => {
+        if (/\/api\/(admin|test\/pronunciation)/.test(request.url())) adminCalls.push(request.url());
+      });
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(adminCalls).toEqual([]);
+    },
+  );
 });
 
 test.describe("admin: dashboard", () => {
@@ -230,7 +238,7 @@ test.describe("admin: dashboard", () => {
     await expect(page.getByRole("heading", { name: "No words yet" })).toBeVisible();
   });
 
-  test("pages the word list 20 at a time", async ({ page }) => {
+  test("pages the word list 20 at a time", { tag: "@desktop" }, async ({ page }) => {
     const topic = await createTopicByApi(page, "e2e_paging", "Paging Words");
     const label = escapeRegExp(topic.displayName);
     const words = Array.from({ length: 45 }, (_, index) => ({
@@ -252,70 +260,72 @@ test.describe("admin: dashboard", () => {
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
-  test("bulk-uploads an array with a duplicate and an invalid row, then runs the pronunciation test", async ({
-    page,
-  }) => {
-    const topic = await createTopicByApi(page, "e2e_bulk", "Bulk Words");
-    const label = new RegExp(escapeRegExp(topic.displayName));
-    await callApi(page, "POST", "/api/admin/content", {
-      topicId: topic.id,
-      word: "check",
-      definition: "A written order to pay.",
-      pronunciation: "/tʃɛk/",
-    });
-    await page.goto("/admin?tab=bulk");
-    const upload = page.getByRole("form", { name: "Bulk Upload" });
-    const json = upload.getByLabel("JSON Data");
+  test(
+    "bulk-uploads an array with a duplicate and an invalid row, then runs the pronunciation test",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const topic = await createTopicByApi(page, "e2e_bulk", "Bulk Words");
+      const label = new RegExp(escapeRegExp(topic.displayName));
+      await callApi(page, "POST", "/api/admin/content", {
+        topicId: topic.id,
+        word: "check",
+        definition: "A written order to pay.",
+        pronunciation: "/tʃɛk/",
+      });
+      await page.goto("/admin?tab=bulk");
+      const upload = page.getByRole("form", { name: "Bulk Upload" });
+      const json = upload.getByLabel("JSON Data");
 
-    await upload.getByRole("button", { name: "Upload Words" }).click();
-    await expect(toast(page, "Please select a topic for bulk upload")).toBeVisible();
-    await choose(page, upload.getByRole("combobox", { name: "Topic" }), label);
-    await upload.getByRole("button", { name: "Upload Words" }).click();
-    await expect(toast(page, "Please enter JSON data")).toBeVisible();
-    await json.fill('[{"word": "ledger",');
-    await upload.getByRole("button", { name: "Upload Words" }).click();
-    await expect(toast(page, "Invalid JSON format. Please check your syntax.")).toBeVisible();
+      await upload.getByRole("button", { name: "Upload Words" }).click();
+      await expect(toast(page, "Please select a topic for bulk upload")).toBeVisible();
+      await choose(page, upload.getByRole("combobox", { name: "Topic" }), label);
+      await upload.getByRole("button", { name: "Upload Words" }).click();
+      await expect(toast(page, "Please enter JSON data")).toBeVisible();
+      await json.fill('[{"word": "ledger",');
+      await upload.getByRole("button", { name: "Upload Words" }).click();
+      await expect(toast(page, "Invalid JSON format. Please check your syntax.")).toBeVisible();
 
-    await json.fill(
-      JSON.stringify([
-        { word: "ledger", definition: "A book of accounts.", pronunciation: "/ˈlɛdʒɚ/" },
-        { word: "CHECK", definition: "Already in the topic, in another case." },
-        { word: "escrow" },
-        { word: "bond", definition: "A debt certificate.", example: "She bought a bond." },
-      ]),
-    );
-    await upload.getByRole("button", { name: "Upload Words" }).click();
-    const done = toast(page, "Successfully created 2 out of 4 words");
-    await expect(done).toBeVisible();
-    await expect(done).toContainText("1 duplicate skipped, 1 error");
-    const result = page.getByRole("region", { name: "Upload result" });
-    await expect(result.getByRole("list", { name: "Duplicates skipped" })).toHaveText("CHECK");
-    await expect(result.getByRole("list", { name: "Rows with errors" })).toContainText(
-      "Row 3 (index 2) (“escrow”): Definition is required",
-    );
-    await expect(page.getByRole("heading", { name: "JSON Format Guide" })).toBeVisible();
-    await checkAccessible(page);
-    await upload.getByRole("button", { name: "Clear" }).click();
-    await expect(json).toHaveValue("");
-    await expect(result).toHaveCount(0);
+      await json.fill(
+        JSON.stringify([
+          { word: "ledger", definition: "A book of accounts.", pronunciation: "/ˈlɛdʒɚ/" },
+          { word: "CHECK", definition: "Already in the topic, in another case." },
+          { word: "escrow" },
+          { word: "bond", definition: "A debt certificate.", example: "She bought a bond." },
+        ]),
+      );
+      await upload.getByRole("button", { name: "Upload Words" }).click();
+      const done = toast(page, "Successfully created 2 out of 4 words");
+      await expect(done).toBeVisible();
+      await expect(done).toContainText("1 duplicate skipped, 1 error");
+      const result = page.getByRole("region", { name: "Upload result" });
+      await expect(result.getByRole("list", { name: "Duplicates skipped" })).toHaveText("CHECK");
+      await expect(result.getByRole("list", { name: "Rows with errors" })).toContainText(
+        "Row 3 (index 2) (“escrow”): Definition is required",
+      );
+      await expect(page.getByRole("heading", { name: "JSON Format Guide" })).toBeVisible();
+      await checkAccessible(page);
+      await upload.getByRole("button", { name: "Clear" }).click();
+      await expect(json).toHaveValue("");
+      await expect(result).toHaveCount(0);
 
-    // The pronunciation test over the same topic.
-    const check = page.getByRole("button", { name: "Test Pronunciations" });
-    await choose(page, page.locator("#pronunciation-topic"), label);
-    await check.click();
-    const results = page.getByRole("region", { name: "Pronunciation test results" });
-    await expect(results.getByRole("status")).toContainText("3 words checked");
-    const row = (word: string) =>
-      results.getByRole("row").filter({ has: page.getByRole("cell", { name: word, exact: true }) });
-    await expect(row("check")).toContainText("/tʃɛk/");
-    await expect(row("check")).toContainText("Success");
-    await expect(row("bond")).toContainText("Error: No pronunciation stored");
-    await expect(row("bond")).toContainText("/bɑnd/");
-    await expect(row("ledger")).toContainText("Success");
-    await results.getByRole("switch", { name: "Only show errors" }).click();
-    await expect(results.getByRole("row")).toHaveCount(2); // header + bond
-    await checkAccessible(page);
-  });
+      // The pronunciation test over the same topic.
+      const check = page.getByRole("button", { name: "Test Pronunciations" });
+      await choose(page, page.locator("#pronunciation-topic"), label);
+      await check.click();
+      const results = page.getByRole("region", { name: "Pronunciation test results" });
+      await expect(results.getByRole("status")).toContainText("3 words checked");
+      const row = (word: string) =>
+        results.getByRole("row").filter({ has: page.getByRole("cell", { name: word, exact: true }) });
+      await expect(row("check")).toContainText("/tʃɛk/");
+      await expect(row("check")).toContainText("Success");
+      await expect(row("bond")).toContainText("Error: No pronunciation stored");
+      await expect(row("bond")).toContainText("/bɑnd/");
+      await expect(row("ledger")).toContainText("Success");
+      await results.getByRole("switch", { name: "Only show errors" }).click();
+      await expect(results.getByRole("row")).toHaveCount(2); // header + bond
+      await checkAccessible(page);
+    },
+  );
 
   test("edits a user's plan (noted as not touching the payment provider); that user then has the new limits", async ({
     page,
@@ -367,40 +377,46 @@ test.describe("admin: dashboard", () => {
     await learnerContext.close();
   });
 
-  test("a changed e-mail must stay unique: the server's reason shows in the failure toast", async ({
-    page,
-  }) => {
-    const learner = await signIn(await (await page.context().browser()!.newContext()).newPage(), {
-      email: uniqueEmail("unique"),
-    });
-    await page.goto("/admin?tab=users");
-    await page.getByRole("searchbox", { name: "Search users" }).fill(learner.email);
-    await page.getByRole("button", { name: `Edit ${learner.email}` }).click();
-    const email = page.getByLabel("Email");
-    await email.fill(ADMIN_EMAIL);
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    // The form says why (on phones the drawer hides the toast region from the accessibility tree)...
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Another account already uses this e-mail address." }),
-    ).toBeVisible();
-    // ...and so does the toast.
-    const failed = page.locator("li").filter({ hasText: "Failed to update user" });
-    await expect(failed).toContainText("Another account already uses this e-mail address.");
-  });
+  test(
+    "a changed e-mail must stay unique: the server's reason shows in the failure toast",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const learner = await signIn(await (await page.context().browser()!.newContext()).newPage(), {
+        email: uniqueEmail("unique"),
+      });
+      await page.goto("/admin?tab=users");
+      await page.getByRole("searchbox", { name: "Search users" }).fill(learner.email);
+      await page.getByRole("button", { name: `Edit ${learner.email}` }).click();
+      const email = page.getByLabel("Email");
+      await email.fill(ADMIN_EMAIL);
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      // The form says why (on phones the drawer hides the toast region from the accessibility tree)...
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Another account already uses this e-mail address." }),
+      ).toBeVisible();
+      // ...and so does the toast.
+      const failed = page.locator("li").filter({ hasText: "Failed to update user" });
+      await expect(failed).toContainText("Another account already uses this e-mail address.");
+    },
+  );
 
-  test("Settings: Payment Settings with the Test/Live switch and its status banner", async ({ page }) => {
-    await page.goto("/admin?tab=settings");
-    await expect(page.getByRole("heading", { name: "Payment Settings" })).toBeVisible();
-    // This server runs the built-in sandbox (no Stripe keys): test mode, and live cannot be chosen.
-    const live = page.getByRole("switch", { name: "Live mode" });
-    await expect(live).not.toBeChecked();
-    await expect(live).toBeDisabled();
-    const banner = page.locator("#mode-banner");
-    await expect(banner).toContainText("Test Mode: built-in sandbox");
-    await expect(banner).toContainText(
-      "Live mode needs STRIPE_LIVE_SECRET_KEY and STRIPE_LIVE_PUBLISHABLE_KEY",
-    );
-  });
+  test(
+    "Settings: Payment Settings with the Test/Live switch and its status banner",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/admin?tab=settings");
+      await expect(page.getByRole("heading", { name: "Payment Settings" })).toBeVisible();
+      // This server runs the built-in sandbox (no Stripe keys): test mode, and live cannot be chosen.
+      const live = page.getByRole("switch", { name: "Live mode" });
+      await expect(live).not.toBeChecked();
+      await expect(live).toBeDisabled();
+      const banner = page.locator("#mode-banner");
+      await expect(banner).toContainText("Test Mode: built-in sandbox");
+      await expect(banner).toContainText(
+        "Live mode needs STRIPE_LIVE_SECRET_KEY and STRIPE_LIVE_PUBLISHABLE_KEY",
+      );
+    },
+  );
 
   for (const theme of ["light", "dark"] as const) {
     test(`every tab passes axe in the ${theme} theme`, async ({ page }) => {

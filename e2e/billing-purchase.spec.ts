@@ -3,105 +3,112 @@ import { buyPlan, CARDS, currentUser, fillSandboxCard, mailSubjectsTo, runBillin
 import { expect, test, toastTitled } from "./support/fixtures";
 
 test.describe("buying a plan", () => {
-  test("buy Basic, cancel, keep it, cancel again and reach the period end", async ({
-    memberPage: page,
-    member,
-  }) => {
-    await page.goto("/pricing");
-    await page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Upgrade Now" }).click();
+  test(
+    "buy Basic, cancel, keep it, cancel again and reach the period end",
+    { tag: "@desktop" },
+    async ({ memberPage: page, member }) => {
+      await page.goto("/pricing");
+      await page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Upgrade Now" }).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
-    await expect(page.getByText("You're upgrading to the Basic plan")).toBeVisible();
-    await expect(page.getByText("This is a test payment - no real money will be charged")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
-      "href",
-      "/terms?from=checkout",
-    );
-    await expect(page.getByText("£4/month").first()).toBeVisible();
-    await fillSandboxCard(page, CARDS.visa);
-    await page.getByRole("button", { name: "Confirm Payment" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+      await expect(page.getByText("You're upgrading to the Basic plan")).toBeVisible();
+      await expect(page.getByText("This is a test payment - no real money will be charged")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+        "href",
+        "/terms?from=checkout",
+      );
+      await expect(page.getByText("£4/month").first()).toBeVisible();
+      await fillSandboxCard(page, CARDS.visa);
+      await page.getByRole("button", { name: "Confirm Payment" }).click();
 
-    await expect(page).toHaveURL(/\/purchase-success\?payment_intent_id=pi_/);
-    await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
-    await expect(toastTitled(page, "Subscription Activated!")).toContainText(
-      "Your new plan is now active and ready to use.",
-    );
-    const details = page.getByRole("definition");
-    await expect(details.filter({ hasText: "Basic" })).toBeVisible();
-    await expect(details.filter({ hasText: "£4/month" })).toBeVisible();
-    const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(
-      new Date(),
-    );
-    await expect(details.filter({ hasText: today })).toBeVisible();
-    const user = await currentUser(page);
-    expect(user).toMatchObject({ subscriptionPlan: "basic", subscriptionStatus: "active" });
-    await expect(page.getByText(`A confirmation email has been sent to ${member.email}.`)).toBeVisible();
-    await expect.poll(() => mailSubjectsTo(page, member.email)).toContain("Payment receipt: Jargon Basic");
-    await expect(page.getByRole("link", { name: "View Dashboard" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: "Manage Subscriptions" })).toHaveAttribute(
-      "href",
-      "/subscriptions",
-    );
-    await expect(page.getByRole("link", { name: "help@jargon.test" })).toHaveAttribute(
-      "href",
-      "mailto:help@jargon.test",
-    );
+      await expect(page).toHaveURL(/\/purchase-success\?payment_intent_id=pi_/);
+      await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
+      await expect(toastTitled(page, "Subscription Activated!")).toContainText(
+        "Your new plan is now active and ready to use.",
+      );
+      const details = page.getByRole("definition");
+      await expect(details.filter({ hasText: "Basic" })).toBeVisible();
+      await expect(details.filter({ hasText: "£4/month" })).toBeVisible();
+      const today = new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }).format(new Date());
+      await expect(details.filter({ hasText: today })).toBeVisible();
+      const user = await currentUser(page);
+      expect(user).toMatchObject({ subscriptionPlan: "basic", subscriptionStatus: "active" });
+      await expect(page.getByText(`A confirmation email has been sent to ${member.email}.`)).toBeVisible();
+      await expect.poll(() => mailSubjectsTo(page, member.email)).toContain("Payment receipt: Jargon Basic");
+      await expect(page.getByRole("link", { name: "View Dashboard" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: "Manage Subscriptions" })).toHaveAttribute(
+        "href",
+        "/subscriptions",
+      );
+      await expect(page.getByRole("link", { name: "help@jargon.test" })).toHaveAttribute(
+        "href",
+        "mailto:help@jargon.test",
+      );
 
-    // Cancel: the browser asks first; saying no changes nothing.
-    await page.goto("/pricing");
-    await expect(
-      page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Current Plan" }),
-    ).toBeVisible();
-    const messages: string[] = [];
-    page.once("dialog", (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.getByRole("button", { name: "Cancel Subscription" }).click();
-    await expect.poll(() => messages).toEqual([CANCEL_SUBSCRIPTION_CONFIRMATION]);
-    expect((await currentUser(page)).subscriptionStatus).toBe("active");
+      // Cancel: the browser asks first; saying no changes nothing.
+      await page.goto("/pricing");
+      await expect(
+        page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Current Plan" }),
+      ).toBeVisible();
+      const messages: string[] = [];
+      page.once("dialog", (dialog) => {
+        messages.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.getByRole("button", { name: "Cancel Subscription" }).click();
+      await expect.poll(() => messages).toEqual([CANCEL_SUBSCRIPTION_CONFIRMATION]);
+      expect((await currentUser(page)).subscriptionStatus).toBe("active");
 
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Cancel Subscription" }).click();
-    const scheduled = page.getByRole("region", { name: "Cancellation Scheduled" });
-    await expect(scheduled).toBeVisible();
-    await expect(page.getByRole("button", { name: "Cancel Subscription" })).toBeHidden();
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.getByRole("button", { name: "Cancel Subscription" }).click();
+      const scheduled = page.getByRole("region", { name: "Cancellation Scheduled" });
+      await expect(scheduled).toBeVisible();
+      await expect(page.getByRole("button", { name: "Cancel Subscription" })).toBeHidden();
 
-    await scheduled.getByRole("button", { name: "Keep My Subscription" }).click();
-    await expect(toastTitled(page, "Subscription Reactivated!")).toBeVisible();
-    await expect(scheduled).toBeHidden();
-    expect((await currentUser(page)).subscriptionStatus).toBe("active");
+      await scheduled.getByRole("button", { name: "Keep My Subscription" }).click();
+      await expect(toastTitled(page, "Subscription Reactivated!")).toBeVisible();
+      await expect(scheduled).toBeHidden();
+      expect((await currentUser(page)).subscriptionStatus).toBe("active");
 
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Cancel Subscription" }).click();
-    await expect(scheduled).toBeVisible();
-    const ending = await currentUser(page);
-    expect(ending.subscriptionStatus).toBe("pending_cancel");
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.getByRole("button", { name: "Cancel Subscription" }).click();
+      await expect(scheduled).toBeVisible();
+      const ending = await currentUser(page);
+      expect(ending.subscriptionStatus).toBe("pending_cancel");
 
-    // The period ends: back to Free, told once by the 'Plan Changed to Free' notice.
-    await runBilling(page, new Date(new Date(ending.subscriptionEndsAt!).getTime() + 60_000));
-    expect(await currentUser(page)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: null });
-    await page.goto("/");
-    const notice = page.getByRole("region", { name: "Plan Changed to Free" });
-    await expect(notice).toContainText("Basic → Free");
-    await notice.getByRole("button", { name: "Dismiss plan change notice" }).click();
-    await expect(notice).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
-    await expect(notice).toBeHidden();
-  });
+      // The period ends: back to Free, told once by the 'Plan Changed to Free' notice.
+      await runBilling(page, new Date(new Date(ending.subscriptionEndsAt!).getTime() + 60_000));
+      expect(await currentUser(page)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: null });
+      await page.goto("/");
+      const notice = page.getByRole("region", { name: "Plan Changed to Free" });
+      await expect(notice).toContainText("Basic → Free");
+      await notice.getByRole("button", { name: "Dismiss plan change notice" }).click();
+      await expect(notice).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+      await expect(notice).toBeHidden();
+    },
+  );
 
-  test("a declined card shows the provider's message and stays on checkout", async ({ memberPage: page }) => {
-    await page.goto("/pricing");
-    await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
-    await fillSandboxCard(page, CARDS.declined);
-    await page.getByRole("button", { name: "Confirm Payment" }).click();
-    await expect(toastTitled(page, "Payment Failed")).toContainText("Your card was declined.");
-    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
-    expect((await currentUser(page)).subscriptionPlan).toBe("free");
-    await page.getByRole("button", { name: "Cancel", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Learning Plan" })).toBeVisible();
-  });
+  test(
+    "a declined card shows the provider's message and stays on checkout",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      await page.goto("/pricing");
+      await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
+      await fillSandboxCard(page, CARDS.declined);
+      await page.getByRole("button", { name: "Confirm Payment" }).click();
+      await expect(toastTitled(page, "Payment Failed")).toContainText("Your card was declined.");
+      await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+      expect((await currentUser(page)).subscriptionPlan).toBe("free");
+      await page.getByRole("button", { name: "Cancel", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Choose Your Learning Plan" })).toBeVisible();
+    },
+  );
 
   test("a failed renewal shows the payment-failed notice; 7 days unpaid return the account to Free", async ({
     memberPage: page,

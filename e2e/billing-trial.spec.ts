@@ -21,80 +21,85 @@ const secondHourlySubscription = {
 } as const;
 
 test.describe("free trial", () => {
-  test("the banner's trial modal starts a 7-day trial with a test card and lifts the plan limits", async ({
-    memberPage: page,
-    member,
-  }, testInfo) => {
-    // Free plan: one subscription, a second is refused.
-    await subscribeToTopics(page, 1);
-    const refused = await postSubscription(page, secondHourlySubscription);
-    expect(refused.status()).toBe(403);
+  test(
+    "the banner's trial modal starts a 7-day trial with a test card and lifts the plan limits",
+    { tag: "@desktop" },
+    async ({ memberPage: page, member }, testInfo) => {
+      // Free plan: one subscription, a second is refused.
+      await subscribeToTopics(page, 1);
+      const refused = await postSubscription(page, secondHourlySubscription);
+      expect(refused.status()).toBe(403);
 
-    const banner = page.getByRole("region", { name: "Free trial offer" });
-    await expect(banner).toContainText("Get 7 days of Premium FREE");
-    await banner.getByRole("button", { name: "Start Free Trial" }).click();
+      const banner = page.getByRole("region", { name: "Free trial offer" });
+      await expect(banner).toContainText("Get 7 days of Premium FREE");
+      await banner.getByRole("button", { name: "Start Free Trial" }).click();
 
-    const modal = page.getByRole("dialog");
-    await expect(modal.getByText("Unlimited vocabulary subscriptions")).toBeVisible();
-    await expect(modal.getByText("Your card is verified, not charged")).toBeVisible();
-    await expect(modal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
-      "href",
-      "/terms?from=trial",
-    );
-    await modal.getByRole("button", { name: "Continue to Payment Setup" }).click();
+      const modal = page.getByRole("dialog");
+      await expect(modal.getByText("Unlimited vocabulary subscriptions")).toBeVisible();
+      await expect(modal.getByText("Your card is verified, not charged")).toBeVisible();
+      await expect(modal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+        "href",
+        "/terms?from=trial",
+      );
+      await modal.getByRole("button", { name: "Continue to Payment Setup" }).click();
 
-    await expect(modal.getByRole("heading", { name: "Secure Card Verification" })).toBeVisible();
-    await expect(modal.getByText("This is a test payment - no real money will be charged")).toBeVisible();
-    const submit = modal.getByRole("button", { name: /^Start (7-Day )?Trial$/ });
-    await expect(submit).toBeDisabled();
-    await fillSandboxCard(page, trialCardFor(testInfo));
-    await submit.click();
+      await expect(modal.getByRole("heading", { name: "Secure Card Verification" })).toBeVisible();
+      await expect(modal.getByText("This is a test payment - no real money will be charged")).toBeVisible();
+      const submit = modal.getByRole("button", { name: /^Start (7-Day )?Trial$/ });
+      await expect(submit).toBeDisabled();
+      await fillSandboxCard(page, trialCardFor(testInfo));
+      await submit.click();
 
-    await expect(toastTitled(page, "Trial Started! 🎉")).toContainText(
-      "Welcome to your 7-day premium trial!",
-    );
-    await expect(modal).toBeHidden();
-    await expect(banner).toBeHidden();
+      await expect(toastTitled(page, "Trial Started! 🎉")).toContainText(
+        "Welcome to your 7-day premium trial!",
+      );
+      await expect(modal).toBeHidden();
+      await expect(banner).toBeHidden();
 
-    // Premium limits: a second subscription and an hourly frequency are now accepted.
-    const accepted = await postSubscription(page, secondHourlySubscription);
-    expect(accepted.status(), await accepted.text()).toBe(201);
+      // Premium limits: a second subscription and an hourly frequency are now accepted.
+      const accepted = await postSubscription(page, secondHourlySubscription);
+      expect(accepted.status(), await accepted.text()).toBe(201);
 
-    await page.goto("/pricing");
-    const trialBanner = page.getByRole("region", { name: "Free trial" });
-    await expect(trialBanner).toContainText("Your Premium trial is active");
-    await expect(trialBanner.getByRole("button", { name: "Cancel Trial" })).toBeVisible();
-    expect(await mailSubjectsTo(page, member.email)).toContain("Your 7-day Premium trial has started");
+      await page.goto("/pricing");
+      const trialBanner = page.getByRole("region", { name: "Free trial" });
+      await expect(trialBanner).toContainText("Your Premium trial is active");
+      await expect(trialBanner.getByRole("button", { name: "Cancel Trial" })).toBeVisible();
+      expect(await mailSubjectsTo(page, member.email)).toContain("Your 7-day Premium trial has started");
 
-    // Past the trial end: it converts to paid Premium and the receipt arrives in the local mailbox.
-    await runBilling(page);
-    await expect.poll(() => mailSubjectsTo(page, member.email)).toContain("Payment receipt: Jargon Premium");
-    expect(await currentUser(page)).toMatchObject({
-      subscriptionPlan: "premium",
-      subscriptionStatus: "active",
-      trialStatus: "converted",
-    });
-    await page.reload();
-    await expect(
-      page.getByRole("article", { name: "Premium" }).getByRole("button", { name: "Current Plan" }),
-    ).toBeVisible();
-    await expect(page.getByRole("region", { name: "Free trial" })).toBeHidden();
-  });
+      // Past the trial end: it converts to paid Premium and the receipt arrives in the local mailbox.
+      await runBilling(page);
+      await expect
+        .poll(() => mailSubjectsTo(page, member.email))
+        .toContain("Payment receipt: Jargon Premium");
+      expect(await currentUser(page)).toMatchObject({
+        subscriptionPlan: "premium",
+        subscriptionStatus: "active",
+        trialStatus: "converted",
+      });
+      await page.reload();
+      await expect(
+        page.getByRole("article", { name: "Premium" }).getByRole("button", { name: "Current Plan" }),
+      ).toBeVisible();
+      await expect(page.getByRole("region", { name: "Free trial" })).toBeHidden();
+    },
+  );
 
-  test("a declined card shows the provider's message and keeps the payment step open", async ({
-    memberPage: page,
-  }) => {
-    await page.getByRole("button", { name: "Start Free Trial" }).click();
-    const modal = page.getByRole("dialog");
-    await modal.getByRole("button", { name: "Continue to Payment Setup" }).click();
-    await fillSandboxCard(page, CARDS.declined);
-    await modal.getByRole("button", { name: /^Start (7-Day )?Trial$/ }).click();
-    await expect(toastTitled(page, "Payment Method Setup Failed")).toContainText("Your card was declined.");
-    await expect(modal.getByRole("heading", { name: "Secure Card Verification" })).toBeVisible();
-    // Go Back / Cancel returns to the info step.
-    await modal.getByRole("button", { name: /^(Go Back|Cancel)$/ }).click();
-    await expect(modal.getByRole("button", { name: "Continue to Payment Setup" })).toBeVisible();
-  });
+  test(
+    "a declined card shows the provider's message and keeps the payment step open",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      await page.getByRole("button", { name: "Start Free Trial" }).click();
+      const modal = page.getByRole("dialog");
+      await modal.getByRole("button", { name: "Continue to Payment Setup" }).click();
+      await fillSandboxCard(page, CARDS.declined);
+      await modal.getByRole("button", { name: /^Start (7-Day )?Trial$/ }).click();
+      await expect(toastTitled(page, "Payment Method Setup Failed")).toContainText("Your card was declined.");
+      await expect(modal.getByRole("heading", { name: "Secure Card Verification" })).toBeVisible();
+      // Go Back / Cancel returns to the info step.
+      await modal.getByRole("button", { name: /^(Go Back|Cancel)$/ }).click();
+      await expect(modal.getByRole("button", { name: "Continue to Payment Setup" })).toBeVisible();
+    },
+  );
 
   test("a cancelled trial returns to the free plan at once", async ({ memberPage: page }, testInfo) => {
     test.skip(
@@ -135,55 +140,61 @@ test.describe("free trial", () => {
     expect((await currentUser(page)).trialStatus).toBeNull();
   });
 
-  test("the Terms page's restore record reopens the trial modal once, only while fresh", async ({
-    memberPage: page,
-  }) => {
-    const save = (ageMs: number, type = "trial") =>
-      page.evaluate(([key, record]) => localStorage.setItem(key, record), [
-        RESTORE_MODAL_STATE_KEY,
-        JSON.stringify({ type, timestamp: Date.now() - ageMs }),
-      ] as const);
-    await save(60_000);
-    await page.goto("/pricing");
-    await expect(
-      page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }),
-    ).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), RESTORE_MODAL_STATE_KEY)).toBeNull();
-    await page.keyboard.press("Escape");
-
-    for (const [age, type] of [
-      [6 * 60_000, "trial"],
-      [1000, "checkout"],
-    ] as const) {
-      await save(age, type);
+  test(
+    "the Terms page's restore record reopens the trial modal once, only while fresh",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      const save = (ageMs: number, type = "trial") =>
+        page.evaluate(([key, record]) => localStorage.setItem(key, record), [
+          RESTORE_MODAL_STATE_KEY,
+          JSON.stringify({ type, timestamp: Date.now() - ageMs }),
+        ] as const);
+      await save(60_000);
       await page.goto("/pricing");
-      await expect(page.getByRole("heading", { level: 1, name: "Choose Your Learning Plan" })).toBeVisible();
-      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(
+        page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }),
+      ).toBeVisible();
       expect(await page.evaluate((key) => localStorage.getItem(key), RESTORE_MODAL_STATE_KEY)).toBeNull();
-    }
-  });
+      await page.keyboard.press("Escape");
 
-  test("the trial modal's terms link comes back to the open trial modal with 'Back to Trial'", async ({
-    memberPage: page,
-  }) => {
-    await page
-      .getByRole("region", { name: "Free trial offer" })
-      .getByRole("button", { name: "Start Free Trial" })
-      .click();
-    await page.getByRole("dialog").getByRole("link", { name: "Terms of Service" }).click();
-    await expect(page).toHaveURL(/\/terms\?from=trial$/);
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await page
-      .getByRole("link", { name: "Back to Trial" })
-      .or(page.getByRole("button", { name: "Back to Trial" }))
-      .click();
-    await expect(page).toHaveURL(/\/pricing$/);
-    await expect(
-      page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }),
-    ).toBeVisible();
-  });
+      for (const [age, type] of [
+        [6 * 60_000, "trial"],
+        [1000, "checkout"],
+      ] as const) {
+        await save(age, type);
+        await page.goto("/pricing");
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Choose Your Learning Plan" }),
+        ).toBeVisible();
+        await expect(page.getByRole("dialog")).toBeHidden();
+        expect(await page.evaluate((key) => localStorage.getItem(key), RESTORE_MODAL_STATE_KEY)).toBeNull();
+      }
+    },
+  );
 
-  test("the banner can be dismissed", async ({ memberPage: page }) => {
+  test(
+    "the trial modal's terms link comes back to the open trial modal with 'Back to Trial'",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      await page
+        .getByRole("region", { name: "Free trial offer" })
+        .getByRole("button", { name: "Start Free Trial" })
+        .click();
+      await page.getByRole("dialog").getByRole("link", { name: "Terms of Service" }).click();
+      await expect(page).toHaveURL(/\/terms\?from=trial$/);
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await page
+        .getByRole("link", { name: "Back to Trial" })
+        .or(page.getByRole("button", { name: "Back to Trial" }))
+        .click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(
+        page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }),
+      ).toBeVisible();
+    },
+  );
+
+  test("the banner can be dismissed", { tag: "@desktop" }, async ({ memberPage: page }) => {
     const banner = page.getByRole("region", { name: "Free trial offer" });
     await banner.getByRole("button", { name: "Dismiss free trial offer" }).click();
     await expect(banner).toBeHidden();

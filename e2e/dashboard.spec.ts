@@ -67,16 +67,20 @@ test.describe("a new learner's dashboard", () => {
   }
 });
 
-test("Today's Learning keeps its arrows and counter for a single word: '1 of 1'", async ({ page }) => {
-  await signIn(page);
-  await useTimeZone(page);
-  await deliverWordsToday(page, 1);
-  await openDashboard(page);
-  const today = region(page, "Today's Learning");
-  await expect(today.getByText("1 of 1")).toBeVisible();
-  await expect(today.getByRole("button", { name: "Previous word" })).toBeDisabled();
-  await expect(today.getByRole("button", { name: "Next word" })).toBeDisabled();
-});
+test(
+  "Today's Learning keeps its arrows and counter for a single word: '1 of 1'",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await signIn(page);
+    await useTimeZone(page);
+    await deliverWordsToday(page, 1);
+    await openDashboard(page);
+    const today = region(page, "Today's Learning");
+    await expect(today.getByText("1 of 1")).toBeVisible();
+    await expect(today.getByRole("button", { name: "Previous word" })).toBeDisabled();
+    await expect(today.getByRole("button", { name: "Next word" })).toBeDisabled();
+  },
+);
 
 test("Today's Learning shows only today's words, one at a time with '1 of N'", async ({ page, isMobile }) => {
   // Three deliveries, a favorite and a full axe pass: more than 30 s on a busy machine.
@@ -124,66 +128,72 @@ test("Today's Learning shows only today's words, one at a time with '1 of N'", a
   await expectAccessible(page);
 });
 
-test("Your Favorites: the first five, the count, 'View all N favorites', share and unfavorite", async ({
-  page,
-}) => {
-  const { readClipboard } = await withClipboardOnlySharing(page);
-  await signIn(page);
-  await useTimeZone(page);
-  await subscribeInApp(page);
-  await runDeliveries(page, 6);
-  const words = await recentWords(page);
-  // Saved oldest first, so the newest favorite is the last word.
-  await favoriteByApi(page, words.map((word) => word.content.id).reverse());
-  const newest = words[0];
-  if (!newest) throw new Error("no words");
+test(
+  "Your Favorites: the first five, the count, 'View all N favorites', share and unfavorite",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const { readClipboard } = await withClipboardOnlySharing(page);
+    await signIn(page);
+    await useTimeZone(page);
+    await subscribeInApp(page);
+    await runDeliveries(page, 6);
+    const words = await recentWords(page);
+    // Saved oldest first, so the newest favorite is the last word.
+    await favoriteByApi(page, words.map((word) => word.content.id).reverse());
+    const newest = words[0];
+    if (!newest) throw new Error("no words");
 
-  await openDashboard(page);
-  const favorites = region(page, "Your Favorites");
-  await expect(favorites.getByText("6 saved definitions")).toBeVisible();
-  await expect(favorites.getByText("1 of 5")).toBeVisible();
-  await expect(favorites.getByRole("heading", { name: newest.content.word })).toBeVisible();
-  await expect(favorites.getByText(/Saved (Just now|\d+m ago)/)).toBeVisible();
-  for (let step = 2; step <= 5; step += 1) {
-    await favorites.getByRole("button", { name: "Next favorite" }).click();
-    await expect(favorites.getByText(`${step} of 5`)).toBeVisible();
-  }
-  await expect(favorites.getByRole("button", { name: "Next favorite" })).toBeDisabled();
+    await openDashboard(page);
+    const favorites = region(page, "Your Favorites");
+    await expect(favorites.getByText("6 saved definitions")).toBeVisible();
+    await expect(favorites.getByText("1 of 5")).toBeVisible();
+    await expect(favorites.getByRole("heading", { name: newest.content.word })).toBeVisible();
+    await expect(favorites.getByText(/Saved (Just now|\d+m ago)/)).toBeVisible();
+    for (let step = 2; step <= 5; step += 1) {
+      await favorites.getByRole("button", { name: "Next favorite" }).click();
+      await expect(favorites.getByText(`${step} of 5`)).toBeVisible();
+    }
+    await expect(favorites.getByRole("button", { name: "Next favorite" })).toBeDisabled();
 
-  await favorites.getByRole("button", { name: `Remove ${words[4]?.content.word} from favorites` }).click();
-  await expect(toastTitled(page, "Removed from favorites")).toBeVisible();
-  await expect(favorites.getByText("5 saved definitions")).toBeVisible();
-  await expect(favorites.getByRole("link", { name: /View all/ })).toHaveCount(0);
+    await favorites.getByRole("button", { name: `Remove ${words[4]?.content.word} from favorites` }).click();
+    await expect(toastTitled(page, "Removed from favorites")).toBeVisible();
+    await expect(favorites.getByText("5 saved definitions")).toBeVisible();
+    await expect(favorites.getByRole("link", { name: /View all/ })).toHaveCount(0);
 
-  // The carousel stays on the last of what is left; share it.
-  await expect(favorites.getByText("5 of 5")).toBeVisible();
-  await favorites.getByRole("button", { name: `Share ${words[5]?.content.word}` }).click();
-  await expect(toastTitled(page, "Copied to clipboard")).toBeVisible();
-  expect(await readClipboard()).toContain(`${words[5]?.content.word}: ${words[5]?.content.definition}`);
+    // The carousel stays on the last of what is left; share it.
+    await expect(favorites.getByText("5 of 5")).toBeVisible();
+    await favorites.getByRole("button", { name: `Share ${words[5]?.content.word}` }).click();
+    await expect(toastTitled(page, "Copied to clipboard")).toBeVisible();
+    expect(await readClipboard()).toContain(`${words[5]?.content.word}: ${words[5]?.content.definition}`);
 
-  await favoriteByApi(page, [words[4]?.content.id ?? 0]);
-  await page.reload();
-  await favorites.getByRole("link", { name: "View all 6 favorites" }).click();
-  await expect(page).toHaveURL(/\/favorites$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
-});
+    await favoriteByApi(page, [words[4]?.content.id ?? 0]);
+    await page.reload();
+    await favorites.getByRole("link", { name: "View all 6 favorites" }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
+  },
+);
 
-test("Your Subscriptions: the switch turns a subscription off and on", async ({ page }) => {
-  await signIn(page);
-  await useTimeZone(page);
-  await subscribeInApp(page, { topic: "finance" });
-  await openDashboard(page);
-  const subscriptions = region(page, "Your Subscriptions");
-  const toggle = subscriptions.getByRole("switch", { name: "Active: Finance" });
-  await expect(toggle).toBeChecked();
-  await expect(subscriptions.getByText(/Daily · In-app/)).toBeVisible();
-  await toggle.click();
-  await expect(toastTitled(page, "Subscription updated successfully")).toBeVisible();
-  await expect(toggle).not.toBeChecked();
-  await expect(tile(page, "Active Subscriptions")).toHaveText("0");
-  await page.reload();
-  await expect(toggle).not.toBeChecked();
-  await toggle.click();
-  await expect(toggle).toBeChecked();
-  await expect(subscriptions.getByText(/^Next: /)).toBeVisible();
-});
+test(
+  "Your Subscriptions: the switch turns a subscription off and on",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await signIn(page);
+    await useTimeZone(page);
+    await subscribeInApp(page, { topic: "finance" });
+    await openDashboard(page);
+    const subscriptions = region(page, "Your Subscriptions");
+    const toggle = subscriptions.getByRole("switch", { name: "Active: Finance" });
+    await expect(toggle).toBeChecked();
+    await expect(subscriptions.getByText(/Daily · In-app/)).toBeVisible();
+    await toggle.click();
+    await expect(toastTitled(page, "Subscription updated successfully")).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(tile(page, "Active Subscriptions")).toHaveText("0");
+    await page.reload();
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(subscriptions.getByText(/^Next: /)).toBeVisible();
+  },
+);

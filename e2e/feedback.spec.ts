@@ -49,7 +49,7 @@ test.describe("feedback", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test("every validation message, cleared as the mistake is fixed", async ({ page }) => {
+  test("every validation message, cleared as the mistake is fixed", { tag: "@desktop" }, async ({ page }) => {
     await openFeedback(page);
     await page.getByLabel("Your Email (optional)").fill("not-an-address");
     await page.getByRole("button", { name: "Send Feedback" }).click();
@@ -73,35 +73,37 @@ test.describe("feedback", () => {
     );
   });
 
-  test("sending: 'Sending...', the success toast, the e-mail to support, and a reset form", async ({
-    page,
-  }) => {
-    await openFeedback(page);
-    const subject = `Search by topic ${Date.now()}`;
-    await chooseArea(page, "History");
-    await page.getByLabel("Subject").fill(subject);
-    await page.getByLabel("Message").fill("It would help to filter my history by topic as well as by day.");
-    await page.getByLabel("Your Name (optional)").fill("A. Lovelace");
-    // Holds the request a moment so the submitting state can be seen; the server then answers for real.
-    await page.route("**/api/feedback", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    await page.getByRole("button", { name: "Send Feedback" }).click();
-    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expectToast(
-      page,
-      "Feedback sent successfully!",
-      "Thank you for your feedback. We'll review it and get back to you if needed.",
-    );
-    await expect(page.getByLabel("Subject")).toHaveValue("");
-    await expect(page.getByLabel("Message")).toHaveValue("");
-    await expect(page.getByRole("combobox", { name: "Area" })).toHaveText(/Select the area/);
-    await expect(page.getByLabel("Your Name (optional)")).toHaveValue("Ada Lovelace");
-    await expect(page.getByLabel("Your Email (optional)")).toHaveValue(/@jargon\.test$/);
-    await expect(page.getByRole("button", { name: "Send Feedback" })).toBeEnabled();
-    expect(await mailSubjectsTo(page, SUPPORT_EMAIL)).toContain(`[Jargon feedback] History: ${subject}`);
-  });
+  test(
+    "sending: 'Sending...', the success toast, the e-mail to support, and a reset form",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openFeedback(page);
+      const subject = `Search by topic ${Date.now()}`;
+      await chooseArea(page, "History");
+      await page.getByLabel("Subject").fill(subject);
+      await page.getByLabel("Message").fill("It would help to filter my history by topic as well as by day.");
+      await page.getByLabel("Your Name (optional)").fill("A. Lovelace");
+      // Holds the request a moment so the submitting state can be seen; the server then answers for real.
+      await page.route("**/api/feedback", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.getByRole("button", { name: "Send Feedback" }).click();
+      await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+      await expectToast(
+        page,
+        "Feedback sent successfully!",
+        "Thank you for your feedback. We'll review it and get back to you if needed.",
+      );
+      await expect(page.getByLabel("Subject")).toHaveValue("");
+      await expect(page.getByLabel("Message")).toHaveValue("");
+      await expect(page.getByRole("combobox", { name: "Area" })).toHaveText(/Select the area/);
+      await expect(page.getByLabel("Your Name (optional)")).toHaveValue("Ada Lovelace");
+      await expect(page.getByLabel("Your Email (optional)")).toHaveValue(/@jargon\.test$/);
+      await expect(page.getByRole("button", { name: "Send Feedback" })).toBeEnabled();
+      expect(await mailSubjectsTo(page, SUPPORT_EMAIL)).toContain(`[Jargon feedback] History: ${subject}`);
+    },
+  );
 
   test("a failed send keeps what was typed and shows the failure toast", async ({ page }) => {
     await openFeedback(page);
@@ -119,7 +121,7 @@ test.describe("feedback", () => {
     await expect(page.getByLabel("Subject")).toHaveValue("Offline");
   });
 
-  test("too much feedback in an hour: the server's limit message", async ({ page }) => {
+  test("too much feedback in an hour: the server's limit message", { tag: "@desktop" }, async ({ page }) => {
     await openFeedback(page);
     for (let i = 0; i < FEEDBACK_PER_USER_PER_HOUR; i += 1) {
       const response = await page.request.post("/api/feedback", {

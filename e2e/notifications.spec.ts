@@ -40,7 +40,7 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("an empty bell, and 'View all in History'", async ({ page }) => {
+test("an empty bell, and 'View all in History'", { tag: "@desktop" }, async ({ page }) => {
   await signIn(page);
   await page.goto("/");
   await expect(bell(page)).toHaveAccessibleName("Notifications");
@@ -54,20 +54,24 @@ test("an empty bell, and 'View all in History'", async ({ page }) => {
   await expect(dropdown(page)).toBeHidden();
 });
 
-test("the bell polls every 2 seconds while signed in, and never for a visitor", async ({ page }) => {
-  const polls: number[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/activity/recent") polls.push(Date.now());
-  });
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: /Start Learning/ }).first()).toBeVisible();
-  await page.waitForTimeout(2500);
-  expect(polls).toEqual([]);
+test(
+  "the bell polls every 2 seconds while signed in, and never for a visitor",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const polls: number[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/activity/recent") polls.push(Date.now());
+    });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: /Start Learning/ }).first()).toBeVisible();
+    await page.waitForTimeout(2500);
+    expect(polls).toEqual([]);
 
-  await signIn(page);
-  await page.goto("/");
-  await expect(bell(page)).toBeVisible();
-  await expect.poll(() => polls.length, { timeout: 8000 }).toBeGreaterThanOrEqual(3);
-  const gaps = polls.slice(1).map((at, index) => at - (polls[index] ?? at));
-  expect(Math.min(...gaps.slice(1))).toBeGreaterThanOrEqual(1500);
-});
+    await signIn(page);
+    await page.goto("/");
+    await expect(bell(page)).toBeVisible();
+    await expect.poll(() => polls.length, { timeout: 8000 }).toBeGreaterThanOrEqual(3);
+    const gaps = polls.slice(1).map((at, index) => at - (polls[index] ?? at));
+    expect(Math.min(...gaps.slice(1))).toBeGreaterThanOrEqual(1500);
+  },
+);

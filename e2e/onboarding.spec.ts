@@ -72,20 +72,22 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("skipping the flow shows the dashboard with — for figures that have nothing to measure", async ({
-  page,
-}) => {
-  await signIn(page, { onboarded: false });
-  await page.goto("/");
-  await page.getByRole("button", { name: "Skip for now" }).click();
-  await expect(page.getByRole("heading", { name: "Learning Dashboard" })).toBeVisible();
-  await expect(page.getByText("Shown from your first scheduled review")).toBeVisible();
-  await expect(page.getByText("0%")).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Learning Dashboard" })).toBeVisible();
-});
+test(
+  "skipping the flow shows the dashboard with — for figures that have nothing to measure",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await signIn(page, { onboarded: false });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Skip for now" }).click();
+    await expect(page.getByRole("heading", { name: "Learning Dashboard" })).toBeVisible();
+    await expect(page.getByText("Shown from your first scheduled review")).toBeVisible();
+    await expect(page.getByText("0%")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Learning Dashboard" })).toBeVisible();
+  },
+);
 
-test("an admin sees the Operations tab", async ({ page }) => {
+test("an admin sees the Operations tab", { tag: "@desktop" }, async ({ page }) => {
   await signIn(page, { email: "admin@jargon.test" });
   await page.goto("/admin?tab=operations");
   await expect(page.getByRole("heading", { name: "Operations" })).toBeVisible();

@@ -4,32 +4,36 @@ import { dueCards, gradeByApi } from "./support/learning";
 
 test.use({ timezoneId: MIDDAY_ZONE });
 
-test("the streak, the due figure and the charts change after grading", async ({ page }) => {
-  test.slow();
-  await signIn(page);
-  await useTimeZone(page);
-  await deliverWordsToday(page, 2);
+test(
+  "the streak, the due figure and the charts change after grading",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    test.slow();
+    await signIn(page);
+    await useTimeZone(page);
+    await deliverWordsToday(page, 2);
 
-  await page.goto("/");
-  const card = page.getByRole("region", { name: "Progress" });
-  await expect(card.getByTestId("progress-streak")).toHaveText("0days");
-  await card.getByRole("link", { name: "View progress" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Progress" })).toBeVisible();
-  await expect(page.getByTestId("progress-dueToday")).toHaveText("2words");
-  const forecast = page.getByRole("table", { name: "Due in the next 30 days" });
-  await expect(forecast.getByRole("row").nth(1)).toContainText("2");
-  const retention = page.getByRole("table", { name: "Retention by week" });
-  await expect(retention.getByRole("row")).toHaveCount(1);
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Progress" });
+    await expect(card.getByTestId("progress-streak")).toHaveText("0days");
+    await card.getByRole("link", { name: "View progress" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Progress" })).toBeVisible();
+    await expect(page.getByTestId("progress-dueToday")).toHaveText("2words");
+    const forecast = page.getByRole("table", { name: "Due in the next 30 days" });
+    await expect(forecast.getByRole("row").nth(1)).toContainText("2");
+    const retention = page.getByRole("table", { name: "Retention by week" });
+    await expect(retention.getByRole("row")).toHaveCount(1);
 
-  for (const due of await dueCards(page)) await gradeByApi(page, due.cardId, 3);
-  await page.reload();
-  await expect(page.getByTestId("progress-streak")).toHaveText("1day");
-  await expect(page.getByTestId("progress-dueToday")).toHaveText("0words");
-  await expect(retention.getByRole("row").nth(1)).toContainText("100%");
-  await expect(page.getByRole("table", { name: "Recall by topic" })).toContainText("Finance");
-  // The chart itself drew the topic's bar.
-  await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
-});
+    for (const due of await dueCards(page)) await gradeByApi(page, due.cardId, 3);
+    await page.reload();
+    await expect(page.getByTestId("progress-streak")).toHaveText("1day");
+    await expect(page.getByTestId("progress-dueToday")).toHaveText("0words");
+    await expect(retention.getByRole("row").nth(1)).toContainText("100%");
+    await expect(page.getByRole("table", { name: "Recall by topic" })).toContainText("Finance");
+    // The chart itself drew the topic's bar.
+    await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  },
+);
 
 for (const theme of ["light", "dark"] as const) {
   test(`Progress has no serious axe violation (${theme})`, async ({ page }) => {

@@ -41,130 +41,144 @@ function fifteenthOfNextMonth() {
 }
 
 test.describe("Settings → Alerts → Schedule", () => {
-  test("quiet hours, day start and reviews per day are saved and still there after a reload", async ({
-    page,
-  }) => {
-    await signIn(page);
-    let form = await openSchedule(page);
-    const summary = form.getByTestId("quiet-hours-summary");
-    const save = form.getByRole("button", { name: "Save schedule" });
-    await expect(summary).toHaveText(/^Off: /);
-    await expect(save).toBeDisabled();
+  test(
+    "quiet hours, day start and reviews per day are saved and still there after a reload",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      let form = await openSchedule(page);
+      const summary = form.getByTestId("quiet-hours-summary");
+      const save = form.getByRole("button", { name: "Save schedule" });
+      await expect(summary).toHaveText(/^Off: /);
+      await expect(save).toBeDisabled();
 
-    // Quiet hours across midnight, said in words.
-    await form.getByRole("switch", { name: "Quiet hours" }).click();
-    await expect(summary).toHaveText("No words, pushes or texts between 22:00 and 07:00 (your time).");
-    await form.getByLabel("Quiet hours to").fill("06:30");
-    await expect(summary).toHaveText("No words, pushes or texts between 22:00 and 06:30 (your time).");
+      // Quiet hours across midnight, said in words.
+      await form.getByRole("switch", { name: "Quiet hours" }).click();
+      await expect(summary).toHaveText("No words, pushes or texts between 22:00 and 07:00 (your time).");
+      await form.getByLabel("Quiet hours to").fill("06:30");
+      await expect(summary).toHaveText("No words, pushes or texts between 22:00 and 06:30 (your time).");
 
-    await form.getByRole("combobox", { name: "Your day starts at" }).click();
-    await page.getByRole("option", { name: "04:00" }).click();
-    await expect(form.getByRole("combobox", { name: "Your day starts at" })).toHaveText("04:00");
+      await form.getByRole("combobox", { name: "Your day starts at" }).click();
+      await page.getByRole("option", { name: "04:00" }).click();
+      await expect(form.getByRole("combobox", { name: "Your day starts at" })).toHaveText("04:00");
 
-    const cap = form.getByLabel("Reviews per day");
-    await expect(cap).toHaveValue("20");
-    await expect(form.getByText("After a break, reviews come back at most this many a day.")).toBeVisible();
+      const cap = form.getByLabel("Reviews per day");
+      await expect(cap).toHaveValue("20");
+      await expect(form.getByText("After a break, reviews come back at most this many a day.")).toBeVisible();
 
-    // What the server would refuse is refused on the spot, with its message, and nothing is sent.
-    await cap.fill("0");
-    await save.click();
-    await expect(form.getByRole("alert")).toHaveText("Reviews per day must be a whole number from 1 to 200");
-    await expect(cap).toBeFocused();
-    await expect(cap).toHaveAttribute("aria-invalid", "true");
-    await cap.fill("35");
-    await expect(form.getByRole("alert")).toHaveCount(0);
+      // What the server would refuse is refused on the spot, with its message, and nothing is sent.
+      await cap.fill("0");
+      await save.click();
+      await expect(form.getByRole("alert")).toHaveText(
+        "Reviews per day must be a whole number from 1 to 200",
+      );
+      await expect(cap).toBeFocused();
+      await expect(cap).toHaveAttribute("aria-invalid", "true");
+      await cap.fill("35");
+      await expect(form.getByRole("alert")).toHaveCount(0);
 
-    await save.click();
-    await expect(toastTitled(page, "Schedule saved")).toBeVisible();
-    await expect(save).toBeDisabled();
-    expect(await preferencesOf(page)).toMatchObject({
-      quietHours: { start: "22:00", end: "06:30" },
-      dayStartsAtHour: 4,
-      dailyReviewCap: 35,
-    });
+      await save.click();
+      await expect(toastTitled(page, "Schedule saved")).toBeVisible();
+      await expect(save).toBeDisabled();
+      expect(await preferencesOf(page)).toMatchObject({
+        quietHours: { start: "22:00", end: "06:30" },
+        dayStartsAtHour: 4,
+        dailyReviewCap: 35,
+      });
 
-    await page.reload();
-    form = await openSchedule(page);
-    await expect(form.getByRole("switch", { name: "Quiet hours" })).toBeChecked();
-    await expect(form.getByLabel("Quiet hours from")).toHaveValue("22:00");
-    await expect(form.getByLabel("Quiet hours to")).toHaveValue("06:30");
-    await expect(form.getByRole("combobox", { name: "Your day starts at" })).toHaveText("04:00");
-    await expect(form.getByLabel("Reviews per day")).toHaveValue("35");
+      await page.reload();
+      form = await openSchedule(page);
+      await expect(form.getByRole("switch", { name: "Quiet hours" })).toBeChecked();
+      await expect(form.getByLabel("Quiet hours from")).toHaveValue("22:00");
+      await expect(form.getByLabel("Quiet hours to")).toHaveValue("06:30");
+      await expect(form.getByRole("combobox", { name: "Your day starts at" })).toHaveText("04:00");
+      await expect(form.getByLabel("Reviews per day")).toHaveValue("35");
 
-    // The same start and end is no window; switching off saves null.
-    await form.getByLabel("Quiet hours to").fill("22:00");
-    await form.getByRole("button", { name: "Save schedule" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Quiet hours must start and end at different times");
-    await form.getByRole("switch", { name: "Quiet hours" }).click();
-    await form.getByRole("button", { name: "Save schedule" }).click();
-    await expect(toastTitled(page, "Schedule saved")).toBeVisible();
-    await page.reload();
-    form = await openSchedule(page);
-    await expect(form.getByRole("switch", { name: "Quiet hours" })).not.toBeChecked();
-    expect((await preferencesOf(page)).quietHours).toBeNull();
-  });
+      // The same start and end is no window; switching off saves null.
+      await form.getByLabel("Quiet hours to").fill("22:00");
+      await form.getByRole("button", { name: "Save schedule" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Quiet hours must start and end at different times");
+      await form.getByRole("switch", { name: "Quiet hours" }).click();
+      await form.getByRole("button", { name: "Save schedule" }).click();
+      await expect(toastTitled(page, "Schedule saved")).toBeVisible();
+      await page.reload();
+      form = await openSchedule(page);
+      await expect(form.getByRole("switch", { name: "Quiet hours" })).not.toBeChecked();
+      expect((await preferencesOf(page)).quietHours).toBeNull();
+    },
+  );
 
-  test("pause until a chosen day, then resume now; both still hold after a reload", async ({ page }) => {
-    await signIn(page);
-    await openSchedule(page);
-    const pause = page.getByRole("region", { name: "Pause deliveries" });
-    await expect(pause).toContainText("up to 3 months");
-    await expect(pause).toContainText("with no burst of missed reviews");
-    const pauseButton = pause.getByRole("button", { name: "Pause deliveries" });
-    await expect(pauseButton).toBeDisabled();
+  test(
+    "pause until a chosen day, then resume now; both still hold after a reload",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await openSchedule(page);
+      const pause = page.getByRole("region", { name: "Pause deliveries" });
+      await expect(pause).toContainText("up to 3 months");
+      await expect(pause).toContainText("with no burst of missed reviews");
+      const pauseButton = pause.getByRole("button", { name: "Pause deliveries" });
+      await expect(pauseButton).toBeDisabled();
 
-    const day = fifteenthOfNextMonth();
-    await pause.getByRole("button", { name: /^Pause until/ }).click();
-    const picker = page.getByRole("dialog", { name: "Choose the day deliveries resume" });
-    await picker.getByRole("button", { name: /Next Month/ }).click();
-    await picker.getByRole("button", { name: day.button }).click();
-    await expect(picker).toBeHidden();
-    await expect(pause.getByRole("button", { name: `Pause until ${day.picked}` })).toBeVisible();
-    await pauseButton.click();
+      const day = fifteenthOfNextMonth();
+      await pause.getByRole("button", { name: /^Pause until/ }).click();
+      const picker = page.getByRole("dialog", { name: "Choose the day deliveries resume" });
+      await picker.getByRole("button", { name: /Next Month/ }).click();
+      await picker.getByRole("button", { name: day.button }).click();
+      await expect(picker).toBeHidden();
+      await expect(pause.getByRole("button", { name: `Pause until ${day.picked}` })).toBeVisible();
+      await pauseButton.click();
 
-    await expect(toastTitled(page, "Deliveries paused")).toBeVisible();
-    const paused = page.getByTestId("paused-until");
-    await expect(paused).toHaveText(`Paused until ${day.long}`);
-    await expect(page.getByText("Deliveries resume by themselves on that day, with no burst")).toBeVisible();
-    // The focus moves to the button that replaced the pressed one.
-    await expect(page.getByRole("button", { name: "Resume now" })).toBeFocused();
-    expect((await preferencesOf(page)).pause).not.toBeNull();
+      await expect(toastTitled(page, "Deliveries paused")).toBeVisible();
+      const paused = page.getByTestId("paused-until");
+      await expect(paused).toHaveText(`Paused until ${day.long}`);
+      await expect(
+        page.getByText("Deliveries resume by themselves on that day, with no burst"),
+      ).toBeVisible();
+      // The focus moves to the button that replaced the pressed one.
+      await expect(page.getByRole("button", { name: "Resume now" })).toBeFocused();
+      expect((await preferencesOf(page)).pause).not.toBeNull();
 
-    await page.reload();
-    await openSchedule(page);
-    await expect(paused).toHaveText(`Paused until ${day.long}`);
+      await page.reload();
+      await openSchedule(page);
+      await expect(paused).toHaveText(`Paused until ${day.long}`);
 
-    await page.getByRole("button", { name: "Resume now" }).click();
-    await expect(toastTitled(page, "Deliveries resumed")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Pause deliveries" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Pause until/ })).toBeFocused();
-    await page.reload();
-    await openSchedule(page);
-    await expect(page.getByRole("region", { name: "Pause deliveries" })).toBeVisible();
-    await expect(paused).toHaveCount(0);
-    expect((await preferencesOf(page)).pause).toBeNull();
-  });
+      await page.getByRole("button", { name: "Resume now" }).click();
+      await expect(toastTitled(page, "Deliveries resumed")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Pause deliveries" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Pause until/ })).toBeFocused();
+      await page.reload();
+      await openSchedule(page);
+      await expect(page.getByRole("region", { name: "Pause deliveries" })).toBeVisible();
+      await expect(paused).toHaveCount(0);
+      expect((await preferencesOf(page)).pause).toBeNull();
+    },
+  );
 
-  test("a pause the server refuses shows its message and what to do", async ({ page }) => {
-    await signIn(page);
-    // A browser clock four months fast offers days the server (on the real date) finds past 3 months.
-    await page.clock.setFixedTime(new Date(Date.now() + 122 * DAY_MS));
-    await openSchedule(page);
-    const pause = page.getByRole("region", { name: "Pause deliveries" });
-    await pause.getByRole("button", { name: /^Pause until/ }).click();
-    // The keyboard way: the picker opens with the focus on the first day offered.
-    const picker = page.getByRole("dialog", { name: "Choose the day deliveries resume" });
-    await expect(picker.getByRole("grid")).toBeVisible();
-    await expect(picker.locator("button:focus")).toHaveCount(1);
-    await page.keyboard.press("Enter");
-    await expect(picker).toBeHidden();
-    await pause.getByRole("button", { name: "Pause deliveries" }).click();
+  test(
+    "a pause the server refuses shows its message and what to do",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      // A browser clock four months fast offers days the server (on the real date) finds past 3 months.
+      await page.clock.setFixedTime(new Date(Date.now() + 122 * DAY_MS));
+      await openSchedule(page);
+      const pause = page.getByRole("region", { name: "Pause deliveries" });
+      await pause.getByRole("button", { name: /^Pause until/ }).click();
+      // The keyboard way: the picker opens with the focus on the first day offered.
+      const picker = page.getByRole("dialog", { name: "Choose the day deliveries resume" });
+      await expect(picker.getByRole("grid")).toBeVisible();
+      await expect(picker.locator("button:focus")).toHaveCount(1);
+      await page.keyboard.press("Enter");
+      await expect(picker).toBeHidden();
+      await pause.getByRole("button", { name: "Pause deliveries" }).click();
 
-    const alert = pause.getByRole("alert");
-    await expect(alert).toContainText("A pause can last up to 3 months");
-    await expect(alert).toContainText("Choose another day, at most 3 months ahead, and pause again.");
-    expect((await preferencesOf(page)).pause).toBeNull();
-  });
+      const alert = pause.getByRole("alert");
+      await expect(alert).toContainText("A pause can last up to 3 months");
+      await expect(alert).toContainText("Choose another day, at most 3 months ahead, and pause again.");
+      expect((await preferencesOf(page)).pause).toBeNull();
+    },
+  );
 
   for (const theme of ["light", "dark"] as const) {
     test(`no serious axe violation in ${theme}: the schedule, its date picker, and a pause`, async ({
@@ -191,86 +205,94 @@ test.describe("Settings → Alerts → Schedule", () => {
 });
 
 test.describe("Words per send", () => {
-  test("Free plan: more than one word is locked, with the plans that unlock it, before any choice", async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.goto("/discover");
-    await page.getByRole("button", { name: "Subscribe to Science" }).click();
-    const dialog = page.getByRole("dialog", { name: "New Subscription" });
-    const field = dialog.getByRole("group", { name: "Words per send" });
-    await expect(field.getByRole("radio", { name: "1 word per send" })).toBeChecked();
-    await expect(field.getByRole("radio", { name: "2 words per send, needs Basic" })).toBeDisabled();
-    await expect(field.getByRole("radio", { name: "3 words per send, needs Premium" })).toBeDisabled();
-    await expect(field.getByRole("radio", { name: "5 words per send, needs Pro" })).toBeDisabled();
-    await expect(field).toContainText("Reviews come first, then new words.");
-    const limit = field.getByTestId("words-per-send-limit");
-    await expect(limit).toContainText(
-      "Your Free plan allows 1 word per send: 2 with Basic, 3 with Premium, 4–5 with Pro.",
-    );
-    await expect(limit.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
+  test(
+    "Free plan: more than one word is locked, with the plans that unlock it, before any choice",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto("/discover");
+      await page.getByRole("button", { name: "Subscribe to Science" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Subscription" });
+      const field = dialog.getByRole("group", { name: "Words per send" });
+      await expect(field.getByRole("radio", { name: "1 word per send" })).toBeChecked();
+      await expect(field.getByRole("radio", { name: "2 words per send, needs Basic" })).toBeDisabled();
+      await expect(field.getByRole("radio", { name: "3 words per send, needs Premium" })).toBeDisabled();
+      await expect(field.getByRole("radio", { name: "5 words per send, needs Pro" })).toBeDisabled();
+      await expect(field).toContainText("Reviews come first, then new words.");
+      const limit = field.getByTestId("words-per-send-limit");
+      await expect(limit).toContainText(
+        "Your Free plan allows 1 word per send: 2 with Basic, 3 with Premium, 4–5 with Pro.",
+      );
+      await expect(limit.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
 
-    await dialog.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toastTitled(page, "Welcome to your new topic!")).toBeVisible();
-    expect((await listSubscriptionsByApi(page)).map((s) => s.wordsPerSend)).toEqual([1]);
-  });
+      await dialog.getByRole("button", { name: "Subscribe" }).click();
+      await expect(toastTitled(page, "Welcome to your new topic!")).toBeVisible();
+      expect((await listSubscriptionsByApi(page)).map((s) => s.wordsPerSend)).toEqual([1]);
+    },
+  );
 
-  test("paid plan: two words per send are saved, shown on the card and kept by an edit", async ({ page }) => {
-    await signIn(page);
-    await buyByApi(page, "basic");
-    await page.goto("/discover");
-    await page.getByRole("button", { name: "Subscribe to Science" }).click();
-    const dialog = page.getByRole("dialog", { name: "New Subscription" });
-    const field = dialog.getByRole("group", { name: "Words per send" });
-    await expect(field.getByRole("radio", { name: "3 words per send, needs Premium" })).toBeDisabled();
-    await expect(field.getByTestId("words-per-send-limit")).toContainText(
-      "Your Basic plan allows 2 words per send: 3 with Premium, 4–5 with Pro.",
-    );
-    await field.getByRole("radio", { name: "2 words per send" }).check();
-    await dialog.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toastTitled(page, "Welcome to your new topic!")).toBeVisible();
-    expect((await listSubscriptionsByApi(page)).map((s) => s.wordsPerSend)).toEqual([2]);
+  test(
+    "paid plan: two words per send are saved, shown on the card and kept by an edit",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await buyByApi(page, "basic");
+      await page.goto("/discover");
+      await page.getByRole("button", { name: "Subscribe to Science" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Subscription" });
+      const field = dialog.getByRole("group", { name: "Words per send" });
+      await expect(field.getByRole("radio", { name: "3 words per send, needs Premium" })).toBeDisabled();
+      await expect(field.getByTestId("words-per-send-limit")).toContainText(
+        "Your Basic plan allows 2 words per send: 3 with Premium, 4–5 with Pro.",
+      );
+      await field.getByRole("radio", { name: "2 words per send" }).check();
+      await dialog.getByRole("button", { name: "Subscribe" }).click();
+      await expect(toastTitled(page, "Welcome to your new topic!")).toBeVisible();
+      expect((await listSubscriptionsByApi(page)).map((s) => s.wordsPerSend)).toEqual([2]);
 
-    await page.goto("/subscriptions");
-    const card = page.getByRole("group", { name: "Science" });
-    await expect(card.getByTestId("words-per-send")).toHaveText("2 words per send");
-    await card.getByRole("button", { name: "Edit Science" }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Subscription" });
-    await expect(edit.getByRole("radio", { name: "2 words per send" })).toBeChecked();
-    await edit.getByRole("radio", { name: "1 word per send" }).check();
-    await edit.getByRole("button", { name: "Save Changes" }).click();
-    await expect(toastTitled(page, "Subscription updated successfully")).toBeVisible();
-    await expect(card.getByTestId("words-per-send")).toHaveCount(0);
-  });
+      await page.goto("/subscriptions");
+      const card = page.getByRole("group", { name: "Science" });
+      await expect(card.getByTestId("words-per-send")).toHaveText("2 words per send");
+      await card.getByRole("button", { name: "Edit Science" }).click();
+      const edit = page.getByRole("dialog", { name: "Edit Subscription" });
+      await expect(edit.getByRole("radio", { name: "2 words per send" })).toBeChecked();
+      await edit.getByRole("radio", { name: "1 word per send" }).check();
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await expect(toastTitled(page, "Subscription updated successfully")).toBeVisible();
+      await expect(card.getByTestId("words-per-send")).toHaveCount(0);
+    },
+  );
 
-  test("a plan that ended while the modal was open: the server's 403 becomes the upgrade panel", async ({
-    page,
-  }) => {
-    await signIn(page);
-    await buyByApi(page, "basic");
-    await page.goto("/discover");
-    await page.getByRole("button", { name: "Subscribe to Science" }).click();
-    const dialog = page.getByRole("dialog", { name: "New Subscription" });
-    await dialog.getByRole("radio", { name: "2 words per send" }).check();
+  test(
+    "a plan that ended while the modal was open: the server's 403 becomes the upgrade panel",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await buyByApi(page, "basic");
+      await page.goto("/discover");
+      await page.getByRole("button", { name: "Subscribe to Science" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Subscription" });
+      await dialog.getByRole("radio", { name: "2 words per send" }).check();
 
-    // Meanwhile (another tab) the plan is cancelled and its period ends: the account is on Free now.
-    await callApi(page, "POST", "/api/cancel-subscription");
-    const user = await currentUser(page);
-    await runBilling(page, new Date(new Date(user.subscriptionEndsAt!).getTime() + 60_000));
-    expect((await currentUser(page)).subscriptionPlan).toBe("free");
+      // Meanwhile (another tab) the plan is cancelled and its period ends: the account is on Free now.
+      await callApi(page, "POST", "/api/cancel-subscription");
+      const user = await currentUser(page);
+      await runBilling(page, new Date(new Date(user.subscriptionEndsAt!).getTime() + 60_000));
+      expect((await currentUser(page)).subscriptionPlan).toBe("free");
 
-    await dialog.getByRole("button", { name: "Subscribe" }).click();
-    const panel = dialog.getByRole("alert");
-    await expect(panel).toContainText("Unable to create subscription");
-    await expect(panel).toContainText(/words per send/);
-    await expect(panel.getByRole("link", { name: "Upgrade to Basic" })).toHaveAttribute("href", "/pricing");
+      await dialog.getByRole("button", { name: "Subscribe" }).click();
+      const panel = dialog.getByRole("alert");
+      await expect(panel).toContainText("Unable to create subscription");
+      await expect(panel).toContainText(/words per send/);
+      await expect(panel.getByRole("link", { name: "Upgrade to Basic" })).toHaveAttribute("href", "/pricing");
 
-    // One word a send is within Free: the panel goes, and the subscription is made.
-    await dialog.getByRole("radio", { name: "1 word per send" }).check();
-    await expect(panel).toBeHidden();
-    await dialog.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toastTitled(page, "Welcome to your new topic!")).toBeVisible();
-  });
+      // One word a send is within Free: the panel goes, and the subscription is made.
+      await dialog.getByRole("radio", { name: "1 word per send" }).check();
+      await expect(panel).toBeHidden();
+      await dialog.getByRole("button", { name: "Subscribe" }).click();
+      await expect(toastTitled(page, "Welcome to your new topic!")).toBeVisible();
+    },
+  );
 
   for (const theme of ["light", "dark"] as const) {
     test(`no serious axe violation in ${theme}: the modal with locked counts`, async ({ page }) => {

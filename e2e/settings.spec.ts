@@ -51,46 +51,58 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe("settings: profile, theme and tabs", () => {
-  test("the profile is read-only, and an e-mail sign-in is not said to be managed by a provider", async ({
-    page,
-  }) => {
-    await signIn(page, { firstName: "Grace", lastName: "Hopper" });
-    await callApi(page, "PATCH", "/api/user/preferences", { phoneNumber: "+44 7700 900123" });
-    await page.goto("/settings");
-    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
-    await expect(
-      page.getByText("Your name as given at your first sign-in; your e-mail is the address you sign in with"),
-    ).toBeVisible();
-    const fields = { "First Name": "Grace", "Last Name": "Hopper", "Phone Number": "+447700900123" };
-    for (const [label, value] of Object.entries(fields)) {
-      const input = page.getByLabel(label);
-      await expect(input).toHaveValue(value);
-      await expect(input).toHaveAttribute("readonly", "");
-    }
-    await expect(page.getByLabel("Email")).toHaveValue(/@jargon\.test$/);
-  });
+  test(
+    "the profile is read-only, and an e-mail sign-in is not said to be managed by a provider",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page, { firstName: "Grace", lastName: "Hopper" });
+      await callApi(page, "PATCH", "/api/user/preferences", { phoneNumber: "+44 7700 900123" });
+      await page.goto("/settings");
+      await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+      await expect(
+        page.getByText(
+          "Your name as given at your first sign-in; your e-mail is the address you sign in with",
+        ),
+      ).toBeVisible();
+      const fields = { "First Name": "Grace", "Last Name": "Hopper", "Phone Number": "+447700900123" };
+      for (const [label, value] of Object.entries(fields)) {
+        const input = page.getByLabel(label);
+        await expect(input).toHaveValue(value);
+        await expect(input).toHaveAttribute("readonly", "");
+      }
+      await expect(page.getByLabel("Email")).toHaveValue(/@jargon\.test$/);
+    },
+  );
 
-  test("?tab=plan opens the plan tab, and switching tabs keeps the URL in step", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/settings?tab=plan");
-    await expect(page.getByRole("tab", { name: "Plan" })).toHaveAttribute("aria-selected", "true");
-    await openTab(page, "Alerts");
-    await expect(page).toHaveURL(/\/settings\?tab=notifications$/);
-    await openTab(page, "Theme");
-    await expect(page).toHaveURL(/\/settings\?tab=appearance$/);
-    await page.reload();
-    await expect(page.getByRole("tab", { name: "Theme" })).toHaveAttribute("aria-selected", "true");
-  });
+  test(
+    "?tab=plan opens the plan tab, and switching tabs keeps the URL in step",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto("/settings?tab=plan");
+      await expect(page.getByRole("tab", { name: "Plan" })).toHaveAttribute("aria-selected", "true");
+      await openTab(page, "Alerts");
+      await expect(page).toHaveURL(/\/settings\?tab=notifications$/);
+      await openTab(page, "Theme");
+      await expect(page).toHaveURL(/\/settings\?tab=appearance$/);
+      await page.reload();
+      await expect(page.getByRole("tab", { name: "Theme" })).toHaveAttribute("aria-selected", "true");
+    },
+  );
 
-  test("Alerts: reviews use FSRS's default parameters until the learner has 400", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/settings?tab=notifications");
-    await expect(page.getByRole("heading", { level: 2, name: "Review parameters" })).toBeVisible();
-    await expect(page.getByTestId("review-parameters")).toHaveText(
-      "Default parameters (personal ones after 400 reviews; you have 0)",
-    );
-  });
+  test(
+    "Alerts: reviews use FSRS's default parameters until the learner has 400",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto("/settings?tab=notifications");
+      await expect(page.getByRole("heading", { level: 2, name: "Review parameters" })).toBeVisible();
+      await expect(page.getByTestId("review-parameters")).toHaveText(
+        "Default parameters (personal ones after 400 reviews; you have 0)",
+      );
+    },
+  );
 
   test("theme: light, dark, and system showing the mode in use", async ({ page }) => {
     await signIn(page);
@@ -140,50 +152,56 @@ test.describe("settings: profile, theme and tabs", () => {
 });
 
 test.describe("settings: plan", () => {
-  test("free plan: the plan card without billing, 'View all plans' and the terms link", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/settings?tab=plan");
-    const current = page
-      .getByRole("heading", { name: "Current Plan" })
-      .locator("xpath=ancestor::div[contains(@class,'rounded-2xl')][1]");
-    await expect(current.getByText("Free", { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Billing" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
-      "href",
-      "/terms?from=settings",
-    );
-    await page.getByRole("button", { name: "View all plans" }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
-  });
+  test(
+    "free plan: the plan card without billing, 'View all plans' and the terms link",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto("/settings?tab=plan");
+      const current = page
+        .getByRole("heading", { name: "Current Plan" })
+        .locator("xpath=ancestor::div[contains(@class,'rounded-2xl')][1]");
+      await expect(current.getByText("Free", { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Billing" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+        "href",
+        "/terms?from=settings",
+      );
+      await page.getByRole("button", { name: "View all plans" }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+    },
+  );
 
-  test("paid plan: billing card, portal in a new tab, cancellation scheduled and 'Keep Subscription'", async ({
-    page,
-  }) => {
-    await signIn(page);
-    await buyByApi(page, "basic");
-    await page.goto("/settings?tab=plan");
-    await expect(page.getByText("Basic", { exact: true })).toBeVisible();
-    await expect(page.getByText("£4/month").first()).toBeVisible();
-    await expect(page.getByText("Next billing date")).toBeVisible();
+  test(
+    "paid plan: billing card, portal in a new tab, cancellation scheduled and 'Keep Subscription'",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await buyByApi(page, "basic");
+      await page.goto("/settings?tab=plan");
+      await expect(page.getByText("Basic", { exact: true })).toBeVisible();
+      await expect(page.getByText("£4/month").first()).toBeVisible();
+      await expect(page.getByText("Next billing date")).toBeVisible();
 
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Manage Payment" }).click();
-    const popup = await popupPromise;
-    await expect(popup).toHaveURL(/\/sandbox\/portal/);
-    await popup.close();
+      const popupPromise = page.waitForEvent("popup");
+      await page.getByRole("button", { name: "Manage Payment" }).click();
+      const popup = await popupPromise;
+      await expect(popup).toHaveURL(/\/sandbox\/portal/);
+      await popup.close();
 
-    await callApi(page, "POST", "/api/cancel-subscription");
-    await page.reload();
-    const notice = page.getByRole("region", { name: "Cancellation Scheduled" });
-    await expect(notice).toBeVisible();
-    await expect(page.getByText("Access until")).toBeVisible();
-    await notice.getByRole("button", { name: "Keep Subscription" }).click();
-    await expectToast(page, "Subscription Reactivated!");
-    await expect(notice).toHaveCount(0);
-    await expect(page.getByText("Next billing date")).toBeVisible();
-  });
+      await callApi(page, "POST", "/api/cancel-subscription");
+      await page.reload();
+      const notice = page.getByRole("region", { name: "Cancellation Scheduled" });
+      await expect(notice).toBeVisible();
+      await expect(page.getByText("Access until")).toBeVisible();
+      await notice.getByRole("button", { name: "Keep Subscription" }).click();
+      await expectToast(page, "Subscription Reactivated!");
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByText("Next billing date")).toBeVisible();
+    },
+  );
 
-  test("a failed renewal shows 'Payment failed - please update'", async ({ page }) => {
+  test("a failed renewal shows 'Payment failed - please update'", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page);
     await buyByApi(page, "basic", CARDS.failsOnRenewal);
     await runBilling(page);
@@ -196,19 +214,20 @@ test.describe("settings: plan", () => {
     await expect(await popupPromise).toHaveURL(/\/sandbox\/portal/);
   });
 
-  test("when the portal can't be opened, the provider's page opens instead with a toast", async ({
-    page,
-    browser,
-  }) => {
-    const learner = await signIn(page);
-    await setPlanAsAdmin(browser, learner.id, "pro");
-    await page.goto("/settings?tab=plan");
-    await expect(page.getByText("Pro", { exact: true })).toBeVisible();
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Manage Payment" }).click();
-    await expect(await popupPromise).toHaveURL(/\/sandbox\/portal/);
-    await expectToast(page, "Billing portal unavailable", /opened the payment provider's page instead/);
-  });
+  test(
+    "when the portal can't be opened, the provider's page opens instead with a toast",
+    { tag: "@desktop" },
+    async ({ page, browser }) => {
+      const learner = await signIn(page);
+      await setPlanAsAdmin(browser, learner.id, "pro");
+      await page.goto("/settings?tab=plan");
+      await expect(page.getByText("Pro", { exact: true })).toBeVisible();
+      const popupPromise = page.waitForEvent("popup");
+      await page.getByRole("button", { name: "Manage Payment" }).click();
+      await expect(await popupPromise).toHaveURL(/\/sandbox\/portal/);
+      await expectToast(page, "Billing portal unavailable", /opened the payment provider's page instead/);
+    },
+  );
 
   test("an active trial shows its end date and 'Cancel Trial' moves the user to free", async ({
     page,
@@ -280,250 +299,284 @@ test.describe("settings: alerts", () => {
     return subscriptions.map((subscription) => subscription.topic.displayName);
   }
 
-  test("cards, checkboxes only for active subscriptions, and the three filters", async ({ page }) => {
-    const [first, second, third] = (await alertsScene(page)) as [string, string, string];
-    await expect(page.getByRole("checkbox", { name: `Select ${first}` })).toBeEnabled();
-    await expect(page.getByRole("checkbox", { name: `Select ${third}` })).toBeDisabled();
-    const cards = page.getByRole("list", { name: "Subscriptions" }).getByRole("listitem");
-    await expect(cards.filter({ hasText: third })).toContainText("Inactive");
-    await expect(cards.filter({ hasText: first })).toContainText("Active");
-    await expect(cards.filter({ hasText: first })).toContainText("Email On");
-    await expect(cards.filter({ hasText: first })).toContainText("Daily");
-    await expect(cards.filter({ hasText: first })).toContainText("9:00 AM");
-    await expect(cards.filter({ hasText: first })).toContainText("Created");
+  test(
+    "cards, checkboxes only for active subscriptions, and the three filters",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const [first, second, third] = (await alertsScene(page)) as [string, string, string];
+      await expect(page.getByRole("checkbox", { name: `Select ${first}` })).toBeEnabled();
+      await expect(page.getByRole("checkbox", { name: `Select ${third}` })).toBeDisabled();
+      const cards = page.getByRole("list", { name: "Subscriptions" }).getByRole("listitem");
+      await expect(cards.filter({ hasText: third })).toContainText("Inactive");
+      await expect(cards.filter({ hasText: first })).toContainText("Active");
+      await expect(cards.filter({ hasText: first })).toContainText("Email On");
+      await expect(cards.filter({ hasText: first })).toContainText("Daily");
+      await expect(cards.filter({ hasText: first })).toContainText("9:00 AM");
+      await expect(cards.filter({ hasText: first })).toContainText("Created");
 
-    const choose = async (filter: string, option: string) => {
-      await page.getByRole("combobox", { name: filter }).click();
-      await page.getByRole("option", { name: option, exact: true }).click();
-    };
-    await choose("Status", "Inactive");
-    await expect(page.getByText("Showing 1 of 3 total subscriptions")).toBeVisible();
-    await choose("Status", "Active");
-    await expect(page.getByText("Showing 2 of 3 total subscriptions")).toBeVisible();
-    await choose("Email", "Email disabled");
-    await expect(page.getByText("No subscriptions match these filters")).toBeVisible();
-    await page.getByRole("button", { name: "Clear filters" }).click();
-    await choose("Topic", second);
-    await expect(page.getByText("Showing 1 of 3 total subscriptions")).toBeVisible();
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText(second);
-  });
+      const choose = async (filter: string, option: string) => {
+        await page.getByRole("combobox", { name: filter }).click();
+        await page.getByRole("option", { name: option, exact: true }).click();
+      };
+      await choose("Status", "Inactive");
+      await expect(page.getByText("Showing 1 of 3 total subscriptions")).toBeVisible();
+      await choose("Status", "Active");
+      await expect(page.getByText("Showing 2 of 3 total subscriptions")).toBeVisible();
+      await choose("Email", "Email disabled");
+      await expect(page.getByText("No subscriptions match these filters")).toBeVisible();
+      await page.getByRole("button", { name: "Clear filters" }).click();
+      await choose("Topic", second);
+      await expect(page.getByText("Showing 1 of 3 total subscriptions")).toBeVisible();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText(second);
+    },
+  );
 
-  test("bulk: validation toasts, select-all, the choice dialog and 'Bulk Email Update'", async ({ page }) => {
-    const [first, second] = (await alertsScene(page)) as [string, string, string];
-    await page.getByRole("button", { name: "Enable Email" }).click();
-    await expectToast(page, "Please select subscriptions to update");
+  test(
+    "bulk: validation toasts, select-all, the choice dialog and 'Bulk Email Update'",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const [first, second] = (await alertsScene(page)) as [string, string, string];
+      await page.getByRole("button", { name: "Enable Email" }).click();
+      await expectToast(page, "Please select subscriptions to update");
 
-    await page.getByRole("checkbox", { name: "Select all" }).click();
-    await expect(page.getByText("Showing 3 of 3 total subscriptions (2 selected)")).toBeVisible();
+      await page.getByRole("checkbox", { name: "Select all" }).click();
+      await expect(page.getByText("Showing 3 of 3 total subscriptions (2 selected)")).toBeVisible();
 
-    // Both already e-mail: nothing to enable, so confirm stays disabled.
-    await page.getByRole("button", { name: "Enable Email" }).click();
-    let dialog = page.getByRole("dialog", { name: "Enable Email for Subscriptions" });
-    await expect(
-      dialog.getByText("None of the chosen active subscriptions has email turned off."),
-    ).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Enable Email" })).toBeDisabled();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+      // Both already e-mail: nothing to enable, so confirm stays disabled.
+      await page.getByRole("button", { name: "Enable Email" }).click();
+      let dialog = page.getByRole("dialog", { name: "Enable Email for Subscriptions" });
+      await expect(
+        dialog.getByText("None of the chosen active subscriptions has email turned off."),
+      ).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Enable Email" })).toBeDisabled();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
 
-    await page.getByRole("button", { name: "Disable Email" }).click();
-    dialog = page.getByRole("dialog", { name: "Disable Email for Subscriptions" });
-    await dialog.getByRole("checkbox", { name: first }).click();
-    await dialog.getByRole("checkbox", { name: second }).click();
-    await expect(dialog.getByRole("button", { name: "Disable Email" })).toBeDisabled();
-    await dialog.getByRole("checkbox", { name: first }).click();
-    await dialog.getByRole("button", { name: "Disable Email" }).click();
-    await expectToast(page, "Bulk Email Update", "Email notifications disabled for 1 subscription");
-    await expect(dialog).toHaveCount(0);
-    const cards = page.getByRole("list", { name: "Subscriptions" }).getByRole("listitem");
-    await expect(cards.filter({ hasText: first })).toContainText("Email Off");
-    await expect(cards.filter({ hasText: second })).toContainText("Email On");
-    await expect(page.getByText("Showing 3 of 3 total subscriptions")).toHaveText(
-      "Showing 3 of 3 total subscriptions",
-    );
-  });
+      await page.getByRole("button", { name: "Disable Email" }).click();
+      dialog = page.getByRole("dialog", { name: "Disable Email for Subscriptions" });
+      await dialog.getByRole("checkbox", { name: first }).click();
+      await dialog.getByRole("checkbox", { name: second }).click();
+      await expect(dialog.getByRole("button", { name: "Disable Email" })).toBeDisabled();
+      await dialog.getByRole("checkbox", { name: first }).click();
+      await dialog.getByRole("button", { name: "Disable Email" }).click();
+      await expectToast(page, "Bulk Email Update", "Email notifications disabled for 1 subscription");
+      await expect(dialog).toHaveCount(0);
+      const cards = page.getByRole("list", { name: "Subscriptions" }).getByRole("listitem");
+      await expect(cards.filter({ hasText: first })).toContainText("Email Off");
+      await expect(cards.filter({ hasText: second })).toContainText("Email On");
+      await expect(page.getByText("Showing 3 of 3 total subscriptions")).toHaveText(
+        "Showing 3 of 3 total subscriptions",
+      );
+    },
+  );
 
-  test("a selection that is no longer active gives 'No active subscriptions selected'", async ({ page }) => {
-    const [first, second] = (await alertsScene(page)) as [string, string, string];
-    await page.getByRole("checkbox", { name: `Select ${first}` }).click();
-    const subscriptions = (await (await page.request.get("/api/subscriptions")).json()) as Subscription[];
-    await callApi(page, "PATCH", `/api/subscriptions/${subscriptions[0]!.id}`, { active: false });
-    // Any change refreshes the list: here the second card's own e-mail switch.
-    await page.getByRole("switch", { name: `Email for ${second}` }).click();
-    await expectToast(
-      page,
-      "Email Notifications Disabled",
-      "Email notifications disabled for 1 subscription",
-    );
-    await expect(page.getByRole("checkbox", { name: `Select ${first}` })).toBeDisabled();
-    await page.getByRole("button", { name: "Disable Email" }).click();
-    await expectToast(page, "No active subscriptions selected");
-  });
+  test(
+    "a selection that is no longer active gives 'No active subscriptions selected'",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const [first, second] = (await alertsScene(page)) as [string, string, string];
+      await page.getByRole("checkbox", { name: `Select ${first}` }).click();
+      const subscriptions = (await (await page.request.get("/api/subscriptions")).json()) as Subscription[];
+      await callApi(page, "PATCH", `/api/subscriptions/${subscriptions[0]!.id}`, { active: false });
+      // Any change refreshes the list: here the second card's own e-mail switch.
+      await page.getByRole("switch", { name: `Email for ${second}` }).click();
+      await expectToast(
+        page,
+        "Email Notifications Disabled",
+        "Email notifications disabled for 1 subscription",
+      );
+      await expect(page.getByRole("checkbox", { name: `Select ${first}` })).toBeDisabled();
+      await page.getByRole("button", { name: "Disable Email" }).click();
+      await expectToast(page, "No active subscriptions selected");
+    },
+  );
 
-  test("the e-mail toggle: disable dialog (cancel, confirm), then enable mode choosing subscriptions", async ({
-    page,
-  }) => {
-    const [first] = (await alertsScene(page)) as [string, string, string];
-    const toggle = page.getByRole("switch", { name: "Email notifications" });
-    await expect(toggle).toBeChecked();
+  test(
+    "the e-mail toggle: disable dialog (cancel, confirm), then enable mode choosing subscriptions",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const [first] = (await alertsScene(page)) as [string, string, string];
+      const toggle = page.getByRole("switch", { name: "Email notifications" });
+      await expect(toggle).toBeChecked();
 
-    await toggle.click();
-    const disable = page.getByRole("alertdialog", { name: "Disable Email Notifications?" });
-    await expect(disable).toContainText("switches all your active subscriptions to in-app delivery only");
-    await expect(disable).toContainText("stop sending definitions by email");
-    await expect(disable).toContainText("stays viewable in the app");
-    await disable.getByRole("button", { name: "Cancel" }).click();
-    await expect(toggle).toBeChecked();
+      await toggle.click();
+      const disable = page.getByRole("alertdialog", { name: "Disable Email Notifications?" });
+      await expect(disable).toContainText("switches all your active subscriptions to in-app delivery only");
+      await expect(disable).toContainText("stop sending definitions by email");
+      await expect(disable).toContainText("stays viewable in the app");
+      await disable.getByRole("button", { name: "Cancel" }).click();
+      await expect(toggle).toBeChecked();
 
-    await toggle.click();
-    await disable.getByRole("button", { name: "Disable Email" }).click();
-    await expectToast(
-      page,
-      "Email Notifications Disabled",
-      "All subscriptions have been switched to in-app delivery only.",
-    );
-    await expect(toggle).not.toBeChecked();
-    const cards = page.getByRole("list", { name: "Subscriptions" }).getByRole("listitem");
-    await expect(cards.filter({ hasText: "Email On" })).toHaveCount(0);
+      await toggle.click();
+      await disable.getByRole("button", { name: "Disable Email" }).click();
+      await expectToast(
+        page,
+        "Email Notifications Disabled",
+        "All subscriptions have been switched to in-app delivery only.",
+      );
+      await expect(toggle).not.toBeChecked();
+      const cards = page.getByRole("list", { name: "Subscriptions" }).getByRole("listitem");
+      await expect(cards.filter({ hasText: "Email On" })).toHaveCount(0);
 
-    await toggle.click();
-    const enable = page.getByRole("dialog", { name: "Enable Email for Subscriptions" });
-    await expect(enable.getByRole("checkbox")).toHaveCount(2);
-    await enable.getByRole("button", { name: "Enable Email" }).click();
-    await expectToast(page, "Email Notifications Enabled", "Email notifications enabled for 2 subscriptions");
-    await expect(toggle).toBeChecked();
-    await expect(cards.filter({ hasText: first })).toContainText("Email On");
-  });
+      await toggle.click();
+      const enable = page.getByRole("dialog", { name: "Enable Email for Subscriptions" });
+      await expect(enable.getByRole("checkbox")).toHaveCount(2);
+      await enable.getByRole("button", { name: "Enable Email" }).click();
+      await expectToast(
+        page,
+        "Email Notifications Enabled",
+        "Email notifications enabled for 2 subscriptions",
+      );
+      await expect(toggle).toBeChecked();
+      await expect(cards.filter({ hasText: first })).toContainText("Email On");
+    },
+  );
 
-  test("failures: the toggle reverts when disabling fails; per-card and bulk failures toast", async ({
-    page,
-  }) => {
-    const [first] = (await alertsScene(page)) as [string, string, string];
-    // The network drops these calls: the server is never reached.
-    await page.route("**/api/user/disable-email", (route) => route.abort());
-    await page.route("**/api/user/update-subscription-emails", (route) => route.abort());
-    const toggle = page.getByRole("switch", { name: "Email notifications" });
-    await toggle.click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Disable Email" }).click();
-    await expectToast(page, "Error", "Failed to disable email notifications");
-    await expect(toggle).toBeChecked();
+  test(
+    "failures: the toggle reverts when disabling fails; per-card and bulk failures toast",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const [first] = (await alertsScene(page)) as [string, string, string];
+      // The network drops these calls: the server is never reached.
+      await page.route("**/api/user/disable-email", (route) => route.abort());
+      await page.route("**/api/user/update-subscription-emails", (route) => route.abort());
+      const toggle = page.getByRole("switch", { name: "Email notifications" });
+      await toggle.click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Disable Email" }).click();
+      await expectToast(page, "Error", "Failed to disable email notifications");
+      await expect(toggle).toBeChecked();
 
-    await page.getByRole("switch", { name: `Email for ${first}` }).click();
-    await expectToast(page, "Error", "Failed to update email settings. Please try again.");
+      await page.getByRole("switch", { name: `Email for ${first}` }).click();
+      await expectToast(page, "Error", "Failed to update email settings. Please try again.");
 
-    await page.getByRole("checkbox", { name: `Select ${first}` }).click();
-    await page.getByRole("button", { name: "Disable Email" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Disable Email" }).click();
-    await expectToast(page, "Error", /^Failed to update email settings$/);
-  });
+      await page.getByRole("checkbox", { name: `Select ${first}` }).click();
+      await page.getByRole("button", { name: "Disable Email" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Disable Email" }).click();
+      await expectToast(page, "Error", /^Failed to update email settings$/);
+    },
+  );
 
-  test("no subscriptions: an empty state, and the toggle stores the preference alone", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/settings?tab=notifications");
-    await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Discover topics" })).toHaveAttribute("href", "/discover");
+  test(
+    "no subscriptions: an empty state, and the toggle stores the preference alone",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto("/settings?tab=notifications");
+      await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Discover topics" })).toHaveAttribute("href", "/discover");
 
-    const toggle = page.getByRole("switch", { name: "Email notifications" });
-    await toggle.click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Disable Email" }).click();
-    await expect(toggle).not.toBeChecked();
-    await toggle.click();
-    const dialog = page.getByRole("dialog", { name: "Enable Email for Subscriptions" });
-    await expect(dialog).toContainText("None of your active subscriptions has email turned off.");
-    await dialog.getByRole("button", { name: "Turn On Email" }).click();
-    await expectToast(page, "Success", "Preferences updated successfully");
-    await expect(toggle).toBeChecked();
-    await page.reload();
-    await expect(page.getByRole("switch", { name: "Email notifications" })).toBeChecked();
-  });
+      const toggle = page.getByRole("switch", { name: "Email notifications" });
+      await toggle.click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Disable Email" }).click();
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      const dialog = page.getByRole("dialog", { name: "Enable Email for Subscriptions" });
+      await expect(dialog).toContainText("None of your active subscriptions has email turned off.");
+      await dialog.getByRole("button", { name: "Turn On Email" }).click();
+      await expectToast(page, "Success", "Preferences updated successfully");
+      await expect(toggle).toBeChecked();
+      await page.reload();
+      await expect(page.getByRole("switch", { name: "Email notifications" })).toBeChecked();
+    },
+  );
 });
 
 test.describe("settings: account", () => {
-  test("a session lost under the open page: 'Unauthorized', then the sign-in page", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/settings?tab=account");
-    await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
-    // The sign-in page is held back a moment, so the toast can be read before the browser leaves (a busy
-    // machine could otherwise pass the 500 ms before the check). Held before the cookies go: the 2 s
-    // notification poll may meet the lost session first and leave for the sign-in page at once.
-    await page.route("**/api/login", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
-    await page.context().clearCookies();
-    await page.getByRole("button", { name: "Download my data" }).click();
-    await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
-    await expect(page).toHaveURL(/\/api\/login/);
-  });
+  test(
+    "a session lost under the open page: 'Unauthorized', then the sign-in page",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto("/settings?tab=account");
+      await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
+      // The sign-in page is held back a moment, so the toast can be read before the browser leaves (a busy
+      // machine could otherwise pass the 500 ms before the check). Held before the cookies go: the 2 s
+      // notification poll may meet the lost session first and leave for the sign-in page at once.
+      await page.route("**/api/login", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      await page.context().clearCookies();
+      await page.getByRole("button", { name: "Download my data" }).click();
+      await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
+      await expect(page).toHaveURL(/\/api\/login/);
+    },
+  );
 
-  test("contact support, sign out, and a data export whose files parse", async ({ page }) => {
-    await signIn(page);
-    const topics = (await (await page.request.get("/api/topics")).json()) as Topic[];
-    await callApi(page, "POST", "/api/subscriptions", {
-      topicId: topics[0]!.id,
-      frequency: "daily",
-      deliveryTime: "09:00",
-      emailEnabled: false,
-      inAppEnabled: true,
-    });
-    expect(await runDeliveries(page, 3)).toBe(3);
-    const history = (await (await page.request.get("/api/history?limit=200")).json()) as {
-      content: { id: number };
-    }[];
-    for (const entry of history.slice(0, 2))
-      await callApi(page, "POST", "/api/favorites", { contentId: entry.content.id });
+  test(
+    "contact support, sign out, and a data export whose files parse",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      const topics = (await (await page.request.get("/api/topics")).json()) as Topic[];
+      await callApi(page, "POST", "/api/subscriptions", {
+        topicId: topics[0]!.id,
+        frequency: "daily",
+        deliveryTime: "09:00",
+        emailEnabled: false,
+        inAppEnabled: true,
+      });
+      expect(await runDeliveries(page, 3)).toBe(3);
+      const history = (await (await page.request.get("/api/history?limit=200")).json()) as {
+        content: { id: number };
+      }[];
+      for (const entry of history.slice(0, 2))
+        await callApi(page, "POST", "/api/favorites", { contentId: entry.content.id });
 
-    await page.goto("/settings?tab=account");
-    await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
-      "href",
-      `mailto:${SUPPORT_EMAIL}`,
-    );
-    await expect(page.getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");
+      await page.goto("/settings?tab=account");
+      await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+        "href",
+        `mailto:${SUPPORT_EMAIL}`,
+      );
+      await expect(page.getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");
 
-    const downloadPromise = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download my data" }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^jargon-export-\d{4}-\d{2}-\d{2}\.zip$/);
-    await expectToast(page, "Download started");
-    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
-    const read = (name: string) => strFromU8(files[name]!);
-    const favorites = JSON.parse(read(EXPORT_FILES.favorites)) as unknown[];
-    expect(favorites).toHaveLength(2);
-    expect(JSON.parse(read(EXPORT_FILES.history))).toHaveLength(history.length);
-    expect(parseCsv(read(EXPORT_FILES.favoritesCsv))).toHaveLength(1 + 2);
-    expect(parseCsv(read(EXPORT_FILES.historyCsv))).toHaveLength(1 + history.length);
-    const anki = read(EXPORT_FILES.anki)
-      .trimEnd()
-      .split("\n")
-      .filter((line) => !line.startsWith("#"));
-    expect(anki.map((line) => line.split("\t").length)).toEqual([3, 3]);
-    expect(JSON.parse(read(EXPORT_FILES.profile)).profile.email).toBe((await currentUser(page)).email);
-  });
+      const downloadPromise = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download my data" }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toMatch(/^jargon-export-\d{4}-\d{2}-\d{2}\.zip$/);
+      await expectToast(page, "Download started");
+      const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+      const read = (name: string) => strFromU8(files[name]!);
+      const favorites = JSON.parse(read(EXPORT_FILES.favorites)) as unknown[];
+      expect(favorites).toHaveLength(2);
+      expect(JSON.parse(read(EXPORT_FILES.history))).toHaveLength(history.length);
+      expect(parseCsv(read(EXPORT_FILES.favoritesCsv))).toHaveLength(1 + 2);
+      expect(parseCsv(read(EXPORT_FILES.historyCsv))).toHaveLength(1 + history.length);
+      const anki = read(EXPORT_FILES.anki)
+        .trimEnd()
+        .split("\n")
+        .filter((line) => !line.startsWith("#"));
+      expect(anki.map((line) => line.split("\t").length)).toEqual([3, 3]);
+      expect(JSON.parse(read(EXPORT_FILES.profile)).profile.email).toBe((await currentUser(page)).email);
+    },
+  );
 
-  test("delete account: typed confirmation, then signed out for good; the address can sign up again", async ({
-    page,
-  }) => {
-    const email = uniqueEmail("leaver");
-    const before = await signIn(page, { email });
-    await subscribeWithEmail(page, 1);
-    await page.goto("/settings?tab=account");
-    await page.getByRole("button", { name: "Delete account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-    const confirm = dialog.getByRole("button", { name: "Delete my account" });
-    await expect(confirm).toBeDisabled();
-    await dialog.getByLabel("Type DELETE to confirm").fill("delete");
-    await expect(confirm).toBeDisabled();
-    await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
-    await expect(confirm).toBeEnabled();
-    await confirm.click();
+  test(
+    "delete account: typed confirmation, then signed out for good; the address can sign up again",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const email = uniqueEmail("leaver");
+      const before = await signIn(page, { email });
+      await subscribeWithEmail(page, 1);
+      await page.goto("/settings?tab=account");
+      await page.getByRole("button", { name: "Delete account" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      const confirm = dialog.getByRole("button", { name: "Delete my account" });
+      await expect(confirm).toBeDisabled();
+      await dialog.getByLabel("Type DELETE to confirm").fill("delete");
+      await expect(confirm).toBeDisabled();
+      await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+      await expect(confirm).toBeEnabled();
+      await confirm.click();
 
-    await expect(page).toHaveURL(`${APP_ORIGIN}/`);
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Learning Dashboard");
-    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
-    expect((await page.request.get("/api/subscriptions")).status()).toBe(401);
+      await expect(page).toHaveURL(`${APP_ORIGIN}/`);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Learning Dashboard");
+      expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+      expect((await page.request.get("/api/subscriptions")).status()).toBe(401);
 
-    const again = await signIn(page, { email });
-    expect(again.id).not.toBe(before.id);
-    expect(await (await page.request.get("/api/subscriptions")).json()).toEqual([]);
-  });
+      const again = await signIn(page, { email });
+      expect(again.id).not.toBe(before.id);
+      expect(await (await page.request.get("/api/subscriptions")).json()).toEqual([]);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { expect, expectAccessible, signIn, startWithTheme, test, toastTitled } f
 import { setActiveByApi, subscribeByApi, topicNamed } from "./support/subscriptions";
 
 test.describe("Subscriptions page", () => {
-  test("empty state links to Discover", async ({ page }) => {
+  test("empty state links to Discover", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page);
     await page.goto("/subscriptions");
     await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
@@ -11,63 +11,65 @@ test.describe("Subscriptions page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Discover New Topics" })).toBeVisible();
   });
 
-  test("the modal: topic step, Change/Back, time only for timed frequencies, a channel required, Escape and backdrop close", async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.goto("/subscriptions");
-    const open = () => page.getByRole("button", { name: "Add New Subscription" }).click();
-    const dialog = page.getByRole("dialog", { name: "New Subscription" });
+  test(
+    "the modal: topic step, Change/Back, time only for timed frequencies, a channel required, Escape and backdrop close",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto("/subscriptions");
+      const open = () => page.getByRole("button", { name: "Add New Subscription" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Subscription" });
 
-    await open();
-    await expect(dialog.getByText("Choose a topic to learn.")).toBeVisible();
-    const topicList = dialog.getByRole("list", { name: "Topics" });
-    await expect(topicList.getByRole("button", { name: /Slang/ })).toBeVisible();
-    await topicList.getByRole("button", { name: /Slang/ }).click();
-    await expect(dialog.getByTestId("selected-topic")).toHaveText("Slang");
+      await open();
+      await expect(dialog.getByText("Choose a topic to learn.")).toBeVisible();
+      const topicList = dialog.getByRole("list", { name: "Topics" });
+      await expect(topicList.getByRole("button", { name: /Slang/ })).toBeVisible();
+      await topicList.getByRole("button", { name: /Slang/ }).click();
+      await expect(dialog.getByTestId("selected-topic")).toHaveText("Slang");
 
-    await dialog.getByRole("button", { name: "Change" }).click();
-    await expect(topicList).toBeVisible();
-    await topicList.getByRole("button", { name: /Academic/ }).click();
-    await expect(dialog.getByTestId("selected-topic")).toHaveText("Academic");
+      await dialog.getByRole("button", { name: "Change" }).click();
+      await expect(topicList).toBeVisible();
+      await topicList.getByRole("button", { name: /Academic/ }).click();
+      await expect(dialog.getByTestId("selected-topic")).toHaveText("Academic");
 
-    // Only hourly, every4hours and daily have a time; any other frequency puts it back to 09:00.
-    const time = dialog.getByLabel("Delivery time");
-    await time.fill("10:30");
-    await expect(time).toHaveValue("10:30");
-    await dialog.getByRole("radio", { name: "Every 4 Hours" }).check();
-    await expect(time).toHaveValue("10:30");
-    await dialog.getByRole("radio", { name: "Weekly" }).check();
-    await expect(time).toBeHidden();
-    await dialog.getByRole("radio", { name: "Every 2 Hours" }).check();
-    await expect(time).toBeHidden();
-    await dialog.getByRole("radio", { name: "Every Hour" }).check();
-    await expect(time).toHaveValue("09:00");
-    // The two premium options carry a star.
-    await expect(dialog.getByRole("radio", { name: "Every Hour (Premium)" })).toBeVisible();
-    await expect(dialog.getByRole("radio", { name: "Every 4 Hours (Premium)" })).toBeVisible();
-    await expect(dialog.getByRole("radio", { name: "Daily (Premium)" })).toHaveCount(0);
+      // Only hourly, every4hours and daily have a time; any other frequency puts it back to 09:00.
+      const time = dialog.getByLabel("Delivery time");
+      await time.fill("10:30");
+      await expect(time).toHaveValue("10:30");
+      await dialog.getByRole("radio", { name: "Every 4 Hours" }).check();
+      await expect(time).toHaveValue("10:30");
+      await dialog.getByRole("radio", { name: "Weekly" }).check();
+      await expect(time).toBeHidden();
+      await dialog.getByRole("radio", { name: "Every 2 Hours" }).check();
+      await expect(time).toBeHidden();
+      await dialog.getByRole("radio", { name: "Every Hour" }).check();
+      await expect(time).toHaveValue("09:00");
+      // The two premium options carry a star.
+      await expect(dialog.getByRole("radio", { name: "Every Hour (Premium)" })).toBeVisible();
+      await expect(dialog.getByRole("radio", { name: "Every 4 Hours (Premium)" })).toBeVisible();
+      await expect(dialog.getByRole("radio", { name: "Daily (Premium)" })).toHaveCount(0);
 
-    await dialog.getByRole("radio", { name: "Daily" }).check();
-    await dialog.getByRole("switch", { name: "Email" }).click();
-    await dialog.getByRole("button", { name: "Subscribe" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Please select at least one delivery method");
+      await dialog.getByRole("radio", { name: "Daily" }).check();
+      await dialog.getByRole("switch", { name: "Email" }).click();
+      await dialog.getByRole("button", { name: "Subscribe" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("Please select at least one delivery method");
 
-    await dialog.getByRole("button", { name: "Back" }).click();
-    await expect(topicList).toBeVisible();
+      await dialog.getByRole("button", { name: "Back" }).click();
+      await expect(topicList).toBeVisible();
 
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
 
-    // Reopened: fresh defaults on step 1; a click on the backdrop closes it.
-    await open();
-    await expect(topicList).toBeVisible();
-    await page.mouse.click(4, 4);
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
-  });
+      // Reopened: fresh defaults on step 1; a click on the backdrop closes it.
+      await open();
+      await expect(topicList).toBeVisible();
+      await page.mouse.click(4, 4);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
+    },
+  );
 
-  test("edit keeps the topic fixed; delete asks first", async ({ page }) => {
+  test("edit keeps the topic fixed; delete asks first", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page);
     await subscribeByApi(page, (await topicNamed(page, "business")).id);
     await page.goto("/subscriptions");
@@ -100,7 +102,7 @@ test.describe("Subscriptions page", () => {
     await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
   });
 
-  test("'Remove Subscription' in the modal, with its confirmation", async ({ page }) => {
+  test("'Remove Subscription' in the modal, with its confirmation", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page);
     await subscribeByApi(page, (await topicNamed(page, "travel")).id);
     await page.goto("/subscriptions");
@@ -117,7 +119,7 @@ test.describe("Subscriptions page", () => {
     await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
   });
 
-  test("the active switch pauses and resumes deliveries", async ({ page }) => {
+  test("the active switch pauses and resumes deliveries", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page);
     await subscribeByApi(page, (await topicNamed(page, "food")).id);
     await page.goto("/subscriptions");
@@ -139,58 +141,62 @@ test.describe("Subscriptions page", () => {
     await expect(next).toHaveText(/\d{1,2}:\d{2}/);
   });
 
-  test("free plan: switching a second subscription on is refused with the reason, and the switch stays off", async ({
-    page,
-  }) => {
-    await signIn(page);
-    const first = await subscribeByApi(page, (await topicNamed(page, "health")).id);
-    await setActiveByApi(page, first.id, false);
-    await subscribeByApi(page, (await topicNamed(page, "wellness")).id);
-    await page.goto("/subscriptions");
-    const toggle = page.getByRole("switch", { name: "Active: Health" });
-    await expect(toggle).not.toBeChecked();
-    await toggle.click();
-    const toast = toastTitled(page, "Error");
-    await expect(toast).toContainText(
-      "Your Free plan allows 1 active subscription. Upgrade your plan to add more.",
-    );
-    await expect(toggle).not.toBeChecked();
-    await expect(page.getByRole("group", { name: "Health" }).getByTestId("next-delivery")).toHaveText(
-      "Paused",
-    );
-  });
+  test(
+    "free plan: switching a second subscription on is refused with the reason, and the switch stays off",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      const first = await subscribeByApi(page, (await topicNamed(page, "health")).id);
+      await setActiveByApi(page, first.id, false);
+      await subscribeByApi(page, (await topicNamed(page, "wellness")).id);
+      await page.goto("/subscriptions");
+      const toggle = page.getByRole("switch", { name: "Active: Health" });
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      const toast = toastTitled(page, "Error");
+      await expect(toast).toContainText(
+        "Your Free plan allows 1 active subscription. Upgrade your plan to add more.",
+      );
+      await expect(toggle).not.toBeChecked();
+      await expect(page.getByRole("group", { name: "Health" }).getByTestId("next-delivery")).toHaveText(
+        "Paused",
+      );
+    },
+  );
 
-  test("free plan: the limit and its upgrade offers come first, before any form, and lead to /pricing", async ({
-    page,
-  }) => {
-    await signIn(page);
-    await subscribeByApi(page, (await topicNamed(page, "vocabulary")).id);
-    await page.goto("/discover");
-    await expect(page.getByRole("button", { name: /^Subscribe to / })).toHaveCount(0);
-    await page.getByRole("button", { name: "Gaming: upgrade to add more" }).click();
-    const dialog = page.getByRole("dialog", { name: "New Subscription" });
-    const offer = dialog.getByTestId("plan-limit-offer");
-    await expect(offer).toContainText("Upgrade to add more");
-    await expect(offer).toContainText(
-      "Your Free plan allows 1 active subscription. Upgrade your plan to add more.",
-    );
-    // No form to fill in first: the topic list and the Subscribe button are not shown.
-    await expect(dialog.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
-    const offers = offer.getByRole("list", { name: "Upgrade options" }).getByRole("listitem");
-    await expect(offers).toHaveText([/Basic\s*£4\/month/, /Premium\s*£8\/month/, /Pro\s*£16\/month/]);
-    await offer.getByRole("link", { name: "Upgrade to Premium" }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
-    await expect(dialog).toBeHidden();
+  test(
+    "free plan: the limit and its upgrade offers come first, before any form, and lead to /pricing",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await subscribeByApi(page, (await topicNamed(page, "vocabulary")).id);
+      await page.goto("/discover");
+      await expect(page.getByRole("button", { name: /^Subscribe to / })).toHaveCount(0);
+      await page.getByRole("button", { name: "Gaming: upgrade to add more" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Subscription" });
+      const offer = dialog.getByTestId("plan-limit-offer");
+      await expect(offer).toContainText("Upgrade to add more");
+      await expect(offer).toContainText(
+        "Your Free plan allows 1 active subscription. Upgrade your plan to add more.",
+      );
+      // No form to fill in first: the topic list and the Subscribe button are not shown.
+      await expect(dialog.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+      const offers = offer.getByRole("list", { name: "Upgrade options" }).getByRole("listitem");
+      await expect(offers).toHaveText([/Basic\s*£4\/month/, /Premium\s*£8\/month/, /Pro\s*£16\/month/]);
+      await offer.getByRole("link", { name: "Upgrade to Premium" }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(dialog).toBeHidden();
 
-    // The same from the Subscriptions page's button.
-    await page.goto("/subscriptions");
-    await page.getByRole("button", { name: "Add New Subscription" }).click();
-    await expect(
-      page.getByRole("dialog", { name: "New Subscription" }).getByTestId("plan-limit-offer"),
-    ).toBeVisible();
-  });
+      // The same from the Subscriptions page's button.
+      await page.goto("/subscriptions");
+      await page.getByRole("button", { name: "Add New Subscription" }).click();
+      await expect(
+        page.getByRole("dialog", { name: "New Subscription" }).getByTestId("plan-limit-offer"),
+      ).toBeVisible();
+    },
+  );
 
-  test("free plan: a starred frequency gets the upgrade offer", async ({ page }) => {
+  test("free plan: a starred frequency gets the upgrade offer", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page);
     await page.goto("/discover");
     await page.getByRole("button", { name: "Subscribe to Science" }).click();

@@ -121,49 +121,57 @@ test("the Terms show the date, ten sections and the facts they promise", async (
 
 test.describe("the Terms back button", () => {
   for (const [from, label, path, savesRecord] of BACK_BUTTON_TABLE) {
-    test(`from=${from ?? "(absent)"} reads '${label}' and goes to ${path}${savesRecord ? ", saving the restore record" : ""}`, async ({
-      page,
-    }) => {
-      await signIn(page);
-      await openTerms(page, from);
-      await page.evaluate(() => localStorage.removeItem("restoreModalState"));
-      await watchRestoreWrites(page);
-      const before = Date.now();
-      await page.getByRole("link", { name: label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole("heading", { name: "Terms of Service" })).toHaveCount(0);
-      const writes = await restoreWrites(page);
-      if (!savesRecord) {
-        expect(writes).toEqual([]);
-        expect(await page.evaluate(() => localStorage.getItem("restoreModalState"))).toBeNull();
-        return;
-      }
-      expect(writes).toEqual([{ type: from, timestamp: expect.any(Number) }]);
-      const { timestamp } = writes[0] as { timestamp: number };
-      expect(timestamp).toBeGreaterThanOrEqual(before - 1000);
-      expect(timestamp).toBeLessThanOrEqual(Date.now() + 1000);
-    });
+    test(
+      `from=${from ?? "(absent)"} reads '${label}' and goes to ${path}${savesRecord ? ", saving the restore record" : ""}`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        await signIn(page);
+        await openTerms(page, from);
+        await page.evaluate(() => localStorage.removeItem("restoreModalState"));
+        await watchRestoreWrites(page);
+        const before = Date.now();
+        await page.getByRole("link", { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole("heading", { name: "Terms of Service" })).toHaveCount(0);
+        const writes = await restoreWrites(page);
+        if (!savesRecord) {
+          expect(writes).toEqual([]);
+          expect(await page.evaluate(() => localStorage.getItem("restoreModalState"))).toBeNull();
+          return;
+        }
+        expect(writes).toEqual([{ type: from, timestamp: expect.any(Number) }]);
+        const { timestamp } = writes[0] as { timestamp: number };
+        expect(timestamp).toBeGreaterThanOrEqual(before - 1000);
+        expect(timestamp).toBeLessThanOrEqual(Date.now() + 1000);
+      },
+    );
   }
 
-  test("a visitor who opened the Terms from a public page goes back home", async ({ page }) => {
-    await page.goto("/faq");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
-    await page.getByRole("link", { name: "Back to Home", exact: true }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Speak the language of experts" }),
-    ).toBeVisible();
-  });
+  test(
+    "a visitor who opened the Terms from a public page goes back home",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/faq");
+      await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+      await page.getByRole("link", { name: "Back to Home", exact: true }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Speak the language of experts" }),
+      ).toBeVisible();
+    },
+  );
 
-  test("a visitor coming from the trial offer goes back to the plans with the record saved", async ({
-    page,
-  }) => {
-    await openTerms(page, "trial");
-    await watchRestoreWrites(page);
-    await page.getByRole("link", { name: "Back to Trial", exact: true }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
-    expect(await restoreWrites(page)).toEqual([{ type: "trial", timestamp: expect.any(Number) }]);
-  });
+  test(
+    "a visitor coming from the trial offer goes back to the plans with the record saved",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openTerms(page, "trial");
+      await watchRestoreWrites(page);
+      await page.getByRole("link", { name: "Back to Trial", exact: true }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      expect(await restoreWrites(page)).toEqual([{ type: "trial", timestamp: expect.any(Number) }]);
+    },
+  );
 });
 
 for (const theme of ["light", "dark"] as const) {

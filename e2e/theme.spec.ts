@@ -37,16 +37,20 @@ test.describe("theme", () => {
     ).toBeChecked();
   });
 
-  test("the saved theme is on the page before any app code runs (no flash)", async ({ page }) => {
-    await startWithTheme(page, "dark");
-    // Block the app bundle: only public/theme-init.js can have set the class.
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto("/");
-    await expect(html(page)).toHaveClass(/dark/);
-    expect(await html(page).evaluate((element) => getComputedStyle(element).colorScheme)).toBe("dark");
-  });
+  test(
+    "the saved theme is on the page before any app code runs (no flash)",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await startWithTheme(page, "dark");
+      // Block the app bundle: only public/theme-init.js can have set the class.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto("/");
+      await expect(html(page)).toHaveClass(/dark/);
+      expect(await html(page).evaluate((element) => getComputedStyle(element).colorScheme)).toBe("dark");
+    },
+  );
 
-  test("a missing or invalid saved value falls back to light", async ({ page }) => {
+  test("a missing or invalid saved value falls back to light", { tag: "@desktop" }, async ({ page }) => {
     await startWithTheme(page, "purple");
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
@@ -55,7 +59,7 @@ test.describe("theme", () => {
     await expect(page.getByRole("banner").getByRole("radio", { name: "Light" })).toBeChecked();
   });
 
-  test("system follows the operating system, and its changes", async ({ page }) => {
+  test("system follows the operating system, and its changes", { tag: "@desktop" }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     const control = page.getByRole("banner").getByRole("radiogroup", { name: "Theme" });
@@ -80,37 +84,45 @@ test.describe("theme", () => {
     expect(await serverTheme(page)).toBe("dark");
   });
 
-  test("on sign-in the server's theme wins over the local one", async ({ page, context }) => {
-    // A user who chose dark on another device...
-    const user = await signIn(page);
-    const response = await page.request.put("/api/preferences", {
-      data: { theme: "dark" },
-      headers: { origin: APP_ORIGIN },
-    });
-    expect(response.status()).toBe(200);
-    await context.clearCookies();
+  test(
+    "on sign-in the server's theme wins over the local one",
+    { tag: "@desktop" },
+    async ({ page, context }) => {
+      // A user who chose dark on another device...
+      const user = await signIn(page);
+      const response = await page.request.put("/api/preferences", {
+        data: { theme: "dark" },
+        headers: { origin: APP_ORIGIN },
+      });
+      expect(response.status()).toBe(200);
+      await context.clearCookies();
 
-    // ...has light saved on this one...
-    await startWithTheme(page, "light");
-    await page.goto("/");
-    await expect(html(page)).not.toHaveClass(/dark/);
+      // ...has light saved on this one...
+      await startWithTheme(page, "light");
+      await page.goto("/");
+      await expect(html(page)).not.toHaveClass(/dark/);
 
-    // ...and signs in here: dark it is, and it is remembered locally.
-    await signIn(page, { email: user.email });
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
-    await expect(html(page)).toHaveClass(/dark/);
-    expect(await storedTheme(page)).toBe("dark");
-  });
+      // ...and signs in here: dark it is, and it is remembered locally.
+      await signIn(page, { email: user.email });
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+      await expect(html(page)).toHaveClass(/dark/);
+      expect(await storedTheme(page)).toBe("dark");
+    },
+  );
 
-  test("a server that never saved a theme leaves the local choice alone", async ({ page }) => {
-    await startWithTheme(page, "dark");
-    await signIn(page);
-    const preferencesLoaded = page.waitForResponse((r) => r.url().endsWith("/api/preferences"));
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
-    await preferencesLoaded;
-    await expect(html(page)).toHaveClass(/dark/);
-    expect(await serverTheme(page)).toBeNull();
-  });
+  test(
+    "a server that never saved a theme leaves the local choice alone",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await startWithTheme(page, "dark");
+      await signIn(page);
+      const preferencesLoaded = page.waitForResponse((r) => r.url().endsWith("/api/preferences"));
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+      await preferencesLoaded;
+      await expect(html(page)).toHaveClass(/dark/);
+      expect(await serverTheme(page)).toBeNull();
+    },
+  );
 });
