@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { CDPSession, Page } from "@playwright/test";
+import type { CDPSession, Page, Worker } from "@playwright/test";
 import type { HistoryEntry } from "../src/shared/api/history";
 import type { PushPayload } from "../src/shared/api/push";
 import { startPushService, type PushService } from "../src/server/testing/push-service";
@@ -321,10 +321,21 @@ function standInPushService(subscription: { endpoint: string; keys: { p256dh: st
   PushManager.prototype.getSubscription = async () => current();
 }
 
+/**
+ * The app's service worker as Playwright sees it. The page can be controlled before Playwright has attached to the
+ * worker (two CDP channels, no order between them), and a worker Chromium restarted is a new one: wait for it then.
+ */
+async function serviceWorkerOf(page: Page): Promise<Worker> {
+  const isOurs = (worker: Worker) => worker.url() === `${APP_ORIGIN}/sw.js`;
+  return (
+    page.context().serviceWorkers().find(isOurs) ??
+    (await page.context().waitForEvent("serviceworker", { predicate: isOurs }))
+  );
+}
+
 /** A press on one of the notification's buttons: the service worker's `notificationclick` with its action. */
 async function pressNotificationButton(page: Page, tag: string, action: string): Promise<void> {
-  const [worker] = page.context().serviceWorkers();
-  if (!worker) throw new Error("no service worker");
+  const worker = await serviceWorkerOf(page);
   await worker.evaluate(
     async ([wanted, pressed]) => {
       const scope = self as unknown as ServiceWorkerGlobalScope;
@@ -338,8 +349,7 @@ async function pressNotificationButton(page: Page, tag: string, action: string):
 
 /** What a tap on the notification does: the service worker's `notificationclick` for it. */
 async function tapNotification(page: Page, tag: string): Promise<void> {
-  const [worker] = page.context().serviceWorkers();
-  if (!worker) throw new Error("no service worker");
+  const worker = await serviceWorkerOf(page);
   await worker.evaluate(async (wanted) => {
     const scope = self as unknown as ServiceWorkerGlobalScope;
     const [notification] = await scope.registration.getNotifications({ tag: wanted });
