@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import webpush from "web-push";
 import { z } from "zod";
+import { DEFAULT_PUSH_SERVICE_HOSTS, type PushTargetPolicy } from "./platform/push/endpoint-guard";
 
 /** Repository root, whether we run from src/ (tsx, vitest) or from dist/ (built). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -78,6 +79,15 @@ const envSchema = z.object({
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https: URL")
       .optional(),
   ),
+  /** The push services' host names a browser's subscription may point at (comma-separated; `*.` for subdomains). */
+  PUSH_SERVICE_HOSTS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/i, "must be host names separated by commas")
+      .optional(),
+  ),
+  /** Tests only: `loopback` lets the in-process push service on http://127.0.0.1 receive pushes. */
+  PUSH_TEST_SERVICE: optionalString.pipe(z.enum(["loopback"]).optional()),
 });
 
 /** A key in the URL-safe base64 form web-push and PushManager use, of exactly `bytes` bytes. */
@@ -124,6 +134,8 @@ export interface Config {
   sms: TwilioConfig | { kind: "outbox" } | { kind: "off" };
   /** Signs web push requests. From VAPID_* keys, else generated (see platform/secrets/local-secrets.ts). */
   vapid: VapidKeys & { subject: string; source: "env" | "generated" };
+  /** Which endpoints a push subscription may name, and a push may be sent to. */
+  push: PushTargetPolicy;
 }
 
 export interface TwilioConfig {
@@ -169,6 +181,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (production) refuseEmbeddedDefaultsInProduction(env);
+  if (env.PUSH_TEST_SERVICE && env.NODE_ENV !== "test")
+    throw new ConfigError(
+      "Invalid configuration:\n  PUSH_TEST_SERVICE is for tests only (NODE_ENV=test); unset it",
+    );
   const twilio = twilioConfig(env);
 
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? "data");
@@ -223,6 +239,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : webpush.generateVAPIDKeys()),
       subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
       source: env.VAPID_PUBLIC_KEY ? "env" : "generated",
+    },
+    push: {
+      allowedHosts: env.PUSH_SERVICE_HOSTS
+        ? env.PUSH_SERVICE_HOSTS.split(",").map((host) => host.trim().toLowerCase())
+        : [...DEFAULT_PUSH_SERVICE_HOSTS],
+      allowLoopbackTestService: env.PUSH_TEST_SERVICE === "loopback",
     },
   };
 }
