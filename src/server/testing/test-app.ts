@@ -17,6 +17,8 @@ import { createTestDatabase } from "./test-database";
 export const TEST_APP_URL = "http://localhost:5000";
 /** What a browser on the app's own pages sends with a state-changing request. */
 export const SAME_ORIGIN = { origin: TEST_APP_URL };
+/** The Host a browser on this machine sends to the app (inject's default, localhost:80, is not the app's own). */
+export const OWN_HOST = { host: new URL(TEST_APP_URL).host };
 
 export interface TestApp {
   app: FastifyInstance;

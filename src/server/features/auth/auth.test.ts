@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGIC_LINK_TTL_MS, SESSION_COOKIE } from "@shared/constants";
 import { mailbox, users } from "@server/db/schema";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
+import { OWN_HOST, SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { LINKS_PER_ADDRESS } from "./service";
 
 const sessionCookieOf = (setCookie: string | string[] | undefined) => {
@@ -180,7 +180,7 @@ describe("magic-link sign-in", () => {
     const sent = await t.app.inject({
       method: "GET",
       url: "/api/login?sent=1",
-      headers: { cookie: sentCookie },
+      headers: { ...OWN_HOST, cookie: sentCookie },
     });
     expect(sent.body).toContain("We sent a sign-in link to <strong>form@example.com</strong>");
     expect(sent.body).toContain("local mailbox");
@@ -221,7 +221,7 @@ describe("magic-link sign-in", () => {
       remoteAddress: "203.0.113.9",
     });
     expect(fromAfar.body).not.toContain("local mailbox");
-    const local = await t.app.inject({ method: "GET", url: "/api/login?sent=1" });
+    const local = await t.app.inject({ method: "GET", url: "/api/login?sent=1", headers: OWN_HOST });
     expect(local.body).toContain("local mailbox");
   });
 
@@ -242,6 +242,17 @@ describe("magic-link sign-in", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe("BAD_ORIGIN");
+  });
+
+  it("counts only APP_URL's origin as the app's own, never one made of the request's Host (issue 24)", async () => {
+    const rebound = await t.app.inject({
+      method: "POST",
+      url: "/api/login/email",
+      headers: { host: "rebound.example", origin: "http://rebound.example" },
+      payload: { email: "victim@example.com" },
+    });
+    expect(rebound.statusCode).toBe(403);
+    expect(rebound.json().code).toBe("BAD_ORIGIN");
   });
 });
 

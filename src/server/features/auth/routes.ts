@@ -11,7 +11,7 @@ import type { AppContext } from "@server/context";
 import { invalidateRecentActivity } from "../notifications/service";
 import { createSession, endSession, requireUser, setSessionCookie } from "@server/platform/auth/session";
 import { AppError } from "@server/platform/errors/app-error";
-import { isLoopbackRequest } from "@server/platform/http/loopback";
+import { isThisMachineRequest } from "@server/platform/http/loopback";
 import { isDevMailboxEnabled } from "../dev-mailbox/service";
 import {
   LOGIN_ERRORS,
@@ -69,7 +69,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const signed = request.cookies[SENT_TO_COOKIE];
         const unsigned = signed ? request.unsignCookie(signed) : undefined;
         const mailboxUrl =
-          isDevMailboxEnabled(ctx.config) && isLoopbackRequest(request) ? "/dev/mailbox" : undefined;
+          isDevMailboxEnabled(ctx.config) && isThisMachineRequest(request, ctx.config)
+            ? "/dev/mailbox"
+            : undefined;
         return reply.type("text/html").send(
           renderLoginPage({
             view: "sent",
