@@ -26,7 +26,7 @@ import { inspectSignInLink, redeemSignInLink, rememberTimeZone, sendSignInLink, 
 import { toUserDto } from "./user-dto";
 
 /** Per-IP ceiling on sign-in e-mails (the per-address ceiling lives in the service, in the database). */
-const LOGIN_EMAILS_PER_IP = { max: 30, timeWindow: "15 minutes" };
+export const LOGIN_EMAILS_PER_IP = { max: 30, timeWindow: "15 minutes" };
 
 /** The address the form's own redirect names on the "check your e-mail" page (signed, short-lived). */
 const SENT_TO_COOKIE = "jargon_login_sent";
