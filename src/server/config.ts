@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import webpush from "web-push";
 import { z } from "zod";
 import { DEFAULT_PUSH_SERVICE_HOSTS, type PushTargetPolicy } from "./platform/push/endpoint-guard";
+import { DEFAULT_SMS_BUDGETS, DEFAULT_SMS_COUNTRIES, type SmsCostPolicy } from "./platform/sms/cost-controls";
 
 /** Repository root, whether we run from src/ (tsx, vitest) or from dist/ (built). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -86,6 +87,26 @@ const envSchema = z.object({
       .regex(/^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/i, "must be host names separated by commas")
       .optional(),
   ),
+  /** ISO country codes whose mobile numbers we text (comma-separated); default: the UK, Ireland, the EU/EEA, Switzerland. */
+  SMS_COUNTRIES: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, "must be two-letter country codes separated by commas")
+      .optional(),
+  ),
+  /** Daily budgets (texts per UTC day): verification codes and word texts, overall and per country. */
+  SMS_CODES_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_SMS_BUDGETS.code.daily),
+  SMS_CODES_PER_DAY_PER_COUNTRY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_SMS_BUDGETS.code.dailyPerCountry),
+  SMS_WORDS_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_SMS_BUDGETS.word.daily),
+  SMS_WORDS_PER_DAY_PER_COUNTRY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_SMS_BUDGETS.word.dailyPerCountry),
   /** Tests only: `loopback` lets the in-process push service on http://127.0.0.1 receive pushes. */
   PUSH_TEST_SERVICE: optionalString.pipe(z.enum(["loopback"]).optional()),
 });
@@ -136,6 +157,8 @@ export interface Config {
   vapid: VapidKeys & { subject: string; source: "env" | "generated" };
   /** Which endpoints a push subscription may name, and a push may be sent to. */
   push: PushTargetPolicy;
+  /** Where texts may go and how many a day (platform/sms/cost-controls.ts). */
+  smsCosts: SmsCostPolicy;
 }
 
 export interface TwilioConfig {
@@ -245,6 +268,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? env.PUSH_SERVICE_HOSTS.split(",").map((host) => host.trim().toLowerCase())
         : [...DEFAULT_PUSH_SERVICE_HOSTS],
       allowLoopbackTestService: env.PUSH_TEST_SERVICE === "loopback",
+    },
+    smsCosts: {
+      countries: env.SMS_COUNTRIES
+        ? env.SMS_COUNTRIES.split(",").map((country) => country.trim().toUpperCase())
+        : [...DEFAULT_SMS_COUNTRIES],
+      budgets: {
+        code: { daily: env.SMS_CODES_PER_DAY, dailyPerCountry: env.SMS_CODES_PER_DAY_PER_COUNTRY },
+        word: { daily: env.SMS_WORDS_PER_DAY, dailyPerCountry: env.SMS_WORDS_PER_DAY_PER_COUNTRY },
+      },
     },
   };
 }

@@ -238,6 +238,8 @@ export const PHONE_CODE_TTL_MS = 10 * MINUTE_MS;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 /** Texts cost money and reach someone's pocket: at most one code every 30 s, and 5 an hour. */
 export const PHONE_CODE_RESEND_MS = 30_000;
+/** One code per 30 s to any one number, whichever accounts ask (issue 24: SMS pumping through many accounts). */
+export const PHONE_CODE_NUMBER_COOLDOWN_MS = 30_000;
 export const PHONE_CODES_PER_HOUR = 5;
 
 // Web push (issue 15; our choices): devices per person, and how a push shows a word.

@@ -40,9 +40,9 @@ describe("local mailbox", () => {
   });
 
   it("lists the local SMS outbox's texts newest first, as JSON and beside the e-mails on the page", async () => {
-    await t.ctx.sms.send({ to: "+447911123456", body: "First text" });
+    await t.ctx.sms.send({ to: "+447911123456", body: "First text", purpose: "code" });
     t.clock.advance(1000);
-    await t.ctx.sms.send({ to: "+33612345678", body: "Second <text>" });
+    await t.ctx.sms.send({ to: "+33612345678", body: "Second <text>", purpose: "word" });
 
     const list = await t.app.inject({ method: "GET", url: "/api/dev/sms", headers: OWN_HOST });
     expect(list.statusCode).toBe(200);

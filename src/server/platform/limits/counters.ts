@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, like, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { limitCounters } from "../../db/schema";
 
@@ -50,4 +50,25 @@ export async function readHits(ctx: Db, key: string, windowMs: number, at: Date)
       and(eq(limitCounters.key, key), lte(limitCounters.windowStart, start), gt(limitCounters.windowEnd, at)),
     );
   return row ?? { hits: 0, windowEnd: end };
+}
+
+/** Every counter whose key starts with `prefix` and that is counting in the window `at` falls in. */
+export async function readHitsByPrefix(
+  ctx: Db,
+  prefix: string,
+  windowMs: number,
+  at: Date,
+): Promise<{ key: string; hits: number }[]> {
+  const { start } = fixedWindow(at, windowMs);
+  return ctx.db
+    .select({ key: limitCounters.key, hits: limitCounters.hits })
+    .from(limitCounters)
+    .where(
+      and(
+        like(limitCounters.key, `${prefix.replace(/[\\%_]/g, "\\$&")}%`),
+        lte(limitCounters.windowStart, start),
+        gt(limitCounters.windowEnd, at),
+      ),
+    )
+    .orderBy(limitCounters.key);
 }
