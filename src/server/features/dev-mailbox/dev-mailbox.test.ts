@@ -127,7 +127,7 @@ describe("this machine only means the socket and the host (issue 24)", () => {
       ).toBe(200);
   });
 
-  it("is off altogether when TRUST_PROXY says a proxy stands in front", async () => {
+  it("is off altogether when TRUST_PROXY says a proxy stands in front", { timeout: 120_000 }, async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: "1" } });
     try {
       for (const url of urls)
