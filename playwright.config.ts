@@ -82,6 +82,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_EMAILS: "admin@jargon.test",
       SUPPORT_EMAIL: "help@jargon.test",
+      // e2e/pwa.spec.ts's push service runs on http://127.0.0.1 (refused by default: issue 24).
+      PUSH_TEST_SERVICE: "loopback",
       // Never inherit a real database, mail server or identity provider from the shell.
       DATABASE_URL: "",
       SMTP_URL: "",

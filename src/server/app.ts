@@ -37,6 +37,7 @@ import { encodingFor, loadPrerenderedPages, prerenderedPageFor } from "./feature
 import { currentUser } from "./platform/auth/session";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerOriginCheck } from "./platform/http/origin-check";
+import { sharedRateLimitStore } from "./platform/limits/rate-limit-store";
 
 export const CLIENT_DIST_DIR = path.join(ROOT_DIR, process.env.JARGON_DIST ?? "dist", "client");
 /** The public pages scripts/prerender.mjs rendered at build time. */
@@ -92,7 +93,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every instance enforces one limit (issue 24).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx) });
   registerOriginCheck(app, ctx.config.appUrl, ["/api/webhooks/", "/api/unsubscribe"]);
 
   await app.register(healthRoutes(ctx));

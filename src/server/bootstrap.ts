@@ -18,6 +18,7 @@ import { systemClock, type Clock } from "./platform/clock/clock";
 import { createAppEvents } from "./platform/events/delivered";
 import { createMailboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
 import { createSmsChannel } from "./platform/sms/sms-channel";
+import { withCostControls } from "./platform/sms/cost-controls";
 import { createSmsSender } from "./platform/sms/sms-sender";
 
 export interface ContextOverrides {
@@ -55,8 +56,9 @@ export async function createContext(
       : createMailboxMailer(database.db, config.mailFrom, log));
   const recentActivity = new RecentActivityCache();
   const stopListening = await listenForRecentActivityChanges(database, recentActivity);
-  const sms = createSmsSender(config, database.db, log);
   const clock = overrides.clock ?? systemClock;
+  // Every text passes the cost controls: allowed countries and daily budgets (issue 24: SMS pumping).
+  const sms = withCostControls(createSmsSender(config, database.db, log), { db: database.db, clock, config });
   // Every channel a word can leave by; each gets its sender job (src/server/jobs.ts).
   const channels = channelRegistry([
     createEmailChannel(config, mailer),

@@ -4,6 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import webpush from "web-push";
 import { z } from "zod";
+import { DEFAULT_PUSH_SERVICE_HOSTS, type PushTargetPolicy } from "./platform/push/endpoint-guard";
+import { DEFAULT_SMS_BUDGETS, DEFAULT_SMS_COUNTRIES, type SmsCostPolicy } from "./platform/sms/cost-controls";
 
 /** Repository root, whether we run from src/ (tsx, vitest) or from dist/ (built). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -78,6 +80,35 @@ const envSchema = z.object({
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https: URL")
       .optional(),
   ),
+  /** The push services' host names a browser's subscription may point at (comma-separated; `*.` for subdomains). */
+  PUSH_SERVICE_HOSTS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/i, "must be host names separated by commas")
+      .optional(),
+  ),
+  /** ISO country codes whose mobile numbers we text (comma-separated); default: the UK, Ireland, the EU/EEA, Switzerland. */
+  SMS_COUNTRIES: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, "must be two-letter country codes separated by commas")
+      .optional(),
+  ),
+  /** Daily budgets (texts per UTC day): verification codes and word texts, overall and per country. */
+  SMS_CODES_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_SMS_BUDGETS.code.daily),
+  SMS_CODES_PER_DAY_PER_COUNTRY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_SMS_BUDGETS.code.dailyPerCountry),
+  SMS_WORDS_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_SMS_BUDGETS.word.daily),
+  SMS_WORDS_PER_DAY_PER_COUNTRY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_SMS_BUDGETS.word.dailyPerCountry),
+  /** Tests only: `loopback` lets the in-process push service on http://127.0.0.1 receive pushes. */
+  PUSH_TEST_SERVICE: optionalString.pipe(z.enum(["loopback"]).optional()),
 });
 
 /** A key in the URL-safe base64 form web-push and PushManager use, of exactly `bytes` bytes. */
@@ -124,6 +155,10 @@ export interface Config {
   sms: TwilioConfig | { kind: "outbox" } | { kind: "off" };
   /** Signs web push requests. From VAPID_* keys, else generated (see platform/secrets/local-secrets.ts). */
   vapid: VapidKeys & { subject: string; source: "env" | "generated" };
+  /** Which endpoints a push subscription may name, and a push may be sent to. */
+  push: PushTargetPolicy;
+  /** Where texts may go and how many a day (platform/sms/cost-controls.ts). */
+  smsCosts: SmsCostPolicy;
 }
 
 export interface TwilioConfig {
@@ -169,6 +204,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (production) refuseEmbeddedDefaultsInProduction(env);
+  if (env.PUSH_TEST_SERVICE && env.NODE_ENV !== "test")
+    throw new ConfigError(
+      "Invalid configuration:\n  PUSH_TEST_SERVICE is for tests only (NODE_ENV=test); unset it",
+    );
   const twilio = twilioConfig(env);
 
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? "data");
@@ -223,6 +262,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : webpush.generateVAPIDKeys()),
       subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
       source: env.VAPID_PUBLIC_KEY ? "env" : "generated",
+    },
+    push: {
+      allowedHosts: env.PUSH_SERVICE_HOSTS
+        ? env.PUSH_SERVICE_HOSTS.split(",").map((host) => host.trim().toLowerCase())
+        : [...DEFAULT_PUSH_SERVICE_HOSTS],
+      allowLoopbackTestService: env.PUSH_TEST_SERVICE === "loopback",
+    },
+    smsCosts: {
+      countries: env.SMS_COUNTRIES
+        ? env.SMS_COUNTRIES.split(",").map((country) => country.trim().toUpperCase())
+        : [...DEFAULT_SMS_COUNTRIES],
+      budgets: {
+        code: { daily: env.SMS_CODES_PER_DAY, dailyPerCountry: env.SMS_CODES_PER_DAY_PER_COUNTRY },
+        word: { daily: env.SMS_WORDS_PER_DAY, dailyPerCountry: env.SMS_WORDS_PER_DAY_PER_COUNTRY },
+      },
     },
   };
 }

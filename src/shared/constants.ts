@@ -238,6 +238,17 @@ export const PHONE_CODE_TTL_MS = 10 * MINUTE_MS;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 /** Texts cost money and reach someone's pocket: at most one code every 30 s, and 5 an hour. */
 export const PHONE_CODE_RESEND_MS = 30_000;
+/**
+ * How long a word's answer links (e-mail, push buttons) work after the delivery: two weeks covers a holiday's backlog
+ * of mail, and a grade given later says little about that delivery's recall; a forwarded or leaked e-mail stops
+ * being a way to change someone's reviews (issue 24). The word itself stays in the review queue.
+ */
+export const ANSWER_LINK_LIFETIME_MS = 14 * DAY_MS;
+/** Answer-link and phone-code checks per IP (issue 24): far above a person's use, far below a script's. */
+export const ANSWER_LINK_POSTS_PER_IP = { max: 60, timeWindow: "1 minute" } as const;
+export const PHONE_VERIFY_ATTEMPTS_PER_IP = { max: 30, timeWindow: "1 hour" } as const;
+/** One code per 30 s to any one number, whichever accounts ask (issue 24: SMS pumping through many accounts). */
+export const PHONE_CODE_NUMBER_COOLDOWN_MS = 30_000;
 export const PHONE_CODES_PER_HOUR = 5;
 
 // Web push (issue 15; our choices): devices per person, and how a push shows a word.

@@ -1,5 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { cards } from "../db/schema";
+import { cards, deliveries, subscriptions } from "../db/schema";
+import {
+  gradeToken,
+  verifyGradeToken,
+  saveUrl,
+  openUrl,
+  unsubscribeUrl,
+} from "../features/delivery/signed-links";
 import { runSchedulerOnce } from "../features/delivery/service";
 import type { FixtureTopic } from "./content-fixtures";
 import { SAME_ORIGIN, type TestApp } from "./test-app";
@@ -17,6 +24,8 @@ export interface OwnedObjects {
   wordId: number;
   /** The learning card the delivery made for that word. */
   cardId: number;
+  /** The signed links' tokens of that delivery and subscription (what an e-mail or a push carries), by route. */
+  linkTokens: Record<"/api/grade" | "/api/save" | "/api/open" | "/api/unsubscribe", string>;
 }
 
 /**
@@ -66,6 +75,15 @@ export async function createOwnedObjects(
     .from(cards)
     .where(and(eq(cards.userId, user.id), eq(cards.wordId, wordId)));
   if (!card) throw new Error(`fixture card for ${email} was not made by the delivery`);
+  const [links] = await t.ctx.db
+    .select({ delivery: deliveries.linkId, subscription: subscriptions.linkId })
+    .from(deliveries)
+    .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
+    .where(eq(deliveries.id, deliveryId));
+  if (!links) throw new Error(`fixture links for ${email}: no delivery row`);
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+  const grade = gradeToken(t.ctx.config, links.delivery, "knew_it");
+  if (!verifyGradeToken(t.ctx.config, grade)) throw new Error("fixture grade token does not verify");
   return {
     email,
     userId: user.id,
@@ -75,6 +93,12 @@ export async function createOwnedObjects(
     deliveryId,
     wordId,
     cardId: card.id,
+    linkTokens: {
+      "/api/grade": grade,
+      "/api/save": tokenOf(saveUrl(t.ctx.config, links.delivery)),
+      "/api/open": tokenOf(openUrl(t.ctx.config, links.delivery)),
+      "/api/unsubscribe": tokenOf(unsubscribeUrl(t.ctx.config, links.subscription)),
+    },
   };
 }
 
@@ -106,8 +130,12 @@ const PATH_PARAMETERS: Record<string, (owned: OwnedObjects) => string | number> 
 };
 
 /** Body and query values by field name: the caller's own objects, and a valid value for fields with a format. */
-export function knownFieldValues(owned: OwnedObjects): Record<string, unknown> {
+export function knownFieldValues(owned: OwnedObjects, routeUrl = ""): Record<string, unknown> {
   return {
+    // A signed-link route's own token for the caller's delivery, so every other field's bad value reaches past it.
+    ...(routeUrl in owned.linkTokens
+      ? { token: owned.linkTokens[routeUrl as keyof OwnedObjects["linkTokens"]] }
+      : {}),
     topicId: owned.topicId,
     contentId: owned.wordId,
     selectedSubscriptionId: owned.subscriptionId,

@@ -12,15 +12,20 @@ import { AdjustableClock } from "../platform/clock/clock";
 import type { LibrarySeed } from "../features/content/service";
 import type { Mailer } from "../platform/mail/mailer";
 import type { DeliveryChannel } from "../platform/channels/delivery-channel";
+import type { DatabaseHandle } from "../db/client";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:5000";
 /** What a browser on the app's own pages sends with a state-changing request. */
 export const SAME_ORIGIN = { origin: TEST_APP_URL };
+/** The Host a browser on this machine sends to the app (inject's default, localhost:80, is not the app's own). */
+export const OWN_HOST = { host: new URL(TEST_APP_URL).host };
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The database, for a second instance on it (`createTestApp({ database })`). */
+  database: DatabaseHandle;
   clock: AdjustableClock;
   /** Every route the app registered, as Fastify saw it. */
   routes: RouteOptions[];
@@ -46,6 +51,8 @@ export interface TestAppOptions {
   clock?: AdjustableClock;
   /** Content library to seed: none by default (fast); a few topics, or "full" like a real start. */
   library?: LibrarySeed;
+  /** Another instance on this app's database (its `ctx.db`'s handle): the database stays open when this app closes. */
+  database?: DatabaseHandle;
 }
 
 /** The real app on a fresh database, built the way main.ts builds it, for `app.inject` tests. */
@@ -56,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? new AdjustableClock();
   const opened = await createContext(config, pino({ level: "silent" }), {
     database,
@@ -71,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     ctx: opened.ctx,
+    database,
     clock,
     routes,
     async signIn(claims) {
@@ -91,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await opened.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -211,6 +211,12 @@ export const adminOperationsSchema = z.object({
   lastBillingEvents: z.array(
     z.object({ id: z.number(), type: z.string(), userEmail: z.string(), createdAt: z.string() }),
   ),
+  /** Today's (UTC) text-message budgets: per purpose overall ("all"), and per country that has any use. */
+  smsBudgets: z.array(
+    z.object({ purpose: z.enum(["code", "word"]), scope: z.string(), used: z.number(), limit: z.number() }),
+  ),
+  /** Budgets at 80 % or more, in words: what the operator should look at first. */
+  alerts: z.array(z.string()),
 });
 export type AdminOperations = z.infer<typeof adminOperationsSchema>;
 

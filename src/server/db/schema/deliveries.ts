@@ -55,6 +55,11 @@ export const deliveries = pgTable(
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
     /** The user followed the e-mail's link into the app. */
     openedAt: timestamp("opened_at", { withTimezone: true }),
+    /**
+     * When this delivery's "I already know this" link marked the word known: the link works once, so it cannot mark
+     * the word again after the learner un-marks it (issue 24).
+     */
+    knownLinkUsedAt: timestamp("known_link_used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -10,3 +10,4 @@ export * from "./admin";
 export * from "./sms";
 export * from "./push";
 export * from "./learning";
+export * from "./limits";

@@ -3,12 +3,14 @@ import { ADMIN_OPERATIONS_BILLING_EVENTS, type AdminOperations } from "@shared/a
 import { DAY_MS } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import { billingEvents, deliverySends, users } from "@server/db/schema";
+import { smsBudgetAlert, smsBudgetUse } from "@server/platform/sms/cost-controls";
 
 const PAID_PLANS = ["basic", "premium", "pro"];
 
 /**
  * What an operator checks first: accounts and trials, paying accounts per plan, the last day's sends per channel,
- * how long the outbox's oldest waiting send has waited, and the latest billing events. Each figure is one small
+ * how long the outbox's oldest waiting send has waited, the latest billing events, and today's text budgets with
+ * an alert for each at 80 % or more. Each figure is one small
  * aggregate (the sends by their created_at, over an index-free scan bounded to 24 hours of rows).
  */
 export async function adminOperations(ctx: AppContext): Promise<AdminOperations> {
@@ -51,6 +53,7 @@ export async function adminOperations(ctx: AppContext): Promise<AdminOperations>
     .innerJoin(users, eq(users.id, billingEvents.userId))
     .orderBy(desc(billingEvents.id))
     .limit(ADMIN_OPERATIONS_BILLING_EVENTS);
+  const smsBudgets = await smsBudgetUse(ctx);
   const iso = (value: Date | string) => new Date(value).toISOString();
   return {
     generatedAt: now.toISOString(),
@@ -67,5 +70,7 @@ export async function adminOperations(ctx: AppContext): Promise<AdminOperations>
       userEmail: row.email,
       createdAt: iso(row.createdAt),
     })),
+    smsBudgets,
+    alerts: smsBudgets.flatMap((use) => smsBudgetAlert(use) ?? []),
   };
 }

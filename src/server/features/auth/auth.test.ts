@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGIC_LINK_TTL_MS, SESSION_COOKIE } from "@shared/constants";
 import { mailbox, users } from "@server/db/schema";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
+import { OWN_HOST, SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { LINKS_PER_ADDRESS } from "./service";
 
 const sessionCookieOf = (setCookie: string | string[] | undefined) => {
@@ -128,12 +128,66 @@ describe("magic-link sign-in", () => {
     expect(twice.headers.location).toBe("/api/login?error=link_expired");
     expect(sessionCookieOf(twice.headers["set-cookie"])).toBeUndefined();
 
-    const logout = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie: cookie! } });
+    const logout = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie: cookie!, "sec-fetch-site": "same-origin" },
+    });
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe("/");
     const after = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: cookie! } });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
+  });
+
+  it("signs out only on the app's own navigation; another site's link gets a page whose button POSTs (issue 24)", async () => {
+    const { cookie } = await t.signIn({ email: "stays-in@example.com" });
+    const signedIn = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode === 200;
+    for (const site of ["cross-site", "same-site", undefined]) {
+      const page = await t.app.inject({
+        method: "GET",
+        url: "/api/logout",
+        headers: { cookie, ...(site ? { "sec-fetch-site": site } : {}) },
+      });
+      expect(page.statusCode, String(site)).toBe(200);
+      expect(page.body).toContain('<form method="post" action="/api/logout">');
+      expect(await signedIn()).toBe(true);
+    }
+    const foreignPost = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, origin: "https://evil.example" },
+    });
+    expect(foreignPost.statusCode).toBe(403);
+    expect(await signedIn()).toBe(true);
+    const button = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, ...SAME_ORIGIN },
+    });
+    expect(button.statusCode).toBe(303);
+    expect(button.headers.location).toBe("/");
+    expect(await signedIn()).toBe(false);
+  });
+
+  it("marks the sign-in notice cookie Secure under an https APP_URL", { timeout: 120_000 }, async () => {
+    const secure = await createTestApp({ env: { APP_URL: "https://jargon.example" } });
+    try {
+      const sent = await secure.app.inject({
+        method: "POST",
+        url: "/api/login/email",
+        headers: { origin: "https://jargon.example", "content-type": "application/x-www-form-urlencoded" },
+        payload: "email=secure%40example.com",
+      });
+      expect(sent.statusCode).toBe(303);
+      const cookie = String(sent.headers["set-cookie"]);
+      expect(cookie).toMatch(/^jargon_login_sent=/);
+      expect(cookie).toContain("Secure");
+      expect(decodeURIComponent(cookie)).not.toContain("secure@example.com");
+    } finally {
+      await secure.close();
+    }
   });
 
   it("refuses a link older than 15 minutes", async () => {
@@ -180,9 +234,11 @@ describe("magic-link sign-in", () => {
     const sent = await t.app.inject({
       method: "GET",
       url: "/api/login?sent=1",
-      headers: { cookie: sentCookie },
+      headers: { ...OWN_HOST, cookie: sentCookie },
     });
-    expect(sent.body).toContain("We sent a sign-in link to <strong>form@example.com</strong>");
+    // The cookie holds a masked address, never the address itself (issue 24).
+    expect(decodeURIComponent(sentCookie)).not.toContain("form@example.com");
+    expect(sent.body).toContain("We sent a sign-in link to <strong>f…@example.com</strong>");
     expect(sent.body).toContain("local mailbox");
 
     const bad = await form("nope");
@@ -221,7 +277,7 @@ describe("magic-link sign-in", () => {
       remoteAddress: "203.0.113.9",
     });
     expect(fromAfar.body).not.toContain("local mailbox");
-    const local = await t.app.inject({ method: "GET", url: "/api/login?sent=1" });
+    const local = await t.app.inject({ method: "GET", url: "/api/login?sent=1", headers: OWN_HOST });
     expect(local.body).toContain("local mailbox");
   });
 
@@ -242,6 +298,17 @@ describe("magic-link sign-in", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe("BAD_ORIGIN");
+  });
+
+  it("counts only APP_URL's origin as the app's own, never one made of the request's Host (issue 24)", async () => {
+    const rebound = await t.app.inject({
+      method: "POST",
+      url: "/api/login/email",
+      headers: { host: "rebound.example", origin: "http://rebound.example" },
+      payload: { email: "victim@example.com" },
+    });
+    expect(rebound.statusCode).toBe(403);
+    expect(rebound.json().code).toBe("BAD_ORIGIN");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -7,11 +8,13 @@ import {
   userSchema,
 } from "@shared/api/auth";
 import { errorBodySchema } from "@shared/api/common";
+import { isSecureUrl } from "@server/config";
 import type { AppContext } from "@server/context";
 import { invalidateRecentActivity } from "../notifications/service";
 import { createSession, endSession, requireUser, setSessionCookie } from "@server/platform/auth/session";
 import { AppError } from "@server/platform/errors/app-error";
-import { isLoopbackRequest } from "@server/platform/http/loopback";
+import { isThisMachineRequest } from "@server/platform/http/loopback";
+import { smallPage } from "@server/platform/http/small-page";
 import { isDevMailboxEnabled } from "../dev-mailbox/service";
 import {
   LOGIN_ERRORS,
@@ -26,16 +29,27 @@ import { inspectSignInLink, redeemSignInLink, rememberTimeZone, sendSignInLink, 
 import { toUserDto } from "./user-dto";
 
 /** Per-IP ceiling on sign-in e-mails (the per-address ceiling lives in the service, in the database). */
-const LOGIN_EMAILS_PER_IP = { max: 30, timeWindow: "15 minutes" };
+export const LOGIN_EMAILS_PER_IP = { max: 30, timeWindow: "15 minutes" };
 
-/** The address the form's own redirect names on the "check your e-mail" page (signed, short-lived). */
+/**
+ * The address the form's own redirect names on the "check your e-mail" page (signed, short-lived), masked: a
+ * cookie is readable by whoever holds the browser or its traffic logs, so it holds "a…@example.com", never the
+ * address (issue 24).
+ */
 const SENT_TO_COOKIE = "jargon_login_sent";
-const SENT_TO_COOKIE_OPTIONS = {
+const sentToCookieOptions = (appUrl: string) => ({
   path: "/api/login",
   httpOnly: true,
   sameSite: "lax" as const,
+  secure: isSecureUrl(appUrl),
   signed: true,
   maxAge: 15 * 60,
+});
+
+/** "a…@example.com": enough for a person to spot a typo in the domain, not the address itself. */
+export const maskEmail = (email: string) => {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
 };
 
 const loginQuerySchema = z.object({
@@ -69,7 +83,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const signed = request.cookies[SENT_TO_COOKIE];
         const unsigned = signed ? request.unsignCookie(signed) : undefined;
         const mailboxUrl =
-          isDevMailboxEnabled(ctx.config) && isLoopbackRequest(request) ? "/dev/mailbox" : undefined;
+          isDevMailboxEnabled(ctx.config) && isThisMachineRequest(request, ctx.config)
+            ? "/dev/mailbox"
+            : undefined;
         return reply.type("text/html").send(
           renderLoginPage({
             view: "sent",
@@ -113,7 +129,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw error;
         }
         if (fromForm) {
-          reply.setCookie(SENT_TO_COOKIE, parsed.data.email, SENT_TO_COOKIE_OPTIONS);
+          reply.setCookie(
+            SENT_TO_COOKIE,
+            maskEmail(parsed.data.email),
+            sentToCookieOptions(ctx.config.appUrl),
+          );
           return reply.redirect("/api/login?sent=1", 303);
         }
         return reply.status(204).send();
@@ -171,11 +191,28 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }
     });
 
-    app.get("/api/logout", async (request, reply) => {
+    const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
       const userId = await endSession(ctx, request, reply);
       // The session's cached notification list must not outlive it, in any process.
       if (userId) await invalidateRecentActivity(ctx, [userId]);
+    };
+
+    // The spec's sign-out is a navigation to /api/logout. It signs out only when the browser says the navigation
+    // came from our own pages or from the person (typed, bookmarked); a link or image on another site gets a page
+    // whose button POSTs, so no other site can sign anyone out (issue 24).
+    app.get("/api/logout", async (request, reply) => {
+      const site = request.headers["sec-fetch-site"];
+      if (site !== "same-origin" && site !== "none") {
+        return reply.header("Cache-Control", "no-store").type("text/html").send(renderSignOutPage());
+      }
+      await signOut(request, reply);
       return reply.redirect("/");
+    });
+
+    // The sign-out page's button (the origin check refuses another site's POST).
+    app.post("/api/logout", async (request, reply) => {
+      await signOut(request, reply);
+      return reply.redirect("/", 303);
     });
 
     app.get(
@@ -190,6 +227,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.status(204).send();
     });
   };
+}
+
+function renderSignOutPage(): string {
+  return smallPage(
+    "Sign out?",
+    `<form method="post" action="/api/logout"><button type="submit">Sign out of Jargon</button></form>
+<p class="muted">Or <a href="/">go back to Jargon</a> and stay signed in.</p>`,
+  );
 }
 
 const loginErrorUrl = (code: LoginErrorCode) => `/api/login?error=${code}`;

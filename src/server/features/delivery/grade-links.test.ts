@@ -110,6 +110,57 @@ describe("answering a word from its e-mail", () => {
     expect((await cardRow()).known_at).not.toBeNull();
   });
 
+  it("does not retire the word again when the learner un-marked it and the old link is replayed (issue 24)", async () => {
+    const { known } = gradeLinks((await lastMail()).html);
+    const token = new URL(known).searchParams.get("token")!;
+    const { cookie } = await t.signIn({ email: "reader@example.com" });
+    const cardId = (
+      await queryRows<{ id: number }>(t.ctx.db, sql`select id from cards where user_id = ${userId}`)
+    )[0]!.id;
+    const unmark = await t.app.inject({
+      method: "DELETE",
+      url: `/api/review/${cardId}/known`,
+      headers: { cookie, ...SAME_ORIGIN },
+    });
+    expect(unmark.statusCode).toBeLessThan(300);
+    expect((await cardRow()).known_at).toBeNull();
+    const replay = await t.app.inject({
+      method: "POST",
+      url: "/api/grade",
+      headers: SAME_ORIGIN,
+      payload: { token },
+    });
+    expect(replay.statusCode).toBe(200);
+    expect((await cardRow()).known_at).toBeNull();
+  });
+
+  it("expires answer links 14 days after the word arrived, with a page that says where to answer instead", async () => {
+    const { didntKnow } = gradeLinks((await lastMail()).html);
+    const token = new URL(didntKnow).searchParams.get("token")!;
+    t.clock.set(new Date("2025-05-15T09:00:01Z"));
+    const page = await t.app.inject({ method: "GET", url: pathOf(didntKnow) });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain("This answer link has expired");
+    expect(page.body).toContain('<a href="/review">');
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/api/grade",
+      headers: SAME_ORIGIN,
+      payload: { token },
+    });
+    expect(post.statusCode).toBe(410);
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/grade",
+      headers: { ...SAME_ORIGIN, accept: "application/json" },
+      payload: { token, channel: "push" },
+    });
+    expect(json.statusCode).toBe(410);
+    expect(json.json()).toMatchObject({ code: "GRADE_LINK_EXPIRED" });
+    expect(await logs()).toHaveLength(1);
+    t.clock.set(new Date("2025-05-01T12:00:00Z"));
+  });
+
   it("answers a forged or altered link with a page, not a grade", async () => {
     const { didntKnow } = gradeLinks((await lastMail()).html);
     const token = new URL(didntKnow).searchParams.get("token")!;

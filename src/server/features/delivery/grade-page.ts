@@ -1,4 +1,5 @@
 import type { AnsweredDelivery } from "@server/features/learning/service";
+import { ANSWER_LINK_LIFETIME_MS, DAY_MS } from "@shared/constants";
 import { escapeHtml, smallPage } from "@server/platform/http/small-page";
 import type { GradeLinkChoice } from "./signed-links";
 
@@ -48,4 +49,11 @@ export const invalidGradeLinkPage = () =>
   smallPage(
     "This link doesn't work",
     `<p>The answer link is incomplete, was changed, or its word is no longer in your history.</p><p><a href="/review">Review your words in Jargon</a></p>`,
+  );
+
+/** An answer link past ANSWER_LINK_LIFETIME_MS: the word is still in the review queue, which is where to answer it. */
+export const expiredGradeLinkPage = () =>
+  smallPage(
+    "This answer link has expired",
+    `<p>Answer links work for ${ANSWER_LINK_LIFETIME_MS / DAY_MS} days after the word arrives. The word is still in your reviews: answer it there.</p><p><a href="/review">Review your words in Jargon</a></p>`,
   );

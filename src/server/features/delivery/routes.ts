@@ -13,9 +13,10 @@ import {
 } from "@shared/api/history";
 import type { AppContext } from "@server/context";
 import { requireUser } from "@server/platform/auth/session";
-import { badRequest } from "@server/platform/errors/app-error";
+import { ANSWER_LINK_LIFETIME_MS, ANSWER_LINK_POSTS_PER_IP } from "@shared/constants";
+import { AppError, badRequest } from "@server/platform/errors/app-error";
 import { answerDelivery, findDeliveryCard } from "@server/features/learning/service";
-import { gradeConfirmPage, gradedPage, invalidGradeLinkPage } from "./grade-page";
+import { expiredGradeLinkPage, gradeConfirmPage, gradedPage, invalidGradeLinkPage } from "./grade-page";
 import {
   invalidSaveLinkPage,
   saveConfirmPage,
@@ -75,6 +76,7 @@ function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const verified = verifyGradeToken(ctx.config, request.query.token ?? "");
       const found = verified && (await findDeliveryCard(ctx, verified.deliveryLinkId));
       if (!verified || !found) return reply.status(400).send(invalidGradeLinkPage());
+      if (isAnswerLinkExpired(found.deliveredAt)) return reply.status(410).send(expiredGradeLinkPage());
       const tokens = Object.fromEntries(
         GRADE_LINK_CHOICES.map((choice) => [choice, gradeToken(ctx.config, verified.deliveryLinkId, choice)]),
       ) as Record<GradeLinkChoice, string>;
@@ -85,7 +87,10 @@ function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/grade",
       // The page's form (urlencoded) or a script's JSON; read in the handler so every answer is a page, or JSON for
       // a caller that asks for it (a push notification's answer button).
-      { schema: { querystring: gradeQuery, body: z.record(z.string(), z.unknown()).nullish() } },
+      {
+        config: { rateLimit: ANSWER_LINK_POSTS_PER_IP },
+        schema: { querystring: gradeQuery, body: z.record(z.string(), z.unknown()).nullish() },
+      },
       async (request, reply) => {
         reply.header("Cache-Control", "no-store");
         if (wantsJson(request.headers.accept)) {
@@ -94,6 +99,8 @@ function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             throw badRequest(body.error.issues[0]?.message ?? "Invalid answer", "INVALID_BODY");
           const token = body.data?.token ?? request.query.token ?? "";
           const answered = await answerGradeToken(token, body.data?.channel ?? "email");
+          if (answered === "expired")
+            throw new AppError(410, EXPIRED_GRADE_LINK_MESSAGE, "GRADE_LINK_EXPIRED");
           if (!answered) throw badRequest(INVALID_GRADE_LINK_MESSAGE, "INVALID_GRADE_LINK");
           return reply.send({
             word: answered.word,
@@ -106,20 +113,32 @@ function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const bodyToken = request.body?.token;
         const token = typeof bodyToken === "string" ? bodyToken : (request.query.token ?? "");
         const answered = await answerGradeToken(token, "email");
+        if (answered === "expired") return reply.status(410).send(expiredGradeLinkPage());
         if (!answered) return reply.status(400).send(invalidGradeLinkPage());
         return reply.send(gradedPage(answered));
       },
     );
   };
 
-  /** The answer a token names, recorded for its delivery; null for a token we did not sign or a delivery gone. */
+  /**
+   * The answer a token names, recorded for its delivery; null for a token we did not sign or a delivery gone,
+   * "expired" past ANSWER_LINK_LIFETIME_MS.
+   */
   async function answerGradeToken(token: string, channel: GradeLinkChannel) {
     const verified = token.length <= 200 ? verifyGradeToken(ctx.config, token) : null;
-    return verified && answerDelivery(ctx, verified.deliveryLinkId, verified.choice, channel);
+    if (!verified) return null;
+    const found = await findDeliveryCard(ctx, verified.deliveryLinkId);
+    if (found && isAnswerLinkExpired(found.deliveredAt)) return "expired" as const;
+    return answerDelivery(ctx, verified.deliveryLinkId, verified.choice, channel);
+  }
+
+  function isAnswerLinkExpired(deliveredAt: Date): boolean {
+    return ctx.clock.now().getTime() - deliveredAt.getTime() > ANSWER_LINK_LIFETIME_MS;
   }
 }
 
 const INVALID_GRADE_LINK_MESSAGE = "This answer link is incomplete, was changed, or its word is gone.";
+const EXPIRED_GRADE_LINK_MESSAGE = "This answer link has expired. Answer the word in your reviews.";
 
 /** A browser's form post asks for HTML; only a caller that names JSON (the service worker's fetch) gets it. */
 const wantsJson = (accept: string | undefined) => /\bapplication\/json\b/i.test(accept ?? "");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "@server/context";
 import { mailbox, smsOutbox } from "@server/db/schema";
 import { notFound } from "@server/platform/errors/app-error";
-import { restrictToLoopback } from "@server/platform/http/loopback";
+import { restrictToThisMachine } from "@server/platform/http/loopback";
 import { devSmsSchema } from "@shared/api/phone";
 import { renderMailboxPage } from "./mailbox-page";
 import { isDevSmsEnabled } from "./service";
@@ -24,7 +24,7 @@ const listTexts = (ctx: AppContext) =>
 /** GET /api/dev/sms: the local SMS outbox, under the same loopback-only rule as the mailbox (codes are secrets). */
 export function devSmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    restrictToLoopback(app);
+    restrictToThisMachine(app, ctx.config);
     app.get("/api/dev/sms", { schema: { response: { 200: devSmsSchema } } }, async () =>
       ((await listTexts(ctx)) ?? []).map((text) => ({
         id: text.id,
@@ -38,7 +38,7 @@ export function devSmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    restrictToLoopback(app);
+    restrictToThisMachine(app, ctx.config);
     const list = () =>
       ctx.db
         .select()

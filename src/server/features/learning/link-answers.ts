@@ -1,5 +1,5 @@
 import { formatDistanceStrict } from "date-fns";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "@server/context";
 import { cards, deliveries, users, words } from "@server/db/schema";
 import { AppError } from "@server/platform/errors/app-error";
@@ -24,8 +24,11 @@ export async function findDeliveryCard(ctx: AppContext, deliveryLinkId: string) 
   const [row] = await ctx.db
     .select({
       deliveryId: deliveries.id,
+      deliveredAt: deliveries.createdAt,
       word: words.word,
       cardId: cards.id,
+      cardDue: cards.due,
+      cardKnownAt: cards.knownAt,
       user: { id: users.id, timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour },
     })
     .from(deliveries)
@@ -38,8 +41,9 @@ export async function findDeliveryCard(ctx: AppContext, deliveryLinkId: string) 
 
 /**
  * Records the answer a signed link names for its delivery, as its owner: "Knew it" is Good and "Didn't know" is
- * Again (one grade per delivery: a second POST finds the first), "known" retires the card. A card already marked as
- * known cannot be graded; the answer then reports it as known rather than failing.
+ * Again (one grade per delivery: a second POST finds the first), "known" retires the card, once per delivery: after
+ * the learner un-marks the word, the same link reports where the card stands instead of retiring it again. A card
+ * already marked as known cannot be graded; the answer then reports it as known rather than failing.
  */
 export async function answerDelivery(
   ctx: AppContext,
@@ -51,7 +55,13 @@ export async function answerDelivery(
   if (!found) return null;
   let due: Date | null = null;
   if (answer === "known") {
-    await markCardKnown(ctx, found.user.id, found.cardId);
+    const [claimed] = await ctx.db
+      .update(deliveries)
+      .set({ knownLinkUsedAt: ctx.clock.now() })
+      .where(and(eq(deliveries.id, found.deliveryId), isNull(deliveries.knownLinkUsedAt)))
+      .returning({ id: deliveries.id });
+    if (claimed || found.cardKnownAt) await markCardKnown(ctx, found.user.id, found.cardId);
+    else due = found.cardDue;
   } else {
     try {
       const graded = await recordGrade(ctx, {

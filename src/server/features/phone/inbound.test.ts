@@ -6,7 +6,7 @@ import { users } from "@server/db/schema";
 import { runSchedulerOnce } from "@server/features/delivery/service";
 import { isOptedOut } from "@server/platform/sms/opt-outs";
 import { insertTopic, postponeCardsOf } from "@server/testing/content-fixtures";
-import { TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
+import { OWN_HOST, TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
 import { startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
 import { NOTHING_TO_ANSWER_TEXT } from "./inbound";
 
@@ -250,7 +250,28 @@ describe("inbound SMS webhook (embedded default)", () => {
     expect(remote.statusCode).toBe(404);
     expect(await isOptedOut(t.ctx.db, "+447911123457")).toBe(false);
 
-    const local = await t.app.inject({ method: "POST", url: "/api/sms/inbound", headers: FORM, payload });
+    const proxied = await t.app.inject({
+      method: "POST",
+      url: "/api/sms/inbound",
+      headers: { ...FORM, ...OWN_HOST, "x-forwarded-for": "203.0.113.9" },
+      payload,
+    });
+    expect(proxied.statusCode).toBe(404);
+    const foreignHost = await t.app.inject({
+      method: "POST",
+      url: "/api/sms/inbound",
+      headers: { ...FORM, host: "rebound.example" },
+      payload,
+    });
+    expect(foreignHost.statusCode).toBe(404);
+    expect(await isOptedOut(t.ctx.db, "+447911123457")).toBe(false);
+
+    const local = await t.app.inject({
+      method: "POST",
+      url: "/api/sms/inbound",
+      headers: { ...FORM, ...OWN_HOST },
+      payload,
+    });
     expect(local.statusCode).toBe(200);
     expect(await isOptedOut(t.ctx.db, "+447911123457")).toBe(true);
   });

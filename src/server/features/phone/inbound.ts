@@ -8,7 +8,7 @@ import type { AppContext } from "@server/context";
 import { answerLatestText, capitalizedWord } from "@server/features/delivery/service";
 import type { AnsweredDelivery } from "@server/features/learning/service";
 import { forbidden } from "@server/platform/errors/app-error";
-import { restrictToLoopback } from "@server/platform/http/loopback";
+import { restrictToThisMachine } from "@server/platform/http/loopback";
 import { isOptedOut, setOptedOut } from "@server/platform/sms/opt-outs";
 import { redactPhoneNumber } from "@server/platform/sms/sms-sender";
 
@@ -48,7 +48,7 @@ const EMPTY_TWIML = new twilio.twiml.MessagingResponse().toString();
 export function inboundSmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const twilioConfig = ctx.config.sms.kind === "twilio" ? ctx.config.sms : undefined;
   return async (app) => {
-    if (!twilioConfig) restrictToLoopback(app);
+    if (!twilioConfig) restrictToThisMachine(app, ctx.config);
     app.post(
       "/api/sms/inbound",
       { schema: { body: parsedInHandler(inboundSmsSchema) } },

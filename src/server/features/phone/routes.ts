@@ -7,6 +7,7 @@ import {
   verifyPhoneResponseSchema,
 } from "@shared/api/phone";
 import type { AppContext } from "@server/context";
+import { PHONE_VERIFY_ATTEMPTS_PER_IP } from "@shared/constants";
 import { requireUser } from "@server/platform/auth/session";
 import { tooManyRequests } from "@server/platform/errors/app-error";
 import { inboundSmsRoutes } from "./inbound";
@@ -51,6 +52,8 @@ export function phoneRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/user/phone/verify",
       {
+        // Per IP on top of the 5 guesses per code: guessing across many accounts' codes costs a request each.
+        config: { rateLimit: PHONE_VERIFY_ATTEMPTS_PER_IP },
         schema: {
           body: parsedInHandler(verifyPhoneRequestSchema),
           response: { 200: verifyPhoneResponseSchema, ...errors },

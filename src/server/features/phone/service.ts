@@ -6,6 +6,7 @@ import {
   HOUR_MS,
   PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_ATTEMPTS,
+  PHONE_CODE_NUMBER_COOLDOWN_MS,
   PHONE_CODE_RESEND_MS,
   PHONE_CODE_TTL_MS,
   PHONE_CODES_PER_HOUR,
@@ -14,6 +15,8 @@ import type { AppContext } from "@server/context";
 import { phoneVerifications, users } from "@server/db/schema";
 import type { UserRow } from "@server/platform/auth/session";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "@server/platform/errors/app-error";
+import { countHit } from "@server/platform/limits/counters";
+import { textableCountry } from "@server/platform/sms/cost-controls";
 import { isOptedOut } from "@server/platform/sms/opt-outs";
 import {
   SmsSendError,
@@ -30,6 +33,8 @@ export const OPTED_OUT_PHONE_MESSAGE =
 export const NO_PENDING_CODE_MESSAGE = "No code is waiting to be checked. Ask for a new code.";
 export const CODE_EXPIRED_MESSAGE = "This code has expired. Ask for a new code.";
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many wrong codes. Ask for a new code.";
+export const NUMBER_COOLDOWN_MESSAGE =
+  "A code was just sent to this number. Please wait 30 seconds before asking for another.";
 export const SEND_FAILED_MESSAGE = "We could not send the code just now. Please try again in a moment.";
 
 /** Verified means: the number stored is the one this user proved (any other route that changes it unverifies it). */
@@ -99,6 +104,7 @@ export async function requestPhoneCode(
   const phoneNumber = parsePhoneInput(input.phoneNumber, input.country);
   if (isPhoneVerified(user) && user.phoneNumber === phoneNumber)
     return { phoneNumber, verified: true, message: "This number is already verified." };
+  textableCountry(phoneNumber, ctx.config.smsCosts);
   if (await isOptedOut(ctx.db, phoneNumber)) throw conflict(OPTED_OUT_PHONE_MESSAGE, "SMS_OPTED_OUT");
 
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, "0");
@@ -137,7 +143,10 @@ export async function requestPhoneCode(
   });
 
   try {
-    await ctx.sms.send({ to: phoneNumber, body: codeText(ctx, code) });
+    // Per number, across accounts: many free accounts cannot take turns texting one (paid) number.
+    const toNumber = await countHit(ctx, `sms:code-to:${phoneNumber}`, PHONE_CODE_NUMBER_COOLDOWN_MS, now);
+    if (toNumber.hits > 1) throw tooManyRequests(NUMBER_COOLDOWN_MESSAGE);
+    await ctx.sms.send({ to: phoneNumber, body: codeText(ctx, code), purpose: "code" });
   } catch (error) {
     await ctx.db
       .update(phoneVerifications)

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "@shared/constants";
 import { queryRows } from "@server/db/raw";
-import { loginTokens, mailbox, sessions, smsOutbox } from "@server/db/schema";
+import { limitCounters, loginTokens, mailbox, sessions, smsOutbox } from "@server/db/schema";
 import { hashToken, newToken } from "@server/platform/auth/tokens";
 import { startBackgroundJobs } from "@server/jobs";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
@@ -36,7 +36,8 @@ describe("the daily purge of expired data", () => {
   /** Sessions, sign-in tokens and mailbox rows on both sides of each retention boundary. */
   async function seed() {
     const { user } = await t.signIn({ email: "keeper@example.com" });
-    for (const table of [sessions, loginTokens, mailbox, smsOutbox]) await t.ctx.db.delete(table);
+    for (const table of [sessions, loginTokens, mailbox, smsOutbox, limitCounters])
+      await t.ctx.db.delete(table);
     await t.ctx.db.insert(sessions).values([
       { tokenHash: "expired", userId: user.id, expiresAt: at(-MINUTE_MS) },
       { tokenHash: "live", userId: user.id, expiresAt: at(DAY_MS) },
@@ -72,11 +73,22 @@ describe("the daily purge of expired data", () => {
       { to: "+447911123456", body: "old text", createdAt: at(-MAILBOX_RETENTION_MS - HOUR_MS) },
       { to: "+447911123456", body: "recent text", createdAt: at(-6 * DAY_MS) },
     ]);
+    // A rate-limit counter whose window has ended, and one still counting.
+    await t.ctx.db.insert(limitCounters).values([
+      { key: "rl:ended", windowStart: at(-2 * HOUR_MS), windowEnd: at(-HOUR_MS), hits: 3 },
+      { key: "rl:counting", windowStart: at(-MINUTE_MS), windowEnd: at(HOUR_MS), hits: 1 },
+    ]);
   }
 
   it("deletes expired sessions, used or expired sign-in tokens after a day, mailbox rows and texts after 7 days", async () => {
     await seed();
-    expect(await purgeExpiredData(t.ctx)).toEqual({ sessions: 1, signInTokens: 2, mailbox: 1, smsOutbox: 1 });
+    expect(await purgeExpiredData(t.ctx)).toEqual({
+      sessions: 1,
+      signInTokens: 2,
+      mailbox: 1,
+      smsOutbox: 1,
+      limitCounters: 1,
+    });
     expect(await remaining()).toEqual({
       sessions: ["live"],
       tokens: ["unused-live@x", "used-just-now@x"],
@@ -84,7 +96,13 @@ describe("the daily purge of expired data", () => {
       texts: ["recent text"],
     });
     // Nothing left to do: a second run (another instance, a restart) deletes nothing.
-    expect(await purgeExpiredData(t.ctx)).toEqual({ sessions: 0, signInTokens: 0, mailbox: 0, smsOutbox: 0 });
+    expect(await purgeExpiredData(t.ctx)).toEqual({
+      sessions: 0,
+      signInTokens: 0,
+      mailbox: 0,
+      smsOutbox: 0,
+      limitCounters: 0,
+    });
   });
 
   it("runs from the background job loop, at start and then once a day", async () => {

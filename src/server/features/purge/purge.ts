@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DAY_MS } from "@shared/constants";
 import type { AppContext } from "@server/context";
-import { loginTokens, mailbox, sessions, smsOutbox } from "@server/db/schema";
+import { limitCounters, loginTokens, mailbox, sessions, smsOutbox } from "@server/db/schema";
 import type { JobControl, JobDefinition } from "@server/platform/jobs/job-loop";
 
 /** Local-mailbox messages (the embedded default's e-mail) are kept this long: enough to find last week's mail. */
@@ -20,11 +20,13 @@ export interface PurgeReport {
   signInTokens: number;
   mailbox: number;
   smsOutbox: number;
+  limitCounters: number;
 }
 
 /**
  * Deletes what no one can use any more: expired sessions, used or expired sign-in tokens (a day after creation),
- * local-mailbox messages and local SMS-outbox texts older than 7 days. Idempotent; batched, and it stops between batches when asked to.
+ * local-mailbox messages and local SMS-outbox texts older than 7 days, rate-limit and budget counters whose window
+ * has ended. Idempotent; batched, and it stops between batches when asked to.
  */
 export async function purgeExpiredData(
   ctx: AppContext,
@@ -46,6 +48,7 @@ export async function purgeExpiredData(
     ),
     mailbox: await deleteInBatches(ctx, control, mailbox.id, lt(mailbox.createdAt, mailboxBefore)),
     smsOutbox: await deleteInBatches(ctx, control, smsOutbox.id, lt(smsOutbox.createdAt, mailboxBefore)),
+    limitCounters: await deleteInBatches(ctx, control, limitCounters.key, lte(limitCounters.windowEnd, now)),
   };
 }
 

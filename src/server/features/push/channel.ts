@@ -7,6 +7,7 @@ import type {
   SendReceipt,
   WordMessage,
 } from "@server/platform/channels/delivery-channel";
+import { DEVICE_UNREACHABLE_MESSAGE } from "@server/platform/push/endpoint-guard";
 import {
   classifyWebPushFailure,
   isExpiredSubscription,
@@ -57,6 +58,7 @@ export function createPushChannel(ctx: PushChannelContext): DeliveryChannel<stri
         payload,
         {
           vapid,
+          policy: ctx.config.push,
           ttlSeconds: PUSH_TTL_SECONDS,
           urgency: "normal",
           topic: `delivery-${message.deliveryId}`,
@@ -106,9 +108,10 @@ export function createPushChannel(ctx: PushChannelContext): DeliveryChannel<stri
         "push not delivered to any device",
       );
       // Worth another try when any device's failure may pass.
-      const retryable = live.find((error) => classifyWebPushFailure(error) === "temporary");
-      const reason = retryable ?? live[0];
-      throw new PushDeliveryError(describeFailure(reason), retryable ? "temporary" : "permanent");
+      const retryable = live.some((error) => classifyWebPushFailure(error) === "temporary");
+      // History never shows what the remote answered: an endpoint is an address the user chose, and its answer
+      // would tell them about whatever listens there.
+      throw new PushDeliveryError(DEVICE_UNREACHABLE_MESSAGE, retryable ? "temporary" : "permanent");
     },
 
     classifyFailure: (error) =>
@@ -144,16 +147,11 @@ function shorten(text: string, max: number): string {
   return `${(atWord.length >= max / 2 ? atWord : room).trimEnd().replace(/[,;:.]$/, "")}…`;
 }
 
-/** For History and the log: the push service's status, never its body (it may echo the endpoint). */
+/** For the log only: the push service's status, never its body (it may echo the endpoint). */
 function describeFailure(error: unknown): string {
   if (error && typeof error === "object" && "statusCode" in error) {
     return `The push service answered ${String(error.statusCode)}`;
   }
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return "The push service did not answer in time";
-  }
-  if (error instanceof TypeError && error.message === "fetch failed") {
-    return "The push service could not be reached";
-  }
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
   return "The push notification could not be sent";
 }

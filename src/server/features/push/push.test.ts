@@ -16,7 +16,7 @@ import {
 } from "@server/testing/push-service";
 import { SAME_ORIGIN, TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
 import { NO_PUSH_DEVICE_MESSAGE, PushDeliveryError, createPushChannel } from "./channel";
-import { deviceLabel } from "./service";
+import { PUSH_ENDPOINT_TAKEN_MESSAGE, deviceLabel } from "./service";
 
 const GRADE_LINKS = {
   knewIt: "https://j.ex/g/knew",
@@ -65,7 +65,7 @@ describe("web push", () => {
 
   beforeAll(async () => {
     service = await startPushService();
-    t = await createTestApp({ env: { SUPPORT_EMAIL: "help@jargon.test" } });
+    t = await createTestApp({ env: { SUPPORT_EMAIL: "help@jargon.test", PUSH_TEST_SERVICE: "loopback" } });
     t.clock.set(new Date("2025-05-05T08:00:00Z"));
   });
   afterAll(async () => {
@@ -157,7 +157,7 @@ describe("web push", () => {
       }
     });
 
-    it("accepts plain-http endpoints on this machine only outside production", () => {
+    it("accepts plain-http endpoints on this machine only when the schema is told to (PUSH_TEST_SERVICE)", () => {
       const local = { ...service.createSubscription() };
       expect(createPushSubscriptionRequestSchema({ allowLoopbackHttp: true }).safeParse(local).success).toBe(
         true,
@@ -173,6 +173,20 @@ describe("web push", () => {
       expect((await subscribe(bob.cookie, ann.browser)).statusCode).toBe(201);
       expect(await storedEndpoints(ann.user.id)).toEqual([]);
       expect(await storedEndpoints(bob.user.id)).toEqual([ann.browser.endpoint]);
+    });
+
+    it("does not move someone's device to another account on its endpoint alone (other keys: 409)", async () => {
+      const ann = await subscribedPerson();
+      const mallory = await person();
+      const own = service.createSubscription();
+      const answer = await subscribe(mallory.cookie, { ...own, endpoint: ann.browser.endpoint });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({
+        code: "PUSH_ENDPOINT_TAKEN",
+        message: PUSH_ENDPOINT_TAKEN_MESSAGE,
+      });
+      expect(await storedEndpoints(ann.user.id)).toEqual([ann.browser.endpoint]);
+      expect(await storedEndpoints(mallory.user.id)).toEqual([]);
     });
 
     it("removes only the caller's own subscription", async () => {
@@ -315,7 +329,8 @@ describe("web push", () => {
       const failure = await channel
         .send(await channel.render(message), message)
         .catch((error: unknown) => error);
-      expect((failure as Error).message).toBe(`The push service answered ${status}`);
+      // Never the remote's status: that would make History a port scanner.
+      expect((failure as Error).message).toBe("This device could not be reached");
       expect(channel.classifyFailure(failure)).toBe(kind);
       expect(await storedEndpoints(user.id)).toEqual([browser.endpoint]);
     });
@@ -331,8 +346,26 @@ describe("web push", () => {
       const failure = await channel
         .send(await channel.render(message), message)
         .catch((error: unknown) => error);
-      expect((failure as Error).message).toBe("The push service could not be reached");
+      expect((failure as Error).message).toBe("This device could not be reached");
       expect(channel.classifyFailure(failure)).toBe("temporary");
+    });
+
+    it("never sends to an endpoint stored before the allow-list, nor says what answered there", async () => {
+      const { user } = await person();
+      const browser = service.createSubscription();
+      await t.ctx.db.insert(pushSubscriptions).values({
+        userId: user.id,
+        endpoint: "https://169.254.169.254/latest/meta-data/",
+        p256dh: browser.keys.p256dh,
+        auth: browser.keys.auth,
+      });
+      const channel = createPushChannel(t.ctx);
+      const message = wordMessage(user.id);
+      const failure = await channel
+        .send(await channel.render(message), message)
+        .catch((error: unknown) => error);
+      expect((failure as Error).message).toBe("This device could not be reached");
+      expect(channel.classifyFailure(failure)).toBe("permanent");
     });
 
     it("classifies errors it does not know as permanent", () => {

@@ -8,12 +8,14 @@ import {
 } from "@shared/api/push";
 import type { AppContext } from "@server/context";
 import { requireUser } from "@server/platform/auth/session";
+import { badRequest } from "@server/platform/errors/app-error";
+import { pushEndpointRefusal } from "@server/platform/push/endpoint-guard";
 import { deletePushSubscription, savePushSubscription } from "./service";
 
 export function pushRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  // Outside production an endpoint may be plain http on this machine: the tests' in-process push service.
+  // Plain http on this machine only under PUSH_TEST_SERVICE=loopback: the tests' in-process push service.
   const subscriptionSchema = createPushSubscriptionRequestSchema({
-    allowLoopbackHttp: ctx.config.env !== "production",
+    allowLoopbackHttp: ctx.config.push.allowLoopbackTestService,
   });
 
   return async (app) => {
@@ -37,6 +39,8 @@ export function pushRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = await requireUser(ctx, request);
         const subscription = subscriptionSchema.parse(request.body ?? {});
+        const refusal = pushEndpointRefusal(subscription.endpoint, ctx.config.push);
+        if (refusal) throw badRequest(refusal, "PUSH_ENDPOINT_REFUSED");
         const { device, created } = await savePushSubscription(
           ctx,
           user.id,

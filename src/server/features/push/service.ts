@@ -3,6 +3,10 @@ import type { PushDevice, PushSubscriptionRequest } from "@shared/api/push";
 import { PUSH_MAX_DEVICES_PER_USER } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import { pushSubscriptions } from "@server/db/schema";
+import { conflict } from "@server/platform/errors/app-error";
+
+export const PUSH_ENDPOINT_TAKEN_MESSAGE =
+  "This device receives another account's notifications. Turn push off and on again in this browser.";
 
 type Db = Pick<AppContext, "db">;
 
@@ -17,8 +21,9 @@ const toDevice = (row: PushSubscriptionRow): PushDevice => ({
 
 /**
  * Stores this browser's subscription for `userId`. The endpoint is the browser's, not the account's: the same
- * endpoint again (a re-subscribe, new keys) updates the row, and from another account moves it there, since only
- * the person now signed in on that browser will see its notifications.
+ * endpoint again (a re-subscribe, new keys) updates the row. From another account it moves there only with the
+ * same keys, which only that browser holds (the person now signed in on it will see its notifications); an
+ * endpoint alone, copied from someone else, moves nothing (409).
  */
 export async function savePushSubscription(
   ctx: Db,
@@ -35,11 +40,18 @@ export async function savePushSubscription(
   };
   return ctx.db.transaction(async (tx) => {
     const [previous] = await tx
-      .select({ userId: pushSubscriptions.userId })
+      .select({
+        userId: pushSubscriptions.userId,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, subscription.endpoint))
       .for("update");
     const created = previous?.userId !== userId;
+    const sameBrowser = previous?.p256dh === values.p256dh && previous.auth === values.auth;
+    if (previous && created && !sameBrowser)
+      throw conflict(PUSH_ENDPOINT_TAKEN_MESSAGE, "PUSH_ENDPOINT_TAKEN");
     const [row] = await tx
       .insert(pushSubscriptions)
       .values(values)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@shared/constants";
-import { createTestApp, SAME_ORIGIN, type TestApp } from "@server/testing/test-app";
+import { OWN_HOST, createTestApp, SAME_ORIGIN, type TestApp } from "@server/testing/test-app";
 import { insertTopic } from "@server/testing/content-fixtures";
 
 const testLogin = (t: TestApp, payload: Record<string, unknown>) =>
@@ -139,7 +139,9 @@ describe("POST /api/test/billing/run", () => {
       trialStatus: "converted",
     });
     expect(await me(bob)).toMatchObject({ subscriptionPlan: "free", trialStatus: "active" });
-    const mail = (await t.app.inject({ method: "GET", url: "/api/dev/mailbox" })).json() as Array<{
+    const mail = (
+      await t.app.inject({ method: "GET", url: "/api/dev/mailbox", headers: OWN_HOST })
+    ).json() as Array<{
       to: string;
       subject: string;
     }>;

@@ -27,7 +27,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "GET /api/login/email/verify": "the sign-in link's landing page (spends nothing)",
   "POST /api/login/email/verify": "the landing page's button: spends the single-use token",
   "GET /api/callback": "OIDC redirect back (state cookie checked)",
-  "GET /api/logout": "ends whatever session the caller has",
+  "GET /api/logout": "ends whatever session the caller has, on the app's own navigation only (else a page)",
+  "POST /api/logout": "the sign-out page's button: ends whatever session the caller has",
   "GET /api/topics": "the public topic catalogue",
   "GET /api/topics/samples": "the public /topics marketing page",
   "GET /api/subscription-plans": "the public pricing page",
@@ -197,6 +198,77 @@ describe("authorization matrix", () => {
       }
 
       console.log(`authorization matrix: ${requests} requests over ${routes.length} routes`);
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it(
+    "signed links act only on the delivery they were signed for, whoever sends them (issue 24)",
+    { timeout: 120_000 },
+    async () => {
+      const owner = await createAnn();
+      const bob = await createOwnedObjects(t, `bob-links-${generation}@example.com`, annsTopic);
+      const linkIdOf = (token: string) => /[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}/.exec(token)![0];
+      const failures: string[] = [];
+      let requests = 0;
+      const send = async (method: "GET" | "POST", path: string, token: string, cookie?: string) => {
+        requests += 1;
+        const url = `${path}?token=${encodeURIComponent(token)}`;
+        return t.app.inject({
+          method,
+          url,
+          headers: { ...(cookie ? { cookie } : {}), ...(method === "POST" ? SAME_ORIGIN : {}) },
+          ...(method === "POST" ? { payload: { token } } : {}),
+          remoteAddress: `10.4.${(requests >> 8) & 255}.${requests & 255}`,
+        });
+      };
+      const routes = Object.keys(owner.linkTokens) as (keyof OwnedObjects["linkTokens"])[];
+      const methods = (path: string) =>
+        path === "/api/open" ? (["GET"] as const) : (["GET", "POST"] as const);
+      const before = { ann: await snapshotOf(owner.userId), bob: await snapshotOf(bob.userId) };
+      const unchanged = async (label: string) => {
+        if ((await snapshotOf(owner.userId)) !== before.ann) failures.push(`${label}: A's data changed`);
+        if ((await snapshotOf(bob.userId)) !== before.bob) failures.push(`${label}: B's data changed`);
+      };
+
+      for (const path of routes) {
+        const annsToken = owner.linkTokens[path];
+        // A's signature over another delivery's (B's) link id; and another route's token of A's.
+        const forged = annsToken.replace(linkIdOf(annsToken), linkIdOf(bob.linkTokens[path]));
+        const otherPurpose = owner.linkTokens[path === "/api/save" ? "/api/grade" : "/api/save"];
+        for (const method of methods(path)) {
+          for (const [what, token] of [
+            ["another delivery's id under A's signature", forged],
+            ["A's token for another route", otherPurpose],
+          ] as const) {
+            for (const [who, cookie] of [
+              ["visitor", undefined],
+              ["B", bob.cookie],
+            ] as const) {
+              const response = await send(method, path, token, cookie);
+              const label = `${method} ${path} ${who} with ${what}`;
+              if (response.statusCode < 400 || response.statusCode >= 500)
+                failures.push(`${label}: ${response.statusCode}, expected 4xx`);
+              for (const marker of [owner.email, bob.email, owner.userId, bob.userId])
+                if (response.body.includes(marker)) failures.push(`${label}: shows ${marker}`);
+            }
+          }
+        }
+        await unchanged(`forged ${path}`);
+      }
+      // B signed in with A's real links (a forwarded e-mail): nothing of B's changes, and B sees no one's address.
+      for (const path of routes)
+        for (const method of methods(path)) {
+          const response = await send(method, path, owner.linkTokens[path], bob.cookie);
+          if (response.statusCode >= 500)
+            failures.push(`${method} ${path} B with A's link: ${response.statusCode}`);
+          for (const marker of [owner.email, bob.email])
+            if (response.body.includes(marker))
+              failures.push(`${method} ${path} B with A's link: shows ${marker}`);
+        }
+      if ((await snapshotOf(bob.userId)) !== before.bob) failures.push("A's links changed B's data");
+
+      console.log(`authorization matrix, signed links: ${requests} requests, ${failures.length} failures`);
       expect(failures).toEqual([]);
     },
   );

@@ -30,7 +30,7 @@ export function createSmsChannel(deps: { sender: SmsSender; db: Database }): Del
       const to = message.recipient.phoneNumber;
       if (!to) throw new SmsSendError(NO_VERIFIED_PHONE_MESSAGE, true);
       if (await isOptedOut(deps.db, to)) throw new SmsSendError(OPTED_OUT_MESSAGE, true);
-      const { sid } = await deps.sender.send({ to, body: rendered.body });
+      const { sid } = await deps.sender.send({ to, body: rendered.body, purpose: "word" });
       return { providerMessageId: sid };
     },
     classifyFailure(error) {

@@ -9,6 +9,8 @@ export interface OutgoingSms {
   /** E.164. */
   to: string;
   body: string;
+  /** What the text is for: each purpose has its own daily budgets (cost-controls.ts). */
+  purpose: "code" | "word";
 }
 
 export interface SmsSender {

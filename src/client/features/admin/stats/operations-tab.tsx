@@ -1,4 +1,4 @@
-import { Activity } from "lucide-react";
+import { Activity, AlertTriangle } from "lucide-react";
 import { PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { EmptyState } from "@client/components/layout/empty-state";
@@ -8,7 +8,10 @@ import { useAdminOperations } from "../api/stats";
 
 const CHANNEL_LABELS: Record<string, string> = { email: "E-mail", sms: "SMS", push: "Push" };
 
-/** The operations overview (issue 17): accounts, money, the outbox's last day and the latest billing events. */
+/**
+ * The operations overview (issue 17): accounts, money, the outbox's last day and the latest billing events; first,
+ * an alert for each text budget at 80 % or more of today's limit (issue 24).
+ */
 export function OperationsTab() {
   const operations = useAdminOperations();
   if (operations.isPending) return <Skeleton className="h-64 rounded-2xl" aria-busy="true" />;
@@ -33,6 +36,19 @@ export function OperationsTab() {
   ];
   return (
     <div className="flex flex-col gap-6">
+      {data.alerts.length > 0 && (
+        <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm">
+          <p className="mb-1 flex items-center gap-2 font-semibold">
+            <AlertTriangle className="size-4" aria-hidden="true" />
+            Text budgets
+          </p>
+          <ul className="list-disc pl-6">
+            {data.alerts.map((alert) => (
+              <li key={alert}>{alert}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <section aria-labelledby="operations-heading">
         <h2 id="operations-heading" className="mb-4 text-lg font-semibold">
           Operations
