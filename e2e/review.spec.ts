@@ -76,7 +76,7 @@ test("a review session by keyboard: reveal with Space, grade with 1–4, then th
   await expect(page.getByTestId("progress-streak")).toHaveText("1day");
 });
 
-test("multiple choice: the right definition grades Good", async ({ page }) => {
+test("multiple choice: the right definition grades Hard (practice)", async ({ page }) => {
   test.slow();
   await signIn(page);
   await useTimeZone(page);
@@ -94,7 +94,7 @@ test("multiple choice: the right definition grades Good", async ({ page }) => {
   const key = texts.findIndex((text) => text.includes(right)) + 1;
   expect(key).toBeGreaterThan(0);
   await page.keyboard.press(String(key));
-  await expect(page.getByText("Right: graded Good")).toBeVisible();
+  await expect(page.getByText("Right: graded Hard")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(cardWord(page)).not.toHaveText(word);
 });

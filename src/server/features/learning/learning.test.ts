@@ -54,6 +54,13 @@ describe("the learning loop's routes", () => {
         // introduceCard: FSRS's first learning step graded Good; the next step is ten minutes on.
         due: "2025-05-01T08:10:00.000Z",
         state: "learning",
+        // What each grade would make of it now (issue 22's grade buttons).
+        dueAfter: {
+          again: expect.any(String),
+          hard: expect.any(String),
+          good: expect.any(String),
+          easy: expect.any(String),
+        },
       },
     ]);
     expect(await due(bob)).toEqual([]);
