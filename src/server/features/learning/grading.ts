@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { GradeResponse, Rating, ReviewMode } from "@shared/api/learning";
 import { LEARNING_GRADES, MULTIPLE_CHOICE_MAX_GRADE, type LearningGrade } from "@shared/constants";
 import {
@@ -71,6 +71,17 @@ async function markWordNotificationsRead(tx: Transaction, userId: string, wordId
     );
 }
 
+async function latestUnansweredDelivery(tx: Transaction, userId: string, wordId: number) {
+  const [open] = await tx
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .leftJoin(reviewLogs, eq(reviewLogs.deliveryId, deliveries.id))
+    .where(and(eq(deliveries.userId, userId), eq(deliveries.wordId, wordId), isNull(reviewLogs.id)))
+    .orderBy(desc(deliveries.id))
+    .limit(1);
+  return open?.id;
+}
+
 /**
  * Records one grade: FSRS schedules the card, a review log row says why, and the word's notifications are read. A
  * grade that answers a delivery already graded records nothing and answers the card as it is, with the grade
@@ -100,6 +111,9 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
         .where(eq(reviewLogs.deliveryId, request.deliveryId));
       if (earlier) return gradeResponse(earlier.grade as LearningGrade, row);
     }
+    // An answer given where no delivery is named (/review) answers the word's latest unanswered delivery, so every
+    // place that asked for the word shows it answered.
+    const answers = request.deliveryId ?? (await latestUnansweredDelivery(tx, request.userId, row.wordId));
     if (row.knownAt) {
       throw conflict("This word is marked as known. Undo that to review it again.", "CARD_KNOWN");
     }
@@ -119,7 +133,7 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
       cardId: row.id,
       userId: request.userId,
       ...log,
-      deliveryId: request.deliveryId ?? null,
+      deliveryId: answers ?? null,
     });
     return gradeResponse(grade, updated!);
   });

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { and, desc, eq, exists, gt, gte, isNull, lt, sql, type AnyColumn } from "drizzle-orm";
+import { and, desc, eq, exists, gt, gte, isNull, lt, or, sql, type AnyColumn } from "drizzle-orm";
 import type { DeliveredItem, NotificationItem } from "@shared/api/notifications";
 import { NOTIFICATION_DROPDOWN_ITEMS, type LearningGrade } from "@shared/constants";
 import { ratingOfGrade } from "@shared/rules/learning/fsrs";
@@ -59,7 +59,7 @@ export async function recentActivityForSession(
       kind: recent.kind,
       card: cards,
       weights: users.fsrsWeights,
-      grade: latestGradeSince(ctx, recent.sentAt),
+      grade: latestGradeSince(ctx, recent),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -92,14 +92,20 @@ export async function recentActivityForSession(
 }
 
 /**
- * The word's latest grade at or after the delivery was sent (a correlated subquery over review_logs_card_idx), given
- * anywhere: through this delivery, on /review, by e-mail. So an answer anywhere shows on every delivery of the word.
+ * The word's latest grade that answered the delivery or came after it was sent (a correlated subquery over
+ * review_logs_card_idx), given anywhere: through this delivery, on /review, by e-mail. So an answer anywhere shows on
+ * every delivery of the word (a /review grade also answers the word's latest open delivery: see recordGrade).
  */
-const latestGradeSince = (ctx: AppContext, sentAt: AnyColumn) =>
+const latestGradeSince = (ctx: AppContext, delivery: { id: AnyColumn; sentAt: AnyColumn }) =>
   sql<string | null>`(${ctx.db
     .select({ grade: reviewLogs.grade })
     .from(reviewLogs)
-    .where(and(eq(reviewLogs.cardId, cards.id), gte(reviewLogs.reviewedAt, sentAt)))
+    .where(
+      and(
+        eq(reviewLogs.cardId, cards.id),
+        or(eq(reviewLogs.deliveryId, delivery.id), gte(reviewLogs.reviewedAt, delivery.sentAt)),
+      ),
+    )
     .orderBy(desc(reviewLogs.reviewedAt), desc(reviewLogs.id))
     .limit(1)})`;
 
@@ -179,7 +185,7 @@ export async function todayActivity(
       )}`,
       kind: deliveries.kind,
       card: cards,
-      grade: latestGradeSince(ctx, deliveries.sentAt),
+      grade: latestGradeSince(ctx, deliveries),
       ...wordContentFields,
     })
     .from(deliveries)
