@@ -82,28 +82,32 @@ test(
   },
 );
 
-test("multiple choice: the right definition grades Good", { tag: "@desktop" }, async ({ page }) => {
-  test.slow();
-  await signIn(page);
-  await useTimeZone(page);
-  await deliverWordsToday(page, 3);
-  await page.goto("/review");
-  await page.getByRole("button", { name: "Multiple choice" }).click();
-  await expect(page.getByText("Which definition is right?")).toBeVisible();
-  const choices = page.getByRole("list", { name: "Which definition is right?" }).getByRole("button");
-  await expect(choices).toHaveCount(3);
+test(
+  "multiple choice: the right definition grades Hard (practice)",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    test.slow();
+    await signIn(page);
+    await useTimeZone(page);
+    await deliverWordsToday(page, 3);
+    await page.goto("/review");
+    await page.getByRole("button", { name: "Multiple choice" }).click();
+    await expect(page.getByText("Which definition is right?")).toBeVisible();
+    const choices = page.getByRole("list", { name: "Which definition is right?" }).getByRole("button");
+    await expect(choices).toHaveCount(3);
 
-  const due = await dueCards(page);
-  const word = (await cardWord(page).textContent()) ?? "";
-  const right = definitionOf(due, word);
-  const texts = await choices.allTextContents();
-  const key = texts.findIndex((text) => text.includes(right)) + 1;
-  expect(key).toBeGreaterThan(0);
-  await page.keyboard.press(String(key));
-  await expect(page.getByText("Right: graded Good")).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(cardWord(page)).not.toHaveText(word);
-});
+    const due = await dueCards(page);
+    const word = (await cardWord(page).textContent()) ?? "";
+    const right = definitionOf(due, word);
+    const texts = await choices.allTextContents();
+    const key = texts.findIndex((text) => text.includes(right)) + 1;
+    expect(key).toBeGreaterThan(0);
+    await page.keyboard.press(String(key));
+    await expect(page.getByText("Right: graded Hard")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(cardWord(page)).not.toHaveText(word);
+  },
+);
 
 test("nothing due: the empty state points to Discover", { tag: "@desktop" }, async ({ page }) => {
   await signIn(page);

@@ -212,6 +212,11 @@ export const PERSONAL_PARAMETERS_REFIT_DAYS = 7;
 /** FSRS's four grades (Rating 1–4 in ts-fsrs). */
 export const LEARNING_GRADES = ["again", "hard", "good", "easy"] as const;
 export type LearningGrade = (typeof LEARNING_GRADES)[number];
+/**
+ * Multiple choice on /review is practice: a right pick among three may be a lucky guess, so it counts at most Hard
+ * (issue 22); the server caps the grade of any answer the request says came from multiple choice.
+ */
+export const MULTIPLE_CHOICE_MAX_GRADE: LearningGrade = "hard";
 /** The one-tap answers in e-mails, notifications and texts, and the grade each one records. */
 export const QUICK_GRADES = { didnt_know: "again", knew_it: "good" } as const satisfies Record<
   string,

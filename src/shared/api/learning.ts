@@ -9,6 +9,9 @@ export const GRADE_CHANNELS = ["email", "sms", "push", "in_app", "web"] as const
 
 /** FSRS's four grades as numbers: 1 Again, 2 Hard, 3 Good, 4 Easy (the keys 1–4 on /review). */
 export const RATINGS = [1, 2, 3, 4] as const;
+/** How /review asks: recall then reveal (flashcards), or pick the definition among three (multiple choice). */
+export const REVIEW_MODES = ["flashcards", "multiple_choice"] as const;
+export type ReviewMode = (typeof REVIEW_MODES)[number];
 export type Rating = (typeof RATINGS)[number];
 
 export const cardIdParamsSchema = z.object({ cardId: coercedIdSchema("Card id") });
@@ -34,11 +37,19 @@ export const reviewCardContentSchema = z.object({
   pronunciation: z.string().nullable(),
   topic: z.object({ id: z.number(), name: z.string(), displayName: z.string() }),
 });
+/**
+ * When a card would come back after each grade, computed when the answer was made by the same FSRS rules a grade
+ * goes through (ours, additive): the grade buttons show it, as Anki's do.
+ */
+export const dueAfterSchema = z.object({ again: isoDate, hard: isoDate, good: isoDate, easy: isoDate });
+export type DueAfter = z.infer<typeof dueAfterSchema>;
+
 export const dueCardSchema = z.object({
   cardId: z.number(),
   content: reviewCardContentSchema,
   due: isoDate,
   state: z.enum(CARD_STATE_NAMES),
+  dueAfter: dueAfterSchema,
 });
 export const reviewDueResponseSchema = z.array(dueCardSchema);
 export type DueCard = z.infer<typeof dueCardSchema>;
@@ -56,9 +67,16 @@ export const gradeBodySchema = z.object({
    * takes one grade; the item then shows it.
    */
   deliveryId: bodyIdSchema("Delivery id").optional(),
+  /**
+   * How the answer was asked (ours, additive). Multiple choice is practice: a right pick may be a lucky guess among
+   * three, so the server records at most Hard (MULTIPLE_CHOICE_MAX_RATING), whatever rating is sent.
+   */
+  mode: z.enum(REVIEW_MODES, { error: "mode must be flashcards or multiple_choice" }).optional(),
 });
 export type GradeBody = z.infer<typeof gradeBodySchema>;
 export const gradeResponseSchema = z.object({
+  /** The grade recorded (ours, additive): the one sent, or Hard for a right multiple-choice pick sent higher. */
+  rating: z.union(RATINGS.map((rating) => z.literal(rating))),
   due: isoDate,
   state: z.enum(CARD_STATE_NAMES),
   stability: z.number(),

@@ -1,17 +1,21 @@
 import { z } from "zod";
 import { idParam, isoDate } from "./common";
 import { DELIVERY_KINDS, wordContentSchema } from "./history";
-import { RATINGS } from "./learning";
+import { dueAfterSchema, RATINGS } from "./learning";
 
 /**
  * What a delivered word (a notification, a word of Today's Learning) carries for the quick grades (issue 16,
  * additive): its card (null only if the card is gone with its word), whether it came as a new word or a review, and
- * the grade that answered this delivery (null until graded through it).
+ * the word's latest grade since this delivery, wherever it was given (null until answered; issue 22: an answer on
+ * /review shows here too). Issue 22 adds when the word comes back (the card's due; null without a card or once
+ * known) and what each grade would make of it now (null likewise).
  */
 const deliveredCardFields = {
   cardId: z.number().nullable(),
   kind: z.enum(DELIVERY_KINDS),
   grade: z.union(RATINGS.map((rating) => z.literal(rating))).nullable(),
+  comesBackAt: isoDate.nullable(),
+  dueAfter: dueAfterSchema.nullable(),
 };
 
 /** One row of the notification dropdown (learner-core §3). */

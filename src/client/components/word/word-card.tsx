@@ -25,12 +25,15 @@ export function WordCard({
   content,
   actions,
   meta,
+  meaningHidden,
   headingLevel = 3,
   className,
 }: {
   content: WordCardContent;
   actions?: ReactNode;
   meta?: ReactNode;
+  /** A review that asks before it tells: shown instead of everything that gives the meaning away. */
+  meaningHidden?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }) {
@@ -62,6 +65,16 @@ export function WordCard({
       <div>
         <Badge variant="default">{content.topic.displayName}</Badge>
       </div>
+      {meaningHidden ?? <Meaning content={content} />}
+      {meta ? <div className="mt-auto text-xs text-muted-foreground">{meta}</div> : null}
+    </article>
+  );
+}
+
+/** The definition, the example (for a verse, its reference and translation under it) and the note. */
+function Meaning({ content }: { content: WordCardContent }) {
+  return (
+    <>
       <p className="text-sm leading-relaxed sm:text-base">{content.definition}</p>
       {content.example ? (
         <blockquote className="border-l-2 border-primary/40 pl-3 text-sm text-muted-foreground italic">
@@ -82,7 +95,6 @@ export function WordCard({
           <p className="mt-0.5">{content.note}</p>
         </div>
       ) : null}
-      {meta ? <div className="mt-auto text-xs text-muted-foreground">{meta}</div> : null}
-    </article>
+    </>
   );
 }

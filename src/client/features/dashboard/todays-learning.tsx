@@ -1,5 +1,7 @@
 import { Sparkles } from "lucide-react";
+import { useState } from "react";
 import { formatRelativeTime } from "@shared/rules/relative-time";
+import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { FavoriteButton } from "@client/components/word/favorite-button";
@@ -19,6 +21,9 @@ export function TodaysLearning({ className }: { className?: string }) {
   const { toggle, isChanging } = useToggleFavorite();
   const now = useNow();
   const item = items[carousel.index];
+  // A review asks before it tells: its meaning waits until revealed or answered (issue 22).
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const asking = item?.kind === "review" && item.grade === null && !revealed.has(item.id);
 
   return (
     <Card className={className} aria-labelledby="todays-learning-title" role="region">
@@ -48,6 +53,20 @@ export function TodaysLearning({ className }: { className?: string }) {
             <WordCard
               key={item.id}
               content={item.content}
+              meaningHidden={
+                asking ? (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <p className="text-sm text-muted-foreground">Do you remember what it means?</p>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setRevealed((shown) => new Set(shown).add(item.id))}
+                    >
+                      Show definition
+                    </Button>
+                  </div>
+                ) : undefined
+              }
               actions={
                 <>
                   <ShareButton word={item.content.word} definition={item.content.definition} />
@@ -66,16 +85,7 @@ export function TodaysLearning({ className }: { className?: string }) {
                 </>
               }
             />
-            {item.cardId ? (
-              <QuickGrade
-                key={item.id}
-                cardId={item.cardId}
-                deliveryId={item.id}
-                grade={item.grade}
-                word={item.content.word}
-                className="mt-4"
-              />
-            ) : null}
+            <QuickGrade key={item.id} item={item} word={item.content.word} className="mt-4" />
             <CarouselDots carousel={carousel} count={items.length} label="Word" className="mt-4" />
           </>
         )}

@@ -111,14 +111,20 @@ function NotificationRow({
 }) {
   const now = useNow();
   const unread = !item.readAt;
+  // A review asks before it tells: its definition waits until the row is opened or the word answered (issue 22).
+  const [opened, setOpened] = useState(false);
+  const asking = item.kind === "review" && item.grade === null && !opened;
   return (
     <li className={cn("group relative", unread && "bg-accent/50")}>
       <div className="flex items-start">
         <button
           type="button"
-          onClick={onRead}
+          onClick={() => {
+            setOpened(true);
+            onRead();
+          }}
           className="flex min-w-0 flex-1 items-start gap-3 py-3 pr-1 pl-4 text-left transition-colors hover:bg-muted/70 focus-visible:-outline-offset-2"
-          aria-label={`${item.content.word}${unread ? " (unread)" : ""}: ${item.content.definition}`}
+          aria-label={`${item.content.word}${unread ? " (unread)" : ""}: ${asking ? SHOW_DEFINITION : item.content.definition}`}
         >
           <TopicIcon category={item.topic.category} />
           <span className="min-w-0 flex-1">
@@ -132,10 +138,14 @@ function NotificationRow({
               {item.kind === "review" ? <ReviewBadge /> : null}
               {unread ? <span aria-hidden className="size-2 shrink-0 rounded-full bg-primary" /> : null}
             </span>
-            <span className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">
-              {item.content.definition}
-            </span>
-            {item.content.note ? (
+            {asking ? (
+              <span className="mt-0.5 block text-sm text-primary">{SHOW_DEFINITION}</span>
+            ) : (
+              <span className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">
+                {item.content.definition}
+              </span>
+            )}
+            {item.content.note && !asking ? (
               <span className="mt-0.5 line-clamp-1 text-xs text-muted-foreground/90 italic">
                 {item.content.note}
               </span>
@@ -159,19 +169,14 @@ function NotificationRow({
           <X className="size-4" aria-hidden />
         </button>
       </div>
-      {item.cardId ? (
-        // Outside the row's button: a button may not hold buttons. Indented under the text, past the icon.
-        <QuickGrade
-          cardId={item.cardId}
-          deliveryId={item.id}
-          grade={item.grade}
-          word={item.content.word}
-          className="pr-4 pb-3 pl-16"
-        />
-      ) : null}
+      {/* Outside the row's button: a button may not hold buttons. Indented under the text, past the icon. */}
+      <QuickGrade item={item} word={item.content.word} className="pr-4 pb-3 pl-16" />
     </li>
   );
 }
+
+/** What a review's row says in place of its definition until it is opened or answered. */
+const SHOW_DEFINITION = "Recall it, then answer, or open to see the definition";
 
 function EmptyNotifications() {
   return (

@@ -12,6 +12,8 @@ const item = (id: number, readAt: string | null = null): NotificationItem => ({
   kind: "new",
   cardId: id * 100,
   grade: null,
+  comesBackAt: null,
+  dueAfter: null,
 });
 const items = (count: number, read = 0) =>
   Array.from({ length: count }, (_, index) =>

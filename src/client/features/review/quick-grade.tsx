@@ -1,35 +1,36 @@
 import { Check, RotateCcw } from "lucide-react";
-import { useState } from "react";
 import type { Rating } from "@shared/api/learning";
+import type { DeliveredItem } from "@shared/api/notifications";
+import { LEARNING_GRADES } from "@shared/constants";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";
+import { useNow } from "@client/lib/use-now";
 import { cn } from "@client/lib/utils";
 import { useGradeCard } from "./api/grade-card";
 import { gradeLabel, QUICK_GRADES } from "./ratings";
+import { formatDueIn, formatInterval } from "./session-tally";
 
 /**
- * "Knew it" / "Didn't know" under a delivered word (notification dropdown, Today's Learning), channel in_app. The
- * grade answers that delivery, so the item shows it instead of the buttons (wherever the delivery was answered).
+ * "Knew it" / "Didn't know" under a delivered word (notification dropdown, Today's Learning), channel in_app, each
+ * with when the word would come back, as Anki's buttons say it. The item shows the word's latest grade instead of
+ * the buttons (wherever the word was answered) and when it comes back.
  */
 export function QuickGrade({
-  cardId,
-  deliveryId,
-  grade,
+  item,
   word,
   className,
 }: {
-  cardId: number;
-  deliveryId: number;
-  grade: Rating | null | undefined;
+  item: Pick<DeliveredItem, "id" | "cardId" | "grade" | "comesBackAt" | "dueAfter">;
   word: string;
   className?: string;
 }) {
   const gradeCard = useGradeCard();
-  const [given, setGiven] = useState<Rating | null>(null);
-  const shown = given ?? grade ?? null;
+  const now = useNow();
+  const { cardId, grade } = item;
+  if (cardId === null) return null;
 
-  if (shown !== null) {
-    const knew = shown >= 3;
+  if (grade !== null) {
+    const knew = grade >= 3;
     return (
       <p
         className={cn(
@@ -41,8 +42,8 @@ export function QuickGrade({
         {knew ? <Check className="size-3.5" aria-hidden /> : <RotateCcw className="size-3.5" aria-hidden />}
         <span>
           <span className="sr-only">{word}: </span>
-          {gradeLabel(shown)}
-          {knew ? "" : " · coming back soon"}
+          {gradeLabel(grade)}
+          {item.comesBackAt ? ` · comes back ${formatDueIn(item.comesBackAt, now)}` : ""}
         </span>
       </p>
     );
@@ -50,26 +51,33 @@ export function QuickGrade({
 
   const record = (rating: Rating) =>
     gradeCard.mutate(
-      { cardId, rating, channel: "in_app", deliveryId },
-      {
-        onSuccess: () => setGiven(rating),
-        onError: () => toast({ title: "Could not save your answer", variant: "destructive" }),
-      },
+      { cardId, rating, channel: "in_app", deliveryId: item.id },
+      { onError: () => toast({ title: "Could not save your answer", variant: "destructive" }) },
     );
   return (
     <div role="group" aria-label={`Did you know ${word}?`} className={cn("flex flex-wrap gap-2", className)}>
-      {QUICK_GRADES.map(({ rating, label }) => (
-        <Button
-          key={rating}
-          type="button"
-          size="sm"
-          variant={rating >= 3 ? "default" : "outline"}
-          disabled={gradeCard.isPending}
-          onClick={() => record(rating)}
-        >
-          {label}
-        </Button>
-      ))}
+      {QUICK_GRADES.map(({ rating, label }) => {
+        const due = item.dueAfter?.[LEARNING_GRADES[rating - 1]!];
+        return (
+          <Button
+            key={rating}
+            type="button"
+            size="sm"
+            variant={rating >= 3 ? "default" : "outline"}
+            disabled={gradeCard.isPending}
+            onClick={() => record(rating)}
+          >
+            {label}
+            {due ? (
+              <span className="font-normal opacity-80">
+                <span aria-hidden>· </span>
+                <span className="sr-only">, comes back in </span>
+                {formatInterval(due, now)}
+              </span>
+            ) : null}
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Compass, Layers, ListChecks, PartyPopper } from "lucide-react";
 import { useState } from "react";
+import type { DueCard, ReviewMode } from "@shared/api/learning";
 import { Link } from "wouter";
 import { EmptyState } from "@client/components/layout/empty-state";
 import { PageContainer } from "@client/components/layout/page-container";
@@ -9,50 +10,60 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
 import { nextDueDay, useProgress } from "../progress";
 import { useDueCards } from "./api/due-cards";
-import { ReviewSession, type ReviewMode } from "./review-session";
+import { REVIEW_KEY_SCOPE } from "./use-review-keys";
+import { ReviewSession } from "./review-session";
 
 const MODES: { mode: ReviewMode; label: string; icon: typeof Layers }[] = [
   { mode: "flashcards", label: "Flashcards", icon: Layers },
-  { mode: "choice", label: "Multiple choice", icon: ListChecks },
+  { mode: "multiple_choice", label: "Multiple choice", icon: ListChecks },
 ];
 
-/** /review: a session over the cards due now, as flashcards or as multiple choice. */
+/**
+ * /review: a session over the cards due now, as flashcards or as multiple choice. The session works through the
+ * due cards as they were when it started (grades refresh the due list for the dashboard's count, and must not move
+ * the session); "Check for more" starts a new one.
+ */
 export default function ReviewPage() {
   const due = useDueCards();
   const [mode, setMode] = useState<ReviewMode>("flashcards");
-  const [session, setSession] = useState(0);
+  const [session, setSession] = useState<{ key: number; cards: DueCard[] } | null>(null);
+  if (session === null && due.data) setSession({ key: 0, cards: due.data });
   const restart = () => {
-    void due.refetch().then(() => setSession((current) => current + 1));
+    void due.refetch().then(({ data }) => {
+      if (data) setSession((current) => ({ key: (current?.key ?? 0) + 1, cards: data }));
+    });
   };
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Review"
-        description="Recall each word before you look, then say how well you knew it."
-        actions={due.data?.length ? <ModeSwitch mode={mode} onChange={setMode} /> : undefined}
-      />
-      {due.isPending ? (
-        <div
-          className="mx-auto max-w-2xl space-y-4"
-          role="status"
-          aria-busy="true"
-          aria-label="Loading your reviews"
-        >
-          <Skeleton className="h-64 w-full rounded-2xl" />
-        </div>
-      ) : due.isError ? (
-        <EmptyState
-          icon={Layers}
-          title="Could not load your reviews"
-          description="Please try again in a moment."
-          action={<Button onClick={() => void due.refetch()}>Try again</Button>}
+      <div {...REVIEW_KEY_SCOPE}>
+        <PageHeader
+          title="Review"
+          description="Recall each word before you look, then say how well you knew it."
+          actions={session?.cards.length ? <ModeSwitch mode={mode} onChange={setMode} /> : undefined}
         />
-      ) : due.data.length === 0 ? (
-        <NothingToReview />
-      ) : (
-        <ReviewSession key={session} cards={due.data} mode={mode} onRestart={restart} />
-      )}
+        {session === null && due.isPending ? (
+          <div
+            className="mx-auto max-w-2xl space-y-4"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading your reviews"
+          >
+            <Skeleton className="h-64 w-full rounded-2xl" />
+          </div>
+        ) : session === null ? (
+          <EmptyState
+            icon={Layers}
+            title="Could not load your reviews"
+            description="Please try again in a moment."
+            action={<Button onClick={() => void due.refetch()}>Try again</Button>}
+          />
+        ) : session.cards.length === 0 ? (
+          <NothingToReview />
+        ) : (
+          <ReviewSession key={session.key} cards={session.cards} mode={mode} onRestart={restart} />
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -1,22 +1,24 @@
 import { Check, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { DueCard, GradeResponse, Rating } from "@shared/api/learning";
+import type { DueCard, GradeResponse, Rating, ReviewMode } from "@shared/api/learning";
+import { LEARNING_GRADES, MULTIPLE_CHOICE_MAX_GRADE } from "@shared/constants";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { toast } from "@client/lib/toast";
+import { useNow } from "@client/lib/use-now";
 import { cn } from "@client/lib/utils";
 import { useGradeCard } from "./api/grade-card";
 import { useKnownWords } from "./api/known-words";
 import { CardBack, CardFront } from "./card-face";
 import { pickChoices, type KnownWord } from "./choices";
 import { RATING_LABELS } from "./ratings";
-import { addGrade, EMPTY_TALLY, type SessionTally } from "./session-tally";
+import { addGrade, EMPTY_TALLY, formatDueIn, formatInterval, type SessionTally } from "./session-tally";
 import { SessionSummary } from "./session-summary";
 import { useReviewKeys } from "./use-review-keys";
 
-export type ReviewMode = "flashcards" | "choice";
-
 const RATINGS_SHOWN: Rating[] = [1, 2, 3, 4];
+/** What a right multiple-choice pick is graded: the most the server records for one (Hard). */
+const RIGHT_PICK_RATING = (LEARNING_GRADES.indexOf(MULTIPLE_CHOICE_MAX_GRADE) + 1) as Rating;
 const RATING_STYLES: Record<Rating, string> = {
   1: "border-destructive/40 text-destructive hover:bg-destructive/10",
   2: "",
@@ -24,7 +26,10 @@ const RATING_STYLES: Record<Rating, string> = {
   4: "border-success/40 text-success hover:bg-success/10",
 };
 
-/** One session over a snapshot of the due cards: one card at a time, then the end screen. */
+/**
+ * One session over a snapshot of the due cards: one card at a time, then the end screen. Changing mode keeps the
+ * session where it is: a card already answered by multiple choice is not asked again as a flashcard.
+ */
 export function ReviewSession({
   cards,
   mode,
@@ -36,8 +41,15 @@ export function ReviewSession({
 }) {
   const [index, setIndex] = useState(0);
   const [tally, setTally] = useState<SessionTally>(EMPTY_TALLY);
+  // The card answered and waiting for "Next" (multiple choice), if any.
+  const [answeredCardId, setAnsweredCardId] = useState<number | null>(null);
+  const [askedIn, setAskedIn] = useState(mode);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const card = cards[index];
+  if (mode !== askedIn) {
+    setAskedIn(mode);
+    if (card && answeredCardId === card.cardId) setIndex(index + 1);
+  }
 
   // A new card takes the focus, so a keyboard or screen-reader user starts from its word.
   useEffect(() => {
@@ -47,18 +59,20 @@ export function ReviewSession({
   if (!card) return <SessionSummary tally={tally} onRestart={onRestart} />;
 
   const position = `${index + 1} of ${cards.length}`;
-  const graded = (rating: Rating, result: GradeResponse) =>
-    setTally((current) => addGrade(current, rating, result));
+  const graded = (result: GradeResponse) => {
+    setAnsweredCardId(card.cardId);
+    setTally((current) => addGrade(current, result));
+  };
   const next = () => setIndex((current) => current + 1);
   const question =
-    mode === "choice" ? (
+    mode === "multiple_choice" ? (
       <ChoiceQuestion key={card.cardId} card={card} cards={cards} onGraded={graded} onNext={next} />
     ) : (
       <FlashcardQuestion
         key={card.cardId}
         card={card}
-        onGraded={(rating, result) => {
-          graded(rating, result);
+        onGraded={(result) => {
+          graded(result);
           next();
         }}
       />
@@ -93,16 +107,17 @@ function Progressbar({ value, max }: { value: number; max: number }) {
 
 function useGrade(
   card: DueCard,
-  onGraded: (rating: Rating, result: GradeResponse) => void,
+  mode: ReviewMode,
+  onGraded: (result: GradeResponse) => void,
   onFailed?: () => void,
 ) {
   const gradeCard = useGradeCard();
   const grade = (rating: Rating) => {
     if (gradeCard.isPending) return;
     gradeCard.mutate(
-      { cardId: card.cardId, rating, channel: "web" },
+      { cardId: card.cardId, rating, channel: "web", mode },
       {
-        onSuccess: (result) => onGraded(rating, result),
+        onSuccess: onGraded,
         onError: () => {
           onFailed?.();
           toast({
@@ -114,22 +129,31 @@ function useGrade(
       },
     );
   };
-  return { grade, pending: gradeCard.isPending, done: gradeCard.isSuccess };
+  return { grade, pending: gradeCard.isPending, result: gradeCard.data };
 }
 
-/** Think, reveal (Space or Enter), then grade with the four buttons or the keys 1–4. */
+/**
+ * Think, reveal (Space or Enter), then grade with the four buttons or the keys 1–4; each button says when the card
+ * would come back after it, as Anki's do.
+ */
 function FlashcardQuestion({
   card,
   onGraded,
   note,
 }: {
   card: DueCard;
-  onGraded: (rating: Rating, result: GradeResponse) => void;
+  onGraded: (result: GradeResponse) => void;
   note?: string;
 }) {
   const [revealed, setRevealed] = useState(false);
-  const { grade, pending } = useGrade(card, onGraded);
+  const { grade, pending } = useGrade(card, "flashcards", onGraded);
+  const now = useNow();
+  const gradesRef = useRef<HTMLDivElement>(null);
   const reveal = () => setRevealed(true);
+  // On a phone the grade buttons may land below the fold once the back shows.
+  useEffect(() => {
+    if (revealed) gradesRef.current?.scrollIntoView({ block: "nearest" });
+  }, [revealed]);
   useReviewKeys(
     revealed
       ? { 1: () => grade(1), 2: () => grade(2), 3: () => grade(3), 4: () => grade(4) }
@@ -152,9 +176,10 @@ function FlashcardQuestion({
   return (
     <CardBack card={card}>
       <div
+        ref={gradesRef}
         role="group"
         aria-label="How well did you know it?"
-        className="grid grid-cols-2 gap-2 pt-4 sm:grid-cols-4"
+        className="grid scroll-mb-4 grid-cols-2 gap-2 pt-4 sm:grid-cols-4"
       >
         {RATINGS_SHOWN.map((rating) => (
           <Button
@@ -163,10 +188,14 @@ function FlashcardQuestion({
             size="lg"
             disabled={pending}
             onClick={() => grade(rating)}
-            className={cn("flex-col gap-0", RATING_STYLES[rating])}
+            className={cn("h-auto flex-col gap-0 py-2", RATING_STYLES[rating])}
             aria-keyshortcuts={String(rating)}
           >
             {RATING_LABELS[rating]}
+            <span className="text-xs font-normal text-muted-foreground">
+              <span className="sr-only">, comes back in </span>
+              {formatInterval(card.dueAfter[LEARNING_GRADES[rating - 1]!], now)}
+            </span>
             <span className="hidden text-[11px] font-normal text-muted-foreground sm:block">
               key {rating}
             </span>
@@ -178,8 +207,10 @@ function FlashcardQuestion({
 }
 
 /**
- * The right definition among three from the same topic (keys 1–3): a right pick grades Good, a wrong one Again.
- * A card whose topic has too few other words yet is asked as a flashcard.
+ * The right definition among three from the same topic (keys 1–3). Practice, not proof: a right pick may be a lucky
+ * guess, so it grades Hard (the server caps it there too), a wrong one Again. Once answered it says when the word
+ * comes back, and "Next" takes the focus (so it is in view on a phone, and Space or Enter goes on). A card whose
+ * topic has too few other words yet is asked as a flashcard.
  */
 function ChoiceQuestion({
   card,
@@ -189,7 +220,7 @@ function ChoiceQuestion({
 }: {
   card: DueCard;
   cards: DueCard[];
-  onGraded: (rating: Rating, result: GradeResponse) => void;
+  onGraded: (result: GradeResponse) => void;
   onNext: () => void;
 }) {
   const known = useKnownWords(true);
@@ -204,11 +235,17 @@ function ChoiceQuestion({
   }, [card, cards, known.data]);
   const [picked, setPicked] = useState<number | null>(null);
   // A grade that did not save lets the learner pick again.
-  const { grade, pending, done } = useGrade(card, onGraded, () => setPicked(null));
+  const { grade, pending, result } = useGrade(card, "multiple_choice", onGraded, () => setPicked(null));
+  const now = useNow();
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const done = result !== undefined;
+  useEffect(() => {
+    if (done) nextRef.current?.focus();
+  }, [done]);
   const pick = (choice: number) => {
     if (picked !== null || !choices?.[choice]) return;
     setPicked(choice);
-    grade(choices[choice] === card.content.definition ? 3 : 1);
+    grade(choices[choice] === card.content.definition ? RIGHT_PICK_RATING : 1);
   };
   useReviewKeys(
     picked === null
@@ -225,8 +262,8 @@ function ChoiceQuestion({
       <FlashcardQuestion
         card={card}
         note="Not enough words from this topic for a choice yet, so this one is a flashcard."
-        onGraded={(rating, result) => {
-          onGraded(rating, result);
+        onGraded={(graded) => {
+          onGraded(graded);
           onNext();
         }}
       />
@@ -235,8 +272,11 @@ function ChoiceQuestion({
   const rightPicked = picked !== null && choices[picked] === card.content.definition;
   return (
     <div className="mt-8">
-      <p id="choice-prompt" className="mb-3 text-center text-sm text-muted-foreground">
+      <p id="choice-prompt" className="text-center text-sm text-muted-foreground">
         Which definition is right?
+      </p>
+      <p className="mb-3 text-center text-xs text-muted-foreground">
+        Practice: a right pick counts as {RATING_LABELS[RIGHT_PICK_RATING]}.
       </p>
       <ol aria-labelledby="choice-prompt" className="space-y-2">
         {choices.map((definition, choice) => {
@@ -276,13 +316,21 @@ function ChoiceQuestion({
       {picked !== null ? (
         <div className="mt-5 flex flex-col items-center gap-3" aria-live="polite">
           <p className={cn("font-semibold", rightPicked ? "text-success" : "text-destructive")}>
-            {rightPicked ? "Right: graded Good" : "Not this time: graded Again"}
+            {rightPicked
+              ? `Right: graded ${RATING_LABELS[RIGHT_PICK_RATING]}`
+              : "Not this time: graded Again"}
           </p>
+          {result ? (
+            <p className="text-sm text-muted-foreground">
+              {card.content.word} comes back {formatDueIn(result.due, now)}.
+            </p>
+          ) : null}
           <Button
+            ref={nextRef}
             size="lg"
             onClick={onNext}
             disabled={pending || !done}
-            className="w-full sm:w-auto sm:min-w-48"
+            className="w-full scroll-mb-4 sm:w-auto sm:min-w-48"
           >
             Next
           </Button>

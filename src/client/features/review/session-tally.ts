@@ -10,8 +10,9 @@ export interface SessionTally {
 
 export const EMPTY_TALLY: SessionTally = { reviewed: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0 }, nextDue: null };
 
-/** The tally after one more grade. */
-export function addGrade(tally: SessionTally, rating: Rating, result: GradeResponse): SessionTally {
+/** The tally after one more grade, counted as the server recorded it (a right multiple-choice pick is Hard). */
+export function addGrade(tally: SessionTally, result: GradeResponse): SessionTally {
+  const { rating } = result;
   const nextDue =
     tally.nextDue === null || new Date(result.due) < new Date(tally.nextDue) ? result.due : tally.nextDue;
   return {
@@ -33,4 +34,23 @@ export function formatDueIn(due: string, now: Date): string {
   if (ahead < HOUR) return RELATIVE.format(Math.round(ahead / MINUTE), "minute");
   if (ahead < DAY) return RELATIVE.format(Math.round(ahead / HOUR), "hour");
   return RELATIVE.format(Math.round(ahead / DAY), "day");
+}
+
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/**
+ * The interval on a grade button, short as Anki's ("1 min", "6 h", "3 days", "2 mo", "1.4 yr"): how long from now
+ * until the card would come back after that grade.
+ */
+export function formatInterval(due: string, now: Date): string {
+  const ahead = Math.max(0, new Date(due).getTime() - now.getTime());
+  if (ahead < HOUR) return `${Math.max(1, Math.round(ahead / MINUTE))} min`;
+  if (ahead < DAY) return `${Math.round(ahead / HOUR)} h`;
+  if (ahead < 2 * MONTH) {
+    const days = Math.round(ahead / DAY);
+    return `${days} ${days === 1 ? "day" : "days"}`;
+  }
+  if (ahead < YEAR) return `${Math.round(ahead / MONTH)} mo`;
+  return `${(ahead / YEAR).toFixed(1)} yr`;
 }

@@ -1,23 +1,7 @@
 import type { UserDayClock } from "@shared/rules/learning/day-start";
-import type { CardState, LearningCard } from "@shared/rules/learning/fsrs";
-import { cards } from "@server/db/schema";
+import type { LearningCard } from "@shared/rules/learning/fsrs";
 
-export type CardRow = typeof cards.$inferSelect;
-
-/** A card row as the pure rules see it (the column check keeps `state` one of the four names). */
-export const toLearningCard = (row: CardRow): LearningCard => ({
-  due: row.due,
-  stability: row.stability,
-  difficulty: row.difficulty,
-  elapsedDays: row.elapsedDays,
-  scheduledDays: row.scheduledDays,
-  learningSteps: row.learningSteps,
-  reps: row.reps,
-  lapses: row.lapses,
-  state: row.state as CardState,
-  lastReview: row.lastReview,
-  knownAt: row.knownAt,
-});
+export { toLearningCard, type CardRow } from "@server/db/learning-card";
 
 /** The columns a LearningCard writes back (everything FSRS or "known" may change). */
 export const cardColumns = (card: LearningCard) => ({

@@ -1,7 +1,13 @@
-import { and, eq } from "drizzle-orm";
-import type { GradeResponse, Rating } from "@shared/api/learning";
-import { LEARNING_GRADES } from "@shared/constants";
-import { gradeCard, markKnown, unmarkKnown, type GradeChannel } from "@shared/rules/learning/fsrs";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { GradeResponse, Rating, ReviewMode } from "@shared/api/learning";
+import { LEARNING_GRADES, MULTIPLE_CHOICE_MAX_GRADE, type LearningGrade } from "@shared/constants";
+import {
+  gradeCard,
+  markKnown,
+  ratingOfGrade,
+  unmarkKnown,
+  type GradeChannel,
+} from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
 import { cards, deliveries, reviewLogs, users } from "@server/db/schema";
@@ -16,6 +22,14 @@ export interface GradeRequest {
   channel: GradeChannel;
   /** The delivery the grade answers (e-mail link, notification, push, SMS): it takes one grade only. */
   deliveryId?: number;
+  /** How /review asked (absent elsewhere): multiple choice records at most MULTIPLE_CHOICE_MAX_GRADE. */
+  mode?: ReviewMode;
+}
+
+/** The grade a request records: its rating, capped for a multiple-choice answer (practice, not proof of recall). */
+export function gradeRecorded(request: Pick<GradeRequest, "rating" | "mode">): LearningGrade {
+  const cap = request.mode === "multiple_choice" ? ratingOfGrade(MULTIPLE_CHOICE_MAX_GRADE) : 4;
+  return LEARNING_GRADES[Math.min(request.rating, cap) - 1]!;
 }
 
 /** The user's card, locked for this transaction; another user's card is not found, as if it did not exist. */
@@ -29,19 +43,55 @@ async function lockCard(tx: Transaction, userId: string, cardId: number): Promis
   return row;
 }
 
-const gradeResponse = (row: Pick<CardRow, "due" | "state" | "stability">): GradeResponse => ({
+const gradeResponse = (
+  grade: LearningGrade,
+  row: Pick<CardRow, "due" | "state" | "stability">,
+): GradeResponse => ({
+  rating: ratingOfGrade(grade),
   due: row.due.toISOString(),
   state: row.state as GradeResponse["state"],
   stability: row.stability,
 });
 
 /**
- * Records one grade: FSRS schedules the card, a review log row says why. A grade that answers a delivery already
- * graded records nothing and answers the card as it is (a second tap on the same e-mail link, a retried POST).
+ * An answer to a word, wherever it was given, reads the word's in-app notifications: the bell's badge drops at once
+ * and stays dropped after a reload (issue 29).
+ */
+async function markWordNotificationsRead(tx: Transaction, userId: string, wordId: number, now: Date) {
+  await tx
+    .update(deliveries)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(deliveries.userId, userId),
+        eq(deliveries.wordId, wordId),
+        deliveries.inApp,
+        isNull(deliveries.readAt),
+      ),
+    );
+}
+
+async function latestUnansweredDelivery(tx: Transaction, userId: string, wordId: number) {
+  const [open] = await tx
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .leftJoin(reviewLogs, eq(reviewLogs.deliveryId, deliveries.id))
+    .where(and(eq(deliveries.userId, userId), eq(deliveries.wordId, wordId), isNull(reviewLogs.id)))
+    .orderBy(desc(deliveries.id))
+    .limit(1);
+  return open?.id;
+}
+
+/**
+ * Records one grade: FSRS schedules the card, a review log row says why, and the word's notifications are read. A
+ * grade that answers a delivery already graded records nothing and answers the card as it is, with the grade
+ * recorded then (a second tap on the same e-mail link, a retried POST).
  */
 export async function recordGrade(ctx: AppContext, request: GradeRequest): Promise<GradeResponse> {
   const graded = await ctx.db.transaction(async (tx) => {
     const row = await lockCard(tx, request.userId, request.cardId);
+    const now = ctx.clock.now();
+    await markWordNotificationsRead(tx, request.userId, row.wordId, now);
     if (request.deliveryId !== undefined) {
       // Only the user's own delivery of this card's word can be answered by it.
       const [delivery] = await tx
@@ -56,16 +106,18 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
         );
       if (!delivery) throw notFound("Delivery not found");
       const [earlier] = await tx
-        .select({ id: reviewLogs.id })
+        .select({ grade: reviewLogs.grade })
         .from(reviewLogs)
         .where(eq(reviewLogs.deliveryId, request.deliveryId));
-      if (earlier) return gradeResponse(row);
+      if (earlier) return gradeResponse(earlier.grade as LearningGrade, row);
     }
+    // An answer given where no delivery is named (/review) answers the word's latest unanswered delivery, so every
+    // place that asked for the word shows it answered.
+    const answers = request.deliveryId ?? (await latestUnansweredDelivery(tx, request.userId, row.wordId));
     if (row.knownAt) {
       throw conflict("This word is marked as known. Undo that to review it again.", "CARD_KNOWN");
     }
-    const now = ctx.clock.now();
-    const grade = LEARNING_GRADES[request.rating - 1]!;
+    const grade = gradeRecorded(request);
     // The learner's own FSRS weights once the weekly job has fitted them (null: FSRS's defaults).
     const [owner] = await tx
       .select({ weights: users.fsrsWeights })
@@ -81,28 +133,34 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
       cardId: row.id,
       userId: request.userId,
       ...log,
-      deliveryId: request.deliveryId ?? null,
+      deliveryId: answers ?? null,
     });
-    return gradeResponse(updated!);
+    return gradeResponse(grade, updated!);
   });
-  // The notification list shows a delivery's grade: drop the cached list once the grade has committed.
-  if (request.deliveryId !== undefined) await invalidateRecentActivity(ctx, [request.userId]);
+  // The notification list shows the word's grade and read mark: drop the cached list once the grade has committed.
+  await invalidateRecentActivity(ctx, [request.userId]);
   return graded;
 }
 
-/** "I already know this word": retired from sending and counted as known. Marking it twice keeps the first date. */
+/**
+ * "I already know this word": retired from sending and counted as known, its notifications read. Marking it twice
+ * keeps the first date.
+ */
 export async function markCardKnown(
   ctx: AppContext,
   userId: string,
   cardId: number,
 ): Promise<{ cardId: number; knownAt: string }> {
-  return ctx.db.transaction(async (tx) => {
+  const marked = await ctx.db.transaction(async (tx) => {
     const row = await lockCard(tx, userId, cardId);
+    await markWordNotificationsRead(tx, userId, row.wordId, ctx.clock.now());
     if (row.knownAt) return { cardId: row.id, knownAt: row.knownAt.toISOString() };
     const known = markKnown(toLearningCard(row), ctx.clock.now());
     await tx.update(cards).set(cardColumns(known)).where(eq(cards.id, row.id));
     return { cardId: row.id, knownAt: known.knownAt!.toISOString() };
   });
+  await invalidateRecentActivity(ctx, [userId]);
+  return marked;
 }
 
 /** Undoes "I already know this": the card resumes where FSRS left it. */

@@ -54,6 +54,13 @@ describe("the learning loop's routes", () => {
         // introduceCard: FSRS's first learning step graded Good; the next step is ten minutes on.
         due: "2025-05-01T08:10:00.000Z",
         state: "learning",
+        // What each grade would make of it now (issue 22's grade buttons).
+        dueAfter: {
+          again: expect.any(String),
+          hard: expect.any(String),
+          good: expect.any(String),
+          easy: expect.any(String),
+        },
       },
     ]);
     expect(await due(bob)).toEqual([]);
@@ -111,7 +118,7 @@ describe("the learning loop's routes", () => {
     expect((await progress()).mastered).toBe(0);
   });
 
-  it("records one grade per delivery, however often it is sent", async () => {
+  it("records one grade per delivery, however often it is sent (a /review grade answered it already)", async () => {
     const [row] = await queryRows<{ card_id: number; delivery_id: number }>(
       t.ctx.db,
       sql`select c.id as card_id, d.id as delivery_id from cards c
@@ -127,7 +134,9 @@ describe("the learning loop's routes", () => {
     const first = await recordGrade(t.ctx, request);
     const second = await recordGrade(t.ctx, { ...request, rating: 4 });
     expect(second).toEqual(first);
-    expect(await logCount()).toBe(2);
+    // The Good given on /review above answered the word's open delivery: the e-mail's answers record nothing more.
+    expect(first.rating).toBe(3);
+    expect(await logCount()).toBe(1);
   });
 
   it("counts the streak in the user's days and forecasts the next 30 of them", async () => {
@@ -138,7 +147,7 @@ describe("the learning loop's routes", () => {
     expect(figures.forecast).toHaveLength(30);
     expect(figures.forecast[0]).toEqual({ date: "2025-05-01", count: figures.dueToday });
     expect(figures.forecast.reduce((sum, day) => sum + day.count, 0)).toBe(1);
-    expect(figures.retention).toEqual([{ week: "2025-04-28", rate: 0.5 }]);
+    expect(figures.retention).toEqual([{ week: "2025-04-28", rate: 1 }]);
     expect(figures.topics).toEqual([
       { topicId: topic.id, name: "Finance", retrievability: expect.any(Number) },
     ]);

@@ -2,7 +2,8 @@ import { and, asc, count, eq, isNull, lt, ne } from "drizzle-orm";
 import type { DueCard } from "@shared/api/learning";
 import { endOfUserDay } from "@shared/rules/learning/day-start";
 import type { AppContext } from "@server/context";
-import { cards, topics, words } from "@server/db/schema";
+import { gradePreviewOf } from "@server/db/learning-card";
+import { cards, topics, users, words } from "@server/db/schema";
 import { userDayClock } from "./cards";
 
 export interface LearnerDay {
@@ -25,13 +26,14 @@ const dueCardsOf = (user: LearnerDay, dueBy: Date) =>
     isNull(words.deletedAt),
   );
 
+/** The due cards, each with its grade buttons' preview (graded on /review: channel web, the learner's weights). */
 export async function listDueCards(ctx: AppContext, user: LearnerDay, limit: number): Promise<DueCard[]> {
-  const dueBy = endOfUserDay(ctx.clock.now(), userDayClock(user));
+  const now = ctx.clock.now();
+  const dueBy = endOfUserDay(now, userDayClock(user));
   const rows = await ctx.db
     .select({
-      cardId: cards.id,
-      due: cards.due,
-      state: cards.state,
+      card: cards,
+      weights: users.fsrsWeights,
       wordId: words.id,
       word: words.word,
       definition: words.definition,
@@ -44,11 +46,12 @@ export async function listDueCards(ctx: AppContext, user: LearnerDay, limit: num
     .from(cards)
     .innerJoin(words, eq(words.id, cards.wordId))
     .innerJoin(topics, eq(topics.id, words.topicId))
+    .innerJoin(users, eq(users.id, cards.userId))
     .where(dueCardsOf(user, dueBy))
     .orderBy(asc(cards.due), asc(cards.id))
     .limit(limit);
   return rows.map((row) => ({
-    cardId: row.cardId,
+    cardId: row.card.id,
     content: {
       id: row.wordId,
       word: row.word,
@@ -57,8 +60,10 @@ export async function listDueCards(ctx: AppContext, user: LearnerDay, limit: num
       pronunciation: row.pronunciation,
       topic: { id: row.topicId, name: row.topicName, displayName: row.topicDisplayName },
     },
-    due: row.due.toISOString(),
-    state: row.state as DueCard["state"],
+    due: row.card.due.toISOString(),
+    state: row.card.state as DueCard["state"],
+    // Due cards are never known (dueCardsOf), so the preview is there.
+    dueAfter: gradePreviewOf(row.card, now, "web", row.weights)!,
   }));
 }
 

@@ -41,13 +41,14 @@ export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireUser(ctx, request);
-        const { rating, channel, deliveryId } = gradeBodySchema.parse(request.body ?? {});
+        const { rating, channel, deliveryId, mode } = gradeBodySchema.parse(request.body ?? {});
         return recordGrade(ctx, {
           userId: user.id,
           cardId: request.params.cardId,
           rating,
           channel: channel ?? "web",
           deliveryId,
+          mode,
         });
       },
     );

@@ -1,11 +1,12 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { and, desc, eq, exists, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, gte, isNull, lt, or, sql, type AnyColumn } from "drizzle-orm";
 import type { DeliveredItem, NotificationItem } from "@shared/api/notifications";
 import { NOTIFICATION_DROPDOWN_ITEMS, type LearningGrade } from "@shared/constants";
 import { ratingOfGrade } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
-import { cards, deliveries, favorites, reviewLogs, sessions, topics, words } from "@server/db/schema";
+import { gradePreviewOf, type CardRow } from "@server/db/learning-card";
+import { cards, deliveries, favorites, reviewLogs, sessions, topics, users, words } from "@server/db/schema";
 import { toWordContent, wordContentFields } from "@server/db/word-content";
 import { hashToken } from "@server/platform/auth/tokens";
 import { notFound } from "@server/platform/errors/app-error";
@@ -56,20 +57,22 @@ export async function recentActivityForSession(
       },
       topic: { name: topics.name, displayName: topics.displayName, category: topics.category },
       kind: recent.kind,
-      cardId: cards.id,
-      grade: reviewLogs.grade,
+      card: cards,
+      weights: users.fsrsWeights,
+      grade: latestGradeSince(ctx, recent),
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(recent, sql`true`)
     .leftJoin(words, eq(words.id, recent.wordId))
     .leftJoin(topics, eq(topics.id, recent.topicId))
     .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
-    .leftJoin(reviewLogs, eq(reviewLogs.deliveryId, recent.id))
     .where(and(eq(sessions.tokenHash, hashToken(sessionToken)), gt(sessions.expiresAt, ctx.clock.now())))
     .orderBy(sql`${recent.sentAt} desc nulls last`, desc(recent.id));
   const first = rows[0];
   if (!first) return null;
-  const items = rows.flatMap(({ id, readAt, sentAt, content, topic, kind, cardId, grade }) =>
+  const now = ctx.clock.now();
+  const items = rows.flatMap(({ id, readAt, sentAt, content, topic, kind, card, weights, grade }) =>
     // A session without notifications is one row with no delivery.
     id === null || sentAt === null || content === null || topic === null || kind === null
       ? []
@@ -81,17 +84,41 @@ export async function recentActivityForSession(
             content,
             topic,
             kind,
-            cardId,
-            grade: gradeAnswering(grade),
+            ...cardFieldsOf(card, grade, now, weights),
           },
         ],
   );
   return { userId: first.userId, items };
 }
 
-/** The grade that answered a delivery (its review log row's), as the API's rating; null while unanswered. */
-const gradeAnswering = (grade: string | null) =>
-  grade === null ? null : ratingOfGrade(grade as LearningGrade);
+/**
+ * The word's latest grade that answered the delivery or came after it was sent (a correlated subquery over
+ * review_logs_card_idx), given anywhere: through this delivery, on /review, by e-mail. So an answer anywhere shows on
+ * every delivery of the word (a /review grade also answers the word's latest open delivery: see recordGrade).
+ */
+const latestGradeSince = (ctx: AppContext, delivery: { id: AnyColumn; sentAt: AnyColumn }) =>
+  sql<string | null>`(${ctx.db
+    .select({ grade: reviewLogs.grade })
+    .from(reviewLogs)
+    .where(
+      and(
+        eq(reviewLogs.cardId, cards.id),
+        or(eq(reviewLogs.deliveryId, delivery.id), gte(reviewLogs.reviewedAt, delivery.sentAt)),
+      ),
+    )
+    .orderBy(desc(reviewLogs.reviewedAt), desc(reviewLogs.id))
+    .limit(1)})`;
+
+/** A delivered word's card fields of the API: its card, latest grade, when it comes back and the grade preview. */
+function cardFieldsOf(card: CardRow | null, grade: string | null, now: Date, weights: number[] | null) {
+  return {
+    cardId: card?.id ?? null,
+    grade: grade === null ? null : ratingOfGrade(grade as LearningGrade),
+    comesBackAt: card && !card.knownAt ? card.due.toISOString() : null,
+    // Quick grades are given in the app: channel in_app, as the grade request will say.
+    dueAfter: card ? gradePreviewOf(card, now, "in_app", weights) : null,
+  };
+}
 
 async function updateOwnNotification(
   ctx: AppContext,
@@ -141,7 +168,7 @@ export function localDayRange(now: Date, timeZone: string | null, day?: string):
 /** Every word that reached the user today (their zone), by any channel, newest first. */
 export async function todayActivity(
   ctx: AppContext,
-  user: { id: string; timeZone: string | null },
+  user: { id: string; timeZone: string | null; fsrsWeights: number[] | null },
 ): Promise<DeliveredItem[]> {
   const { start, end } = localDayRange(ctx.clock.now(), user.timeZone);
   // sent_at trails created_at only by e-mail retries (minutes), so a one-day margin lets the index bound the scan.
@@ -157,15 +184,14 @@ export async function todayActivity(
           .where(and(eq(favorites.userId, deliveries.userId), eq(favorites.wordId, deliveries.wordId))),
       )}`,
       kind: deliveries.kind,
-      cardId: cards.id,
-      grade: reviewLogs.grade,
+      card: cards,
+      grade: latestGradeSince(ctx, deliveries),
       ...wordContentFields,
     })
     .from(deliveries)
     .innerJoin(words, eq(words.id, deliveries.wordId))
     .innerJoin(topics, eq(topics.id, deliveries.topicId))
     .leftJoin(cards, and(eq(cards.userId, deliveries.userId), eq(cards.wordId, deliveries.wordId)))
-    .leftJoin(reviewLogs, eq(reviewLogs.deliveryId, deliveries.id))
     .where(
       and(
         eq(deliveries.userId, user.id),
@@ -176,6 +202,7 @@ export async function todayActivity(
       ),
     )
     .orderBy(desc(deliveries.sentAt), desc(deliveries.id));
+  const now = ctx.clock.now();
   return rows.map((row) => {
     const content = toWordContent(row);
     return {
@@ -186,8 +213,7 @@ export async function todayActivity(
       topic: content.topic,
       content,
       kind: row.kind,
-      cardId: row.cardId,
-      grade: gradeAnswering(row.grade),
+      ...cardFieldsOf(row.card, row.grade, now, user.fsrsWeights),
     };
   });
 }
