@@ -11,7 +11,13 @@ import {
 } from "@server/features/content/library-format";
 import { phraseCount } from "./frequency";
 import { deriveLevel, type Level } from "./levels";
-import { lintTopic, type LintEntry, type Violation } from "./lint";
+import {
+  lintPronunciationVariants,
+  lintTopic,
+  type LintEntry,
+  type TopicPronunciation,
+  type Violation,
+} from "./lint";
 import { profanityFlag } from "./profanity";
 import { pronounce } from "./pronunciation";
 import { topicProfile, type TopicProfile } from "./topic-profiles";
@@ -84,6 +90,7 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
   const wordnet = new WordNet();
   const files = new Map<string, string>();
   const manifestTopics: LibraryManifest["topics"] = [];
+  const pronunciations: TopicPronunciation[] = [];
 
   for (const topic of topics) {
     const curatedPath = path.join(contentDir, "curated", `${topic.name}.json`);
@@ -94,6 +101,14 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
     const curated = curatedFileSchema.parse(readJson(curatedPath));
     if (curated.topic !== topic.name) throw new Error(`${curatedPath} says topic "${curated.topic}"`);
     const items = buildTopicItems(topic.name, curated.items, wordnet, warnings, violations);
+    for (const item of items) {
+      pronunciations.push({
+        topic: topic.name,
+        word: item.word,
+        partOfSpeech: item.partOfSpeech ?? undefined,
+        pronunciation: item.pronunciation ?? undefined,
+      });
+    }
     const topicFile: LibraryTopicFile = {
       topic: topic.name,
       sources: [...curated.sources, ...DERIVED_SOURCES],
@@ -102,6 +117,8 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
     files.set(`${topic.name}.json`, formatTopicFile(topicFile));
     manifestTopics.push({ ...topic, itemCount: items.length });
   }
+
+  violations.push(...lintPronunciationVariants(pronunciations));
 
   const version = createHash("sha256")
     .update(JSON.stringify(manifestTopics))

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hasVerb, lintTopic, stressProblem, type LintEntry, type Lexicon, type LintRule } from "./lint";
+import {
+  hasVerb,
+  lintPronunciationVariants,
+  lintTopic,
+  stressProblem,
+  type LintEntry,
+  type Lexicon,
+  type LintRule,
+} from "./lint";
 import { WordNet } from "./wordnet";
 
 const wordnet = new WordNet();
@@ -119,6 +127,82 @@ describe("the content lint", () => {
     expect(stressProblem("/ˌhoʊli ˌtrəˌdɪʃən/")).toMatch(/no primary stress anywhere/);
     expect(stressProblem("/kloʊʃ/")).toBeUndefined();
     expect(rulesFor({ pronunciation: "/ˌbeɪsɪs/" })).toContain("pronunciation-stress");
+  });
+
+  it("wants an IPA on every item, in the inventory of docs/pronunciation.md", () => {
+    expect(rulesFor({ pronunciation: undefined })).toContain("pronunciation-missing");
+    expect(rulesFor({ pronunciation: "/ˈbeɪsɪs pɔɪnt/" })).not.toContain("pronunciation-symbols");
+    expect(rulesFor({ word: "GERD", pronunciation: "/gɝd/" })).toContain("pronunciation-symbols");
+    expect(rulesFor({ word: "Die Brücke", pronunciation: "/di ˈbrʏkə/" })).toContain("pronunciation-symbols");
+  });
+
+  it("refuses CMUdict's quirks: ɚ before a vowel and a stressed lax prefix", () => {
+    expect(rulesFor({ word: "serene", pronunciation: "/sɚˈin/" })).toContain("pronunciation-r-before-vowel");
+    expect(rulesFor({ word: "serene", pronunciation: "/səˈrin/" })).not.toContain(
+      "pronunciation-r-before-vowel",
+    );
+    expect(rulesFor({ word: "indignant", pronunciation: "/ˌɪnˈdɪɡnənt/" })).toContain(
+      "pronunciation-prefix-stress",
+    );
+    expect(rulesFor({ word: "travel insurance", pronunciation: "/ˈtrævəl ˌɪnˈʃʊrəns/" })).toContain(
+      "pronunciation-prefix-stress",
+    );
+    // A full-vowel prefix may keep its secondary stress, and so may a prefix further from the main stress.
+    expect(rulesFor({ word: "unknown", pronunciation: "/ˌʌnˈnoʊn/" })).not.toContain(
+      "pronunciation-prefix-stress",
+    );
+    expect(rulesFor({ word: "intervention", pronunciation: "/ˌɪntɚˈvɛnʃən/" })).not.toContain(
+      "pronunciation-prefix-stress",
+    );
+  });
+
+  it("keeps American notation: no length marks, no British ɜ, ər or centring diphthongs", () => {
+    expect(rulesFor({ word: "hygge", pronunciation: "/ˈhuːɡə/" })).toContain("pronunciation-length-mark");
+    expect(rulesFor({ word: "GERD", pronunciation: "/ɡɜrd/" })).toContain("pronunciation-british");
+    expect(rulesFor({ word: "SOFR", pronunciation: "/ˈsoʊfər/" })).toContain("pronunciation-british");
+    expect(rulesFor({ word: "plein air", pronunciation: "/ˌpleɪn ˈɛər/" })).toContain(
+      "pronunciation-british",
+    );
+    expect(rulesFor({ word: "SOFR", pronunciation: "/ˈsoʊfɚ/" })).not.toContain("pronunciation-british");
+    // "ər" before a vowel and the diphthong before a schwa (/məˈsaɪə/) are American.
+    expect(rulesFor({ word: "America", pronunciation: "/əˈmɛrəkə/" })).not.toContain("pronunciation-british");
+    expect(rulesFor({ word: "messiah", pronunciation: "/məˈsaɪə/" })).not.toContain("pronunciation-british");
+  });
+
+  it("wants weak forms of function words inside a phrase", () => {
+    expect(rulesFor({ word: "come to a head", pronunciation: "/ˈkʌm tu eɪ ˈhɛd/" })).toContain(
+      "pronunciation-weak-form",
+    );
+    expect(rulesFor({ word: "come to a head", pronunciation: "/ˈkʌm tə ə ˈhɛd/" })).not.toContain(
+      "pronunciation-weak-form",
+    );
+    // "to" before a full vowel, and a stranded word at the end, keep their strong forms.
+    expect(rulesFor({ word: "to each his own", pronunciation: "/tu ˈitʃ hɪz ˈoʊn/" })).not.toContain(
+      "pronunciation-weak-form",
+    );
+    expect(rulesFor({ word: "come to", pronunciation: "/ˈkʌm ˈtu/" })).not.toContain(
+      "pronunciation-weak-form",
+    );
+  });
+
+  it("wants one transcription per headword and part of speech across topics", () => {
+    const entry = (topic: string, word: string, pronunciation: string, partOfSpeech = "noun") => ({
+      topic,
+      word,
+      partOfSpeech,
+      pronunciation,
+    });
+    const variants = lintPronunciationVariants([
+      entry("academic", "de facto", "/də ˈfæktoʊ/", "adjective"),
+      entry("legal", "de facto", "/ˌdeɪ ˈfæktoʊ/", "adjective"),
+      entry("science", "record", "/ˈrɛkɚd/"),
+      entry("business", "record", "/rəˈkɔrd/", "verb"),
+      entry("science", "mole", "/moʊl/"),
+      entry("food", "mole", "/ˈmoʊleɪ/"),
+    ]);
+    expect(variants.map((violation) => [violation.topic, violation.word, violation.rule])).toEqual([
+      ["legal", "de facto", "pronunciation-variant"],
+    ]);
   });
 
   it("tells sentences from verbless fragments", () => {

@@ -44,6 +44,22 @@ export const LINT_RULES = [
   "verse-incomplete",
   /** Two primary stresses in one word, or a word of several syllables without one. */
   "pronunciation-stress",
+  /** No IPA at all: every item carries one (docs/pronunciation.md). */
+  "pronunciation-missing",
+  /** A character outside the broad General American inventory of docs/pronunciation.md. */
+  "pronunciation-symbols",
+  /** Unstressed /ɚ/ before a vowel (CMUdict's /sɚˈin/): the r starts the next syllable, /səˈrin/. */
+  "pronunciation-r-before-vowel",
+  /** A secondary stress on a one-syllable prefix with a lax vowel right before the main stress (/ˌɪnˈdɪɡnənt/). */
+  "pronunciation-prefix-stress",
+  /** A length mark ː: American transcriptions mark no length. */
+  "pronunciation-length-mark",
+  /** British notation mixed in: ɜ, ɒ, "ər" before a consonant or at the end, or the centring diphthongs ɛə/ɪə/ʊə. */
+  "pronunciation-british",
+  /** A function word inside a phrase in its strong form (/tu eɪ/ in "come to a head"). */
+  "pronunciation-weak-form",
+  /** The same headword and part of speech transcribed differently in another topic. */
+  "pronunciation-variant",
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
 
@@ -141,6 +157,11 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
     if (entry.pronunciation) {
       const problem = stressProblem(entry.pronunciation);
       if (problem) add("pronunciation-stress", `${entry.pronunciation}: ${problem}`);
+      for (const { rule, detail } of notationProblems(entry.word, entry.pronunciation)) {
+        add(rule, `${entry.pronunciation}: ${detail}`);
+      }
+    } else {
+      add("pronunciation-missing", "no IPA: write one by docs/pronunciation.md");
     }
   }
   return violations;
@@ -318,6 +339,117 @@ export function stressProblem(ipa: string): string | undefined {
   }
   if (phrase && !phrasePrimary && phraseSyllables > 1) return "no primary stress anywhere in the phrase";
   return undefined;
+}
+
+// The broad General American inventory of docs/pronunciation.md: consonants (x only in loanwords such as
+// "chesed"), vowels and diphthongs as their parts, stress marks, the word space and the phrase tie.
+const ALLOWED_IPA = new Set([..."pbtdkɡfvθðszʃʒhmnŋlrjwxʔ", ..."iɪeɛæɑɔoʊuʌəɚɝa", "ˈ", "ˌ", " ", "‿"]);
+// Reported by their own rules, not as unknown symbols.
+const NOTATION_RULE_SYMBOLS = new Set(["ː", "ɜ", "ɒ"]);
+const VOWEL = "aeiouæɑɔəɛɪʊʌɚɝ";
+const R_COLOURED_BEFORE_VOWEL = new RegExp(`ɚ[ˈˌ]?[${VOWEL}]`);
+// A word opening with a secondary stress on one syllable whose vowel is lax (in-, en-, ex-, de- said /ɪ ɛ ə/),
+// followed at once by the main stress: CMUdict's /ˌɪnˈdɪɡnənt/, /ˌɪˈluʒən/.
+const PREFIX_STRESS = new RegExp(`^ˌ[^${VOWEL}ˈˌ]*[ɪɛə][^${VOWEL}ˈˌ]*ˈ`);
+const BRITISH = [
+  { pattern: /ɜ/, detail: "British ɜ: write ɝ (stressed) or ɚ" },
+  { pattern: /ɒ/, detail: "British ɒ: write ɑ or ɔ" },
+  { pattern: new RegExp(`ər(?![${VOWEL}ˈˌ])`), detail: '"ər" before a consonant or at the end: write ɚ' },
+  {
+    pattern: /(?<![aeoɔ])[ɛɪʊ]ər|(?<![aeoɔ])[ɛɪʊ]ə(?=$|\s)/,
+    detail: "a centring diphthong (ɛə, ɪə, ʊə): write ɛr, ɪr, ʊr",
+  },
+] as const;
+
+// Function words whose strong form is wrong inside a phrase (docs/pronunciation.md, "Weak forms"): each maps to
+// the strong forms the lint refuses. At the end of a phrase a stranded word keeps its strong form ("come to").
+const STRONG_FORMS: Record<string, string[]> = {
+  a: ["eɪ", "ˈeɪ"],
+  to: ["tu", "ˈtu"],
+  of: ["ʌv", "ˈʌv", "ɑv"],
+  and: ["ænd", "ˈænd"],
+  from: ["frʌm", "ˈfrʌm"],
+  than: ["ðæn", "ˈðæn"],
+  as: ["æz", "ˈæz"],
+  at: ["æt", "ˈæt"],
+};
+
+/** Every notation rule of docs/pronunciation.md an IPA string breaks (stress counting is stressProblem's). */
+export function notationProblems(word: string, ipa: string): { rule: LintRule; detail: string }[] {
+  const problems: { rule: LintRule; detail: string }[] = [];
+  const body = ipa.replace(/^\/|\/$/g, "");
+  const unknown = [...new Set([...body])].filter(
+    (char) => !ALLOWED_IPA.has(char) && !NOTATION_RULE_SYMBOLS.has(char),
+  );
+  if (unknown.length > 0)
+    problems.push({ rule: "pronunciation-symbols", detail: `not in the inventory: ${unknown.join(" ")}` });
+  if (R_COLOURED_BEFORE_VOWEL.test(body)) {
+    problems.push({ rule: "pronunciation-r-before-vowel", detail: "ɚ before a vowel: write ə + r" });
+  }
+  const ipaWords = body.split(/[\s‿]+/).filter(Boolean);
+  const prefixed = ipaWords.find((ipaWord) => PREFIX_STRESS.test(ipaWord));
+  if (prefixed) {
+    problems.push({
+      rule: "pronunciation-prefix-stress",
+      detail: `"${prefixed}": an unstressed prefix carries ˌ`,
+    });
+  }
+  if (body.includes("ː"))
+    problems.push({ rule: "pronunciation-length-mark", detail: "no ː in American IPA" });
+  for (const { pattern, detail } of BRITISH) {
+    if (pattern.test(body)) problems.push({ rule: "pronunciation-british", detail });
+  }
+  const words = word.toLowerCase().split(/\s+/);
+  if (words.length > 1 && words.length === ipaWords.length) {
+    words.slice(0, -1).forEach((text, index) => {
+      const next = ipaWords[index + 1]!.replace(/^[ˈˌ]/, "");
+      // "to" is /tu/ before a full vowel ("to each his own").
+      const toBeforeVowel = text === "to" && VOWEL.includes(next[0]!) && next[0] !== "ə";
+      if (STRONG_FORMS[text]?.includes(ipaWords[index]!) && !toBeforeVowel) {
+        problems.push({
+          rule: "pronunciation-weak-form",
+          detail: `"${text}" /${ipaWords[index]!}/ in a phrase: use its weak form`,
+        });
+      }
+    });
+  }
+  return problems;
+}
+
+export interface TopicPronunciation {
+  topic: string;
+  word: string;
+  partOfSpeech: string | undefined;
+  pronunciation: string | undefined;
+}
+
+/**
+ * One transcription per headword across topics: the same word with the same part of speech must be written the
+ * same everywhere (heteronyms differ by part of speech: noun "record", verb "record"). The first topic's form is
+ * the reference; every other topic that differs is reported.
+ */
+// Headwords whose senses differ in sound within one part of speech (docs/pronunciation.md): the chemist's
+// "mole" /moʊl/ and the Mexican sauce "mole" /ˈmoʊleɪ/.
+const SOUND_DIFFERS_BY_SENSE = new Set(["mole"]);
+
+export function lintPronunciationVariants(entries: TopicPronunciation[]): Violation[] {
+  const first = new Map<string, TopicPronunciation>();
+  const violations: Violation[] = [];
+  for (const entry of entries) {
+    if (!entry.pronunciation || SOUND_DIFFERS_BY_SENSE.has(entry.word.toLowerCase())) continue;
+    const key = `${entry.word.toLowerCase()}|${entry.partOfSpeech ?? ""}`;
+    const reference = first.get(key);
+    if (!reference) first.set(key, entry);
+    else if (reference.pronunciation !== entry.pronunciation) {
+      violations.push({
+        topic: entry.topic,
+        word: entry.word,
+        rule: "pronunciation-variant",
+        detail: `${entry.pronunciation} here, ${reference.pronunciation!} in ${reference.topic}`,
+      });
+    }
+  }
+  return violations;
 }
 
 /** "rule: count" for every rule, zeros included, in LINT_RULES order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stressProblem } from "./lint";
-import { pronounce, pronunciationCandidates, pronunciationSources } from "./pronunciation";
+import { pronounce, pronunciationCandidates, pronunciationSources, toHouseStyle } from "./pronunciation";
 
 describe("pronounce", () => {
   it("reads heteronyms by part of speech", () => {
@@ -81,6 +81,18 @@ describe("pronounce", () => {
     ]) {
       expect(stressProblem(pronounce(text, "noun")!), text).toBeUndefined();
     }
+  });
+
+  it("writes CMUdict's readings in the house style of docs/pronunciation.md", () => {
+    expect(pronounce("serene")).toBe("/səˈrin/");
+    expect(pronounce("curriculum")).toBe("/kəˈrɪkjələm/");
+    expect(pronounce("indignant")).toBe("/ɪnˈdɪɡnənt/");
+    expect(pronounce("liberty")).toBe("/ˈlɪbɚti/");
+    expect(pronounce("come to a head", "idiom")).toBe("/ˈkʌm tə ə ˈhɛd/");
+    expect(pronounce("to each his own", "idiom")).toBe("/tu ˈitʃ hɪz ˈoʊn/");
+    expect(toHouseStyle("/ˈɛərzɑːts/")).toBe("/ˈɛrzɑts/");
+    expect(toHouseStyle("/gɜːrd/")).toBe("/ɡɝd/");
+    expect(toHouseStyle("/ˈɪntər ˈeɪliə/")).toBe("/ˈɪntɚ ˈeɪliə/");
   });
 
   it("lists every part-of-speech reading for checks that do not know it", () => {
