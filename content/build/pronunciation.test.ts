@@ -26,6 +26,10 @@ describe("pronounce", () => {
       expect(noun.indexOf("ˈ"), word).toBeLessThan(verb.indexOf("ˈ"));
     }
     expect(pronounce("content", "adjective")).toBe("/kənˈtɛnt/");
+    // Only real stress-shift pairs: CMUdict's other readings of other words are emphatic or weak variants.
+    expect(pronounce("effect", "noun")).toBe("/ɪˈfɛkt/");
+    expect(pronounce("museum", "noun")).toBe("/mjuˈziəm/");
+    expect(pronounce("good", "adjective")).toBe("/ɡʊd/");
     // In a phrase, the word before a heteronym decides.
     expect(pronounce("off the record", "idiom")).toBe("/ˈɔf ðə ˈrɛkɚd/");
     expect(pronounce("conduct an audit", "verb")).toMatch(/^\/kɑnˈdʌkt/);

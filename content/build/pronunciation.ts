@@ -181,6 +181,21 @@ export function toHouseStyle(ipa: string): string {
 /** How a word is said: on its own, as a stressed word of a phrase, or as a weak (function) word of a phrase. */
 type WordMode = "alone" | "stressed" | "weak";
 
+// Words whose part of speech moves the stress (noun "REcord", verb "reCORD"). Only these choose between CMUdict's
+// readings by part of speech: for other words CMUdict's later readings are emphatic or regional variants
+// ("effect" IY1 F EH0 K T, "museum" M Y UW1 Z IY0 AH0 M), never the form a dictionary gives first.
+const STRESS_SHIFT_HETERONYMS = new Set(
+  (
+    "abstract address alloy ally annex attribute combat combine commune compact compound compress concert conduct " +
+    "conflict conscript console consort construct contest content contract contrast converse convert convict " +
+    "decrease defect desert detail digest discharge discount escort escrow essay excise exploit export extract ferment " +
+    "finance frequent impact implant import incense incline increase insert insult intern invalid minute legit " +
+    "august misprint object offset outlaw overflow perfect perfume permit present proceeds produce progress project " +
+    "protest rebel recall recess record refill refund reject relay replay reprint research reset segment subject " +
+    "surcharge survey suspect torment transfer transplant transport update upgrade upset"
+  ).split(" "),
+);
+
 // Adjectives whose reading is the late-stressed one (adjective "content" /kənˈtɛnt/, not the noun).
 const LATE_STRESS_ADJECTIVES = new Set(["content", "invalid", "minute", "august", "compact", "legit"]);
 
@@ -250,7 +265,7 @@ function primaryIndex(phones: string[]): number {
  */
 function chooseReading(word: string, partOfSpeech: string | undefined): string[] | undefined {
   const all = readings(word);
-  if (all.length <= 1 || !partOfSpeech) return all[0];
+  if (all.length <= 1 || !partOfSpeech || !STRESS_SHIFT_HETERONYMS.has(word)) return all[0];
   const positions = all.map(primaryIndex);
   if (new Set(positions).size === 1) return all[0];
   const late = partOfSpeech === "verb" || (partOfSpeech === "adjective" && LATE_STRESS_ADJECTIVES.has(word));
