@@ -26,6 +26,7 @@ const good: LintEntry = {
   example: "The central bank raised its policy rate by 25 basis points on Wednesday.",
   note: 'Traders say "bips".',
   pronunciation: "/ˈbeɪsɪs pɔɪnt/",
+  origin: undefined,
   reference: undefined,
   translation: undefined,
 };
@@ -98,6 +99,16 @@ describe("the content lint", () => {
     );
     expect(rulesFor({ example: "He tried to jew him down by 25 basis points." })).toContain("stereotype");
     expect(rulesFor({ note: "A unit for quoting the welfare budget." })).not.toContain("profanity");
+  });
+
+  it("keeps the etymology out of the note, in a short origin", () => {
+    expect(rulesFor({ note: 'From Latin basis, "foundation".' })).toContain("note-origin");
+    expect(rulesFor({ note: 'Latin, "guilty act".' })).toContain("note-origin");
+    expect(rulesFor({ note: "Coined by a bond trader in 1970." })).toContain("note-origin");
+    expect(rulesFor({ note: "French meringue uses raw sugar." })).not.toContain("note-origin");
+    expect(rulesFor({ origin: 'From Latin basis, "foundation".' })).toEqual([]);
+    expect(rulesFor({ origin: `From ${"very ".repeat(30)}old Latin.` })).toContain("origin-shape");
+    expect(rulesFor({ origin: "from Latin basis" })).toContain("origin-shape");
   });
 
   it("caps notes at 45 words", () => {

@@ -36,6 +36,10 @@ export const LINT_RULES = [
   "stereotype",
   /** More than 45 words. */
   "note-length",
+  /** The note opens with an etymology ("From Latin …", "Sanskrit, …"): that belongs in `origin`. */
+  "note-origin",
+  /** The origin is longer than 30 words or is not a sentence. */
+  "origin-shape",
   /** No level 1–3, even after derivation. */
   "level-missing",
   /** No part of speech from the allowed list, even after derivation. */
@@ -66,6 +70,20 @@ export type LintRule = (typeof LINT_RULES)[number];
 export const MAX_DEFINITION_WORDS = 30;
 export const MIN_EXAMPLE_WORDS = 6;
 export const MAX_NOTE_WORDS = 45;
+export const MAX_ORIGIN_WORDS = 30;
+
+const LANGUAGES =
+  "Latin|Greek|Ancient Greek|Koine Greek|Hebrew|Aramaic|Arabic|Persian|Sanskrit|Pali|Punjabi|Hindi|Tibetan|Chinese|" +
+  "Japanese|Korean|French|Old French|German|Italian|Spanish|Portuguese|Dutch|Yiddish|Old English|Middle English|" +
+  "Old Norse|Norse|Turkish|Russian|Swedish|Danish|Norwegian|Malay|Nahuatl|Quechua|Hawaiian|Afrikaans|Scots|Irish";
+/**
+ * A note that opens with where the word comes from: "From Latin adventus …", "Sanskrit, 'non-harm'.", "Latin for
+ * …", "Greek kenosis, 'emptying'", "Coined by …", "Literally …", "Named after …".
+ */
+export const ETYMOLOGY_OPENING = new RegExp(
+  `^(?:From (?:the )?(?:${LANGUAGES})\\b|(?:${LANGUAGES})(?:,| for\\b| [\\p{L}'’-]+,)|Coined\\b|Literally\\b|Named (?:after|for)\\b)`,
+  "u",
+);
 
 export interface LintEntry {
   word: string;
@@ -74,6 +92,7 @@ export interface LintEntry {
   definition: string;
   example: string | undefined;
   note: string | undefined;
+  origin: string | undefined;
   pronunciation: string | undefined;
   reference: string | undefined;
   translation: string | undefined;
@@ -119,11 +138,21 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
     if (entry.note !== undefined && wordCount(entry.note) > MAX_NOTE_WORDS) {
       add("note-length", `${wordCount(entry.note)} words (at most ${MAX_NOTE_WORDS})`);
     }
+    if (entry.note !== undefined && ETYMOLOGY_OPENING.test(entry.note)) {
+      add("note-origin", "the note opens with an etymology: move it to origin");
+    }
+    if (entry.origin !== undefined) {
+      const words = wordCount(entry.origin);
+      if (words > MAX_ORIGIN_WORDS) add("origin-shape", `${words} words (at most ${MAX_ORIGIN_WORDS})`);
+      if (!isSentenceShaped(entry.origin))
+        add("origin-shape", "must start with a capital and end with a full stop");
+    }
     const fields: [string, string | undefined][] = [
       ["word", entry.word],
       ["definition", entry.definition],
       ["example", entry.example],
       ["note", entry.note],
+      ["origin", entry.origin],
     ];
     for (const [field, text] of fields) {
       if (!text) continue;
