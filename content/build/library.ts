@@ -61,12 +61,13 @@ const curatedFileSchema = z.object({
 });
 
 // Every topic file names the open data the build drew on; content/LICENSES.md has the full licences and
-// content/CREDITS.json the notices the app shows.
+// content/CREDITS.json the notices the app shows. WordNet is named only by a topic that has an item with WordNet's
+// text (wordnetSense); today none has.
+const WORDNET_SOURCE = {
+  name: "WordNet 3.1 (definitions and examples)",
+  licence: "WordNet 3.0 license; WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
+};
 const DERIVED_SOURCES = [
-  {
-    name: "WordNet 3.1 (definitions and examples)",
-    licence: "WordNet 3.0 license; WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
-  },
   {
     name: "CMU Pronouncing Dictionary (pronunciations)",
     licence: "Simplified BSD; Copyright (C) 1993-2014 Carnegie Mellon University. All rights reserved.",
@@ -112,7 +113,11 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
     }
     const topicFile: LibraryTopicFile = {
       topic: topic.name,
-      sources: [...curated.sources, ...DERIVED_SOURCES],
+      sources: [
+        ...curated.sources,
+        ...(items.some((item) => item.wordnetSense) ? [WORDNET_SOURCE] : []),
+        ...DERIVED_SOURCES,
+      ],
       items,
     };
     files.set(`${topic.name}.json`, formatTopicFile(topicFile));
