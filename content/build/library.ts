@@ -12,10 +12,12 @@ import {
 import { phraseCount } from "./frequency";
 import { deriveLevel, type Level } from "./levels";
 import {
+  lintAcrossTopics,
   lintPronunciationVariants,
   lintTopic,
   type LintEntry,
   type TopicPronunciation,
+  type TopicText,
   type Violation,
 } from "./lint";
 import { profanityFlag } from "./profanity";
@@ -93,6 +95,7 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
   const files = new Map<string, string>();
   const manifestTopics: LibraryManifest["topics"] = [];
   const pronunciations: TopicPronunciation[] = [];
+  const texts: TopicText[] = [];
 
   for (const topic of topics) {
     const curatedPath = path.join(contentDir, "curated", `${topic.name}.json`);
@@ -104,6 +107,12 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
     if (curated.topic !== topic.name) throw new Error(`${curatedPath} says topic "${curated.topic}"`);
     const items = buildTopicItems(topic.name, curated.items, wordnet, warnings, violations);
     for (const item of items) {
+      texts.push({
+        topic: topic.name,
+        word: item.word,
+        definition: item.definition,
+        example: item.example ?? undefined,
+      });
       pronunciations.push({
         topic: topic.name,
         word: item.word,
@@ -125,6 +134,7 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
   }
 
   violations.push(...lintPronunciationVariants(pronunciations));
+  violations.push(...lintAcrossTopics(texts));
 
   const version = createHash("sha256")
     .update(JSON.stringify(manifestTopics))

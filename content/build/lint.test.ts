@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   hasVerb,
+  lintAcrossTopics,
   lintPronunciationVariants,
   lintTopic,
   stressProblem,
@@ -213,6 +214,39 @@ describe("the content lint", () => {
     ]);
     expect(variants.map((violation) => [violation.topic, violation.word, violation.rule])).toEqual([
       ["legal", "de facto", "pronunciation-variant"],
+    ]);
+  });
+
+  it("keeps a headword's text and a quotation in one topic unless both need it", () => {
+    const text = (topic: string, word: string, definition: string, example: string) => ({
+      topic,
+      word,
+      definition,
+      example,
+    });
+    const violations = lintAcrossTopics([
+      text("medical", "prognosis", "The likely course of a disease.", "The prognosis was guarded."),
+      text("health", "prognosis", "The likely course of a disease.", "Ask your doctor about the outlook."),
+      text("health", "triage", "Sorting patients by urgency.", "Triage put her first in line."),
+      text("medical", "triage", "Allocating care by acuity and resources.", "Triage put her first in line."),
+      text(
+        "jewish_verses",
+        "sow in tears",
+        "A psalm of return.",
+        "They that sow in tears shall reap in joy.",
+      ),
+      text(
+        "hasidic_verses",
+        "sow in tears",
+        "The Hasidic reading.",
+        "They that sow in tears shall reap in joy.",
+      ),
+    ]);
+    expect(
+      violations.map((violation) => `${violation.topic}/${violation.word}: ${violation.detail}`),
+    ).toEqual([
+      "health/prognosis: same definition as in medical",
+      "medical/triage: same example as in health",
     ]);
   });
 

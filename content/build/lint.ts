@@ -64,6 +64,8 @@ export const LINT_RULES = [
   "pronunciation-weak-form",
   /** The same headword and part of speech transcribed differently in another topic. */
   "pronunciation-variant",
+  /** Another topic has the same headword with the same definition, or the same example or quotation. */
+  "duplicate-across-topics",
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
 
@@ -477,6 +479,70 @@ export function lintPronunciationVariants(entries: TopicPronunciation[]): Violat
         detail: `${entry.pronunciation} here, ${reference.pronunciation!} in ${reference.topic}`,
       });
     }
+  }
+  return violations;
+}
+
+export interface TopicText {
+  topic: string;
+  word: string;
+  definition: string;
+  example: string | undefined;
+}
+
+// Quotations two topics both need, each tradition reading the verse in its own way (the definitions differ): the
+// Hasidic topic keeps the psalms its teachers made mottoes of, which the Jewish topic also quotes; Shia Islam reads
+// the verse of Qur'an 5:3 as revealed at Ghadir Khumm; Ephesians 2:8 is both general Christian teaching and the text
+// of sola gratia. Keys are the lowercased quotation's letters.
+const QUOTATIONS_BOTH_TOPICS_NEED = new Set(
+  [
+    "They that sow in tears shall reap in joy.",
+    "I have set the LORD always before me; surely He is at my right hand, I shall not be moved.",
+    "This is the day which the LORD hath made; we will rejoice and be glad in it.",
+    "Let every thing that hath breath praise the LORD. Hallelujah.",
+    "Serve the LORD with gladness: come before his presence with singing.",
+    "Depart from evil, and do good; seek peace, and pursue it.",
+    "And thou shalt love the LORD thy God with all thy heart, and with all thy soul, and with all thy might.",
+    "For by grace are ye saved through faith; and that not of yourselves: it is the gift of God: Not of works, lest any man should boast.",
+    "This day have I perfected your religion for you and completed My favour unto you, and have chosen for you as religion AL-ISLAM.",
+  ].map(quotationKey),
+);
+
+function quotationKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L} ]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Each headword's text belongs to one topic: another topic may list the same word only with a definition written
+ * for its own readers (health for patients, medical for clinicians), and a quotation appears once in the library
+ * unless both topics need it (QUOTATIONS_BOTH_TOPICS_NEED).
+ */
+export function lintAcrossTopics(entries: TopicText[]): Violation[] {
+  const definitions = new Map<string, string>();
+  const examples = new Map<string, string>();
+  const violations: Violation[] = [];
+  for (const entry of entries) {
+    const add = (detail: string) =>
+      violations.push({ topic: entry.topic, word: entry.word, rule: "duplicate-across-topics", detail });
+    const definitionKey = `${entry.word.toLowerCase()}|${tokenize(entry.definition).join(" ")}`;
+    const definitionOwner = definitions.get(definitionKey);
+    if (definitionOwner !== undefined && definitionOwner !== entry.topic) {
+      add(`same definition as in ${definitionOwner}`);
+    } else definitions.set(definitionKey, entry.topic);
+    if (!entry.example) continue;
+    const exampleKey = quotationKey(entry.example);
+    const exampleOwner = examples.get(exampleKey);
+    if (
+      exampleOwner !== undefined &&
+      exampleOwner !== entry.topic &&
+      !QUOTATIONS_BOTH_TOPICS_NEED.has(exampleKey)
+    ) {
+      add(`same example as in ${exampleOwner}`);
+    } else if (exampleOwner === undefined) examples.set(exampleKey, entry.topic);
   }
   return violations;
 }

@@ -142,6 +142,7 @@ const WEAK_FORMS: Record<string, string> = {
   does: "dəz",
   them: "ðəm",
   but: "bət",
+  shall: "ʃəl",
 };
 const BEFORE_VOWEL_FORMS: Record<string, string> = { to: "tu", the: "ði" };
 
