@@ -27,6 +27,7 @@ if (process.argv.includes("--json")) {
     example: `${row.withExample} (${percent(row.withExample, row.items)})`,
     pos: row.withPartOfSpeech,
     note: row.withNote,
+    origin: row.withOrigin,
     verses: `${row.versesWithReference}/${row.verses}`,
     duplicates: row.duplicates,
     flagged: row.flagged,
