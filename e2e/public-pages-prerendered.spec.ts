@@ -64,7 +64,7 @@ test.describe("prerendered public pages", () => {
         `mailto:${SUPPORT_EMAIL}`,
       );
       await page.goto("/about");
-      await expect(page.getByText("WordNet", { exact: false }).first()).toBeVisible();
+      await expect(page.getByText("CMU Pronouncing Dictionary", { exact: false }).first()).toBeVisible();
       // Sign-in calls to action are plain links.
       await page.goto("/");
       await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute(

@@ -50,6 +50,7 @@ test("choose the Expert level in the modal, receive a word, see its level-specif
   const details: [string, string | null][] = [
     ["part-of-speech", item.content.partOfSpeech],
     ["word-note", item.content.note],
+    ["word-origin", item.content.origin],
     ["verse-reference", item.content.reference],
   ];
   for (const [testId, value] of details) {

@@ -21,6 +21,8 @@ export interface Coverage {
   byLevel: Record<"1" | "2" | "3", number>;
   withPartOfSpeech: number;
   withNote: number;
+  /** Items with an etymology in `origin`. */
+  withOrigin: number;
   /** Quotations: items with a reference or a translation. */
   verses: number;
   /** Quotations with both their reference and their translation. */
@@ -43,6 +45,7 @@ function emptyCoverage(): Coverage {
     byLevel: { "1": 0, "2": 0, "3": 0 },
     withPartOfSpeech: 0,
     withNote: 0,
+    withOrigin: 0,
     verses: 0,
     versesWithReference: 0,
   };
@@ -78,6 +81,7 @@ export function measureCoverage(source: LibrarySource): CoverageReport {
       if (item.level) coverage.byLevel[String(item.level) as "1" | "2" | "3"]++;
       if (item.partOfSpeech) coverage.withPartOfSpeech++;
       if (item.note) coverage.withNote++;
+      if (item.origin) coverage.withOrigin++;
       if (item.reference || item.translation) coverage.verses++;
       if (item.reference && item.translation) coverage.versesWithReference++;
     }

@@ -11,7 +11,15 @@ import {
 } from "@server/features/content/library-format";
 import { phraseCount } from "./frequency";
 import { deriveLevel, type Level } from "./levels";
-import { lintTopic, type LintEntry, type Violation } from "./lint";
+import {
+  lintAcrossTopics,
+  lintPronunciationVariants,
+  lintTopic,
+  type LintEntry,
+  type TopicPronunciation,
+  type TopicText,
+  type Violation,
+} from "./lint";
 import { profanityFlag } from "./profanity";
 import { pronounce } from "./pronunciation";
 import { topicProfile, type TopicProfile } from "./topic-profiles";
@@ -40,6 +48,7 @@ const curatedItemSchema = z
       .optional(),
     example: z.string().optional(),
     note: z.string().optional(),
+    origin: z.string().optional(),
     reference: z.string().optional(),
     translation: z.string().optional(),
     rank: z.number().int().positive().optional(),
@@ -54,12 +63,13 @@ const curatedFileSchema = z.object({
 });
 
 // Every topic file names the open data the build drew on; content/LICENSES.md has the full licences and
-// content/CREDITS.json the notices the app shows.
+// content/CREDITS.json the notices the app shows. WordNet is named only by a topic that has an item with WordNet's
+// text (wordnetSense); today none has.
+const WORDNET_SOURCE = {
+  name: "WordNet 3.1 (definitions and examples)",
+  licence: "WordNet 3.0 license; WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
+};
 const DERIVED_SOURCES = [
-  {
-    name: "WordNet 3.1 (definitions and examples)",
-    licence: "WordNet 3.0 license; WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.",
-  },
   {
     name: "CMU Pronouncing Dictionary (pronunciations)",
     licence: "Simplified BSD; Copyright (C) 1993-2014 Carnegie Mellon University. All rights reserved.",
@@ -84,6 +94,8 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
   const wordnet = new WordNet();
   const files = new Map<string, string>();
   const manifestTopics: LibraryManifest["topics"] = [];
+  const pronunciations: TopicPronunciation[] = [];
+  const texts: TopicText[] = [];
 
   for (const topic of topics) {
     const curatedPath = path.join(contentDir, "curated", `${topic.name}.json`);
@@ -94,14 +106,35 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
     const curated = curatedFileSchema.parse(readJson(curatedPath));
     if (curated.topic !== topic.name) throw new Error(`${curatedPath} says topic "${curated.topic}"`);
     const items = buildTopicItems(topic.name, curated.items, wordnet, warnings, violations);
+    for (const item of items) {
+      texts.push({
+        topic: topic.name,
+        word: item.word,
+        definition: item.definition,
+        example: item.example ?? undefined,
+      });
+      pronunciations.push({
+        topic: topic.name,
+        word: item.word,
+        partOfSpeech: item.partOfSpeech ?? undefined,
+        pronunciation: item.pronunciation ?? undefined,
+      });
+    }
     const topicFile: LibraryTopicFile = {
       topic: topic.name,
-      sources: [...curated.sources, ...DERIVED_SOURCES],
+      sources: [
+        ...curated.sources,
+        ...(items.some((item) => item.wordnetSense) ? [WORDNET_SOURCE] : []),
+        ...DERIVED_SOURCES,
+      ],
       items,
     };
     files.set(`${topic.name}.json`, formatTopicFile(topicFile));
     manifestTopics.push({ ...topic, itemCount: items.length });
   }
+
+  violations.push(...lintPronunciationVariants(pronunciations));
+  violations.push(...lintAcrossTopics(texts));
 
   const version = createHash("sha256")
     .update(JSON.stringify(manifestTopics))
@@ -164,6 +197,7 @@ function buildTopicItems(
       definition: item.definition,
       example: item.example ?? undefined,
       note: item.note ?? undefined,
+      origin: item.origin ?? undefined,
       pronunciation: item.pronunciation ?? undefined,
       reference: item.reference ?? undefined,
       translation: item.translation ?? undefined,
@@ -200,6 +234,7 @@ function buildTopicItems(
     definition: item.definition,
     example: item.example,
     note: item.note,
+    origin: item.origin,
     reference: item.reference,
     translation: item.translation,
     rank: item.rank,
@@ -269,6 +304,7 @@ function buildItem(
     definition,
     example: example ?? null,
     note: tidy(curated.note) ?? null,
+    origin: tidy(curated.origin) ?? null,
     reference: tidy(curated.reference) ?? null,
     translation: tidy(curated.translation) ?? null,
     rank: 1,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hasVerb, lintTopic, stressProblem, type LintEntry, type Lexicon, type LintRule } from "./lint";
+import {
+  hasVerb,
+  lintAcrossTopics,
+  lintPronunciationVariants,
+  lintTopic,
+  stressProblem,
+  type LintEntry,
+  type Lexicon,
+  type LintRule,
+} from "./lint";
 import { WordNet } from "./wordnet";
 
 const wordnet = new WordNet();
@@ -18,6 +27,7 @@ const good: LintEntry = {
   example: "The central bank raised its policy rate by 25 basis points on Wednesday.",
   note: 'Traders say "bips".',
   pronunciation: "/ˈbeɪsɪs pɔɪnt/",
+  origin: undefined,
   reference: undefined,
   translation: undefined,
 };
@@ -92,6 +102,16 @@ describe("the content lint", () => {
     expect(rulesFor({ note: "A unit for quoting the welfare budget." })).not.toContain("profanity");
   });
 
+  it("keeps the etymology out of the note, in a short origin", () => {
+    expect(rulesFor({ note: 'From Latin basis, "foundation".' })).toContain("note-origin");
+    expect(rulesFor({ note: 'Latin, "guilty act".' })).toContain("note-origin");
+    expect(rulesFor({ note: "Coined by a bond trader in 1970." })).toContain("note-origin");
+    expect(rulesFor({ note: "French meringue uses raw sugar." })).not.toContain("note-origin");
+    expect(rulesFor({ origin: 'From Latin basis, "foundation".' })).toEqual([]);
+    expect(rulesFor({ origin: `From ${"very ".repeat(30)}old Latin.` })).toContain("origin-shape");
+    expect(rulesFor({ origin: "from Latin basis" })).toContain("origin-shape");
+  });
+
   it("caps notes at 45 words", () => {
     expect(rulesFor({ note: `${"word ".repeat(46)}.` })).toContain("note-length");
   });
@@ -119,6 +139,115 @@ describe("the content lint", () => {
     expect(stressProblem("/ˌhoʊli ˌtrəˌdɪʃən/")).toMatch(/no primary stress anywhere/);
     expect(stressProblem("/kloʊʃ/")).toBeUndefined();
     expect(rulesFor({ pronunciation: "/ˌbeɪsɪs/" })).toContain("pronunciation-stress");
+  });
+
+  it("wants an IPA on every item, in the inventory of docs/pronunciation.md", () => {
+    expect(rulesFor({ pronunciation: undefined })).toContain("pronunciation-missing");
+    expect(rulesFor({ pronunciation: "/ˈbeɪsɪs pɔɪnt/" })).not.toContain("pronunciation-symbols");
+    expect(rulesFor({ word: "GERD", pronunciation: "/gɝd/" })).toContain("pronunciation-symbols");
+    expect(rulesFor({ word: "Die Brücke", pronunciation: "/di ˈbrʏkə/" })).toContain("pronunciation-symbols");
+  });
+
+  it("refuses CMUdict's quirks: ɚ before a vowel and a stressed lax prefix", () => {
+    expect(rulesFor({ word: "serene", pronunciation: "/sɚˈin/" })).toContain("pronunciation-r-before-vowel");
+    expect(rulesFor({ word: "serene", pronunciation: "/səˈrin/" })).not.toContain(
+      "pronunciation-r-before-vowel",
+    );
+    expect(rulesFor({ word: "indignant", pronunciation: "/ˌɪnˈdɪɡnənt/" })).toContain(
+      "pronunciation-prefix-stress",
+    );
+    expect(rulesFor({ word: "travel insurance", pronunciation: "/ˈtrævəl ˌɪnˈʃʊrəns/" })).toContain(
+      "pronunciation-prefix-stress",
+    );
+    // A full-vowel prefix may keep its secondary stress, and so may a prefix further from the main stress.
+    expect(rulesFor({ word: "unknown", pronunciation: "/ˌʌnˈnoʊn/" })).not.toContain(
+      "pronunciation-prefix-stress",
+    );
+    expect(rulesFor({ word: "intervention", pronunciation: "/ˌɪntɚˈvɛnʃən/" })).not.toContain(
+      "pronunciation-prefix-stress",
+    );
+  });
+
+  it("keeps American notation: no length marks, no British ɜ, ər or centring diphthongs", () => {
+    expect(rulesFor({ word: "hygge", pronunciation: "/ˈhuːɡə/" })).toContain("pronunciation-length-mark");
+    expect(rulesFor({ word: "GERD", pronunciation: "/ɡɜrd/" })).toContain("pronunciation-british");
+    expect(rulesFor({ word: "SOFR", pronunciation: "/ˈsoʊfər/" })).toContain("pronunciation-british");
+    expect(rulesFor({ word: "plein air", pronunciation: "/ˌpleɪn ˈɛər/" })).toContain(
+      "pronunciation-british",
+    );
+    expect(rulesFor({ word: "SOFR", pronunciation: "/ˈsoʊfɚ/" })).not.toContain("pronunciation-british");
+    // "ər" before a vowel and the diphthong before a schwa (/məˈsaɪə/) are American.
+    expect(rulesFor({ word: "America", pronunciation: "/əˈmɛrəkə/" })).not.toContain("pronunciation-british");
+    expect(rulesFor({ word: "messiah", pronunciation: "/məˈsaɪə/" })).not.toContain("pronunciation-british");
+  });
+
+  it("wants weak forms of function words inside a phrase", () => {
+    expect(rulesFor({ word: "come to a head", pronunciation: "/ˈkʌm tu eɪ ˈhɛd/" })).toContain(
+      "pronunciation-weak-form",
+    );
+    expect(rulesFor({ word: "come to a head", pronunciation: "/ˈkʌm tə ə ˈhɛd/" })).not.toContain(
+      "pronunciation-weak-form",
+    );
+    // "to" before a full vowel, and a stranded word at the end, keep their strong forms.
+    expect(rulesFor({ word: "to each his own", pronunciation: "/tu ˈitʃ hɪz ˈoʊn/" })).not.toContain(
+      "pronunciation-weak-form",
+    );
+    expect(rulesFor({ word: "come to", pronunciation: "/ˈkʌm ˈtu/" })).not.toContain(
+      "pronunciation-weak-form",
+    );
+  });
+
+  it("wants one transcription per headword and part of speech across topics", () => {
+    const entry = (topic: string, word: string, pronunciation: string, partOfSpeech = "noun") => ({
+      topic,
+      word,
+      partOfSpeech,
+      pronunciation,
+    });
+    const variants = lintPronunciationVariants([
+      entry("academic", "de facto", "/də ˈfæktoʊ/", "adjective"),
+      entry("legal", "de facto", "/ˌdeɪ ˈfæktoʊ/", "adjective"),
+      entry("science", "record", "/ˈrɛkɚd/"),
+      entry("business", "record", "/rəˈkɔrd/", "verb"),
+      entry("science", "mole", "/moʊl/"),
+      entry("food", "mole", "/ˈmoʊleɪ/"),
+    ]);
+    expect(variants.map((violation) => [violation.topic, violation.word, violation.rule])).toEqual([
+      ["legal", "de facto", "pronunciation-variant"],
+    ]);
+  });
+
+  it("keeps a headword's text and a quotation in one topic unless both need it", () => {
+    const text = (topic: string, word: string, definition: string, example: string) => ({
+      topic,
+      word,
+      definition,
+      example,
+    });
+    const violations = lintAcrossTopics([
+      text("medical", "prognosis", "The likely course of a disease.", "The prognosis was guarded."),
+      text("health", "prognosis", "The likely course of a disease.", "Ask your doctor about the outlook."),
+      text("health", "triage", "Sorting patients by urgency.", "Triage put her first in line."),
+      text("medical", "triage", "Allocating care by acuity and resources.", "Triage put her first in line."),
+      text(
+        "jewish_verses",
+        "sow in tears",
+        "A psalm of return.",
+        "They that sow in tears shall reap in joy.",
+      ),
+      text(
+        "hasidic_verses",
+        "sow in tears",
+        "The Hasidic reading.",
+        "They that sow in tears shall reap in joy.",
+      ),
+    ]);
+    expect(
+      violations.map((violation) => `${violation.topic}/${violation.word}: ${violation.detail}`),
+    ).toEqual([
+      "health/prognosis: same definition as in medical",
+      "medical/triage: same example as in health",
+    ]);
   });
 
   it("tells sentences from verbless fragments", () => {

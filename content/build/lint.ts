@@ -36,6 +36,10 @@ export const LINT_RULES = [
   "stereotype",
   /** More than 45 words. */
   "note-length",
+  /** The note opens with an etymology ("From Latin …", "Sanskrit, …"): that belongs in `origin`. */
+  "note-origin",
+  /** The origin is longer than 30 words or is not a sentence. */
+  "origin-shape",
   /** No level 1–3, even after derivation. */
   "level-missing",
   /** No part of speech from the allowed list, even after derivation. */
@@ -44,12 +48,44 @@ export const LINT_RULES = [
   "verse-incomplete",
   /** Two primary stresses in one word, or a word of several syllables without one. */
   "pronunciation-stress",
+  /** No IPA at all: every item carries one (docs/pronunciation.md). */
+  "pronunciation-missing",
+  /** A character outside the broad General American inventory of docs/pronunciation.md. */
+  "pronunciation-symbols",
+  /** Unstressed /ɚ/ before a vowel (CMUdict's /sɚˈin/): the r starts the next syllable, /səˈrin/. */
+  "pronunciation-r-before-vowel",
+  /** A secondary stress on a one-syllable prefix with a lax vowel right before the main stress (/ˌɪnˈdɪɡnənt/). */
+  "pronunciation-prefix-stress",
+  /** A length mark ː: American transcriptions mark no length. */
+  "pronunciation-length-mark",
+  /** British notation mixed in: ɜ, ɒ, "ər" before a consonant or at the end, or the centring diphthongs ɛə/ɪə/ʊə. */
+  "pronunciation-british",
+  /** A function word inside a phrase in its strong form (/tu eɪ/ in "come to a head"). */
+  "pronunciation-weak-form",
+  /** The same headword and part of speech transcribed differently in another topic. */
+  "pronunciation-variant",
+  /** Another topic has the same headword with the same definition, or the same example or quotation. */
+  "duplicate-across-topics",
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
 
 export const MAX_DEFINITION_WORDS = 30;
 export const MIN_EXAMPLE_WORDS = 6;
 export const MAX_NOTE_WORDS = 45;
+export const MAX_ORIGIN_WORDS = 30;
+
+const LANGUAGES =
+  "Latin|Greek|Ancient Greek|Koine Greek|Hebrew|Aramaic|Arabic|Persian|Sanskrit|Pali|Punjabi|Hindi|Tibetan|Chinese|" +
+  "Japanese|Korean|French|Old French|German|Italian|Spanish|Portuguese|Dutch|Yiddish|Old English|Middle English|" +
+  "Old Norse|Norse|Turkish|Russian|Swedish|Danish|Norwegian|Malay|Nahuatl|Quechua|Hawaiian|Afrikaans|Scots|Irish";
+/**
+ * A note that opens with where the word comes from: "From Latin adventus …", "Sanskrit, 'non-harm'.", "Latin for
+ * …", "Greek kenosis, 'emptying'", "Coined by …", "Literally …", "Named after …".
+ */
+export const ETYMOLOGY_OPENING = new RegExp(
+  `^(?:From (?:the )?(?:${LANGUAGES})\\b|(?:${LANGUAGES})(?:,| for\\b| [\\p{L}'’-]+,)|Coined\\b|Literally\\b|Named (?:after|for)\\b)`,
+  "u",
+);
 
 export interface LintEntry {
   word: string;
@@ -58,6 +94,7 @@ export interface LintEntry {
   definition: string;
   example: string | undefined;
   note: string | undefined;
+  origin: string | undefined;
   pronunciation: string | undefined;
   reference: string | undefined;
   translation: string | undefined;
@@ -103,11 +140,21 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
     if (entry.note !== undefined && wordCount(entry.note) > MAX_NOTE_WORDS) {
       add("note-length", `${wordCount(entry.note)} words (at most ${MAX_NOTE_WORDS})`);
     }
+    if (entry.note !== undefined && ETYMOLOGY_OPENING.test(entry.note)) {
+      add("note-origin", "the note opens with an etymology: move it to origin");
+    }
+    if (entry.origin !== undefined) {
+      const words = wordCount(entry.origin);
+      if (words > MAX_ORIGIN_WORDS) add("origin-shape", `${words} words (at most ${MAX_ORIGIN_WORDS})`);
+      if (!isSentenceShaped(entry.origin))
+        add("origin-shape", "must start with a capital and end with a full stop");
+    }
     const fields: [string, string | undefined][] = [
       ["word", entry.word],
       ["definition", entry.definition],
       ["example", entry.example],
       ["note", entry.note],
+      ["origin", entry.origin],
     ];
     for (const [field, text] of fields) {
       if (!text) continue;
@@ -141,6 +188,11 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
     if (entry.pronunciation) {
       const problem = stressProblem(entry.pronunciation);
       if (problem) add("pronunciation-stress", `${entry.pronunciation}: ${problem}`);
+      for (const { rule, detail } of notationProblems(entry.word, entry.pronunciation)) {
+        add(rule, `${entry.pronunciation}: ${detail}`);
+      }
+    } else {
+      add("pronunciation-missing", "no IPA: write one by docs/pronunciation.md");
     }
   }
   return violations;
@@ -318,6 +370,181 @@ export function stressProblem(ipa: string): string | undefined {
   }
   if (phrase && !phrasePrimary && phraseSyllables > 1) return "no primary stress anywhere in the phrase";
   return undefined;
+}
+
+// The broad General American inventory of docs/pronunciation.md: consonants (x only in loanwords such as
+// "chesed"), vowels and diphthongs as their parts, stress marks, the word space and the phrase tie.
+const ALLOWED_IPA = new Set([..."pbtdkɡfvθðszʃʒhmnŋlrjwxʔ", ..."iɪeɛæɑɔoʊuʌəɚɝa", "ˈ", "ˌ", " ", "‿"]);
+// Reported by their own rules, not as unknown symbols.
+const NOTATION_RULE_SYMBOLS = new Set(["ː", "ɜ", "ɒ"]);
+const VOWEL = "aeiouæɑɔəɛɪʊʌɚɝ";
+const R_COLOURED_BEFORE_VOWEL = new RegExp(`ɚ[ˈˌ]?[${VOWEL}]`);
+// A word opening with a secondary stress on one syllable whose vowel is lax (in-, en-, ex-, de- said /ɪ ɛ ə/),
+// followed at once by the main stress: CMUdict's /ˌɪnˈdɪɡnənt/, /ˌɪˈluʒən/.
+const PREFIX_STRESS = new RegExp(`^ˌ[^${VOWEL}ˈˌ]*[ɪɛə][^${VOWEL}ˈˌ]*ˈ`);
+const BRITISH = [
+  { pattern: /ɜ/, detail: "British ɜ: write ɝ (stressed) or ɚ" },
+  { pattern: /ɒ/, detail: "British ɒ: write ɑ or ɔ" },
+  { pattern: new RegExp(`ər(?![${VOWEL}ˈˌ])`), detail: '"ər" before a consonant or at the end: write ɚ' },
+  {
+    pattern: /(?<![aeoɔ])[ɛɪʊ]ər|(?<![aeoɔ])[ɛɪʊ]ə(?=$|\s)/,
+    detail: "a centring diphthong (ɛə, ɪə, ʊə): write ɛr, ɪr, ʊr",
+  },
+] as const;
+
+// Function words whose strong form is wrong inside a phrase (docs/pronunciation.md, "Weak forms"): each maps to
+// the strong forms the lint refuses. At the end of a phrase a stranded word keeps its strong form ("come to").
+const STRONG_FORMS: Record<string, string[]> = {
+  a: ["eɪ", "ˈeɪ"],
+  to: ["tu", "ˈtu"],
+  of: ["ʌv", "ˈʌv", "ɑv"],
+  and: ["ænd", "ˈænd"],
+  from: ["frʌm", "ˈfrʌm"],
+  than: ["ðæn", "ˈðæn"],
+  as: ["æz", "ˈæz"],
+  at: ["æt", "ˈæt"],
+};
+
+/** Every notation rule of docs/pronunciation.md an IPA string breaks (stress counting is stressProblem's). */
+export function notationProblems(word: string, ipa: string): { rule: LintRule; detail: string }[] {
+  const problems: { rule: LintRule; detail: string }[] = [];
+  const body = ipa.replace(/^\/|\/$/g, "");
+  const unknown = [...new Set([...body])].filter(
+    (char) => !ALLOWED_IPA.has(char) && !NOTATION_RULE_SYMBOLS.has(char),
+  );
+  if (unknown.length > 0)
+    problems.push({ rule: "pronunciation-symbols", detail: `not in the inventory: ${unknown.join(" ")}` });
+  if (R_COLOURED_BEFORE_VOWEL.test(body)) {
+    problems.push({ rule: "pronunciation-r-before-vowel", detail: "ɚ before a vowel: write ə + r" });
+  }
+  const ipaWords = body.split(/[\s‿]+/).filter(Boolean);
+  const prefixed = ipaWords.find((ipaWord) => PREFIX_STRESS.test(ipaWord));
+  if (prefixed) {
+    problems.push({
+      rule: "pronunciation-prefix-stress",
+      detail: `"${prefixed}": an unstressed prefix carries ˌ`,
+    });
+  }
+  if (body.includes("ː"))
+    problems.push({ rule: "pronunciation-length-mark", detail: "no ː in American IPA" });
+  for (const { pattern, detail } of BRITISH) {
+    if (pattern.test(body)) problems.push({ rule: "pronunciation-british", detail });
+  }
+  const words = word.toLowerCase().split(/\s+/);
+  if (words.length > 1 && words.length === ipaWords.length) {
+    words.slice(0, -1).forEach((text, index) => {
+      const next = ipaWords[index + 1]!.replace(/^[ˈˌ]/, "");
+      // "to" is /tu/ before a full vowel ("to each his own").
+      const toBeforeVowel = text === "to" && VOWEL.includes(next[0]!) && next[0] !== "ə";
+      if (STRONG_FORMS[text]?.includes(ipaWords[index]!) && !toBeforeVowel) {
+        problems.push({
+          rule: "pronunciation-weak-form",
+          detail: `"${text}" /${ipaWords[index]!}/ in a phrase: use its weak form`,
+        });
+      }
+    });
+  }
+  return problems;
+}
+
+export interface TopicPronunciation {
+  topic: string;
+  word: string;
+  partOfSpeech: string | undefined;
+  pronunciation: string | undefined;
+}
+
+/**
+ * One transcription per headword across topics: the same word with the same part of speech must be written the
+ * same everywhere (heteronyms differ by part of speech: noun "record", verb "record"). The first topic's form is
+ * the reference; every other topic that differs is reported.
+ */
+// Headwords whose senses differ in sound within one part of speech (docs/pronunciation.md): the chemist's
+// "mole" /moʊl/ and the Mexican sauce "mole" /ˈmoʊleɪ/.
+const SOUND_DIFFERS_BY_SENSE = new Set(["mole"]);
+
+export function lintPronunciationVariants(entries: TopicPronunciation[]): Violation[] {
+  const first = new Map<string, TopicPronunciation>();
+  const violations: Violation[] = [];
+  for (const entry of entries) {
+    if (!entry.pronunciation || SOUND_DIFFERS_BY_SENSE.has(entry.word.toLowerCase())) continue;
+    const key = `${entry.word.toLowerCase()}|${entry.partOfSpeech ?? ""}`;
+    const reference = first.get(key);
+    if (!reference) first.set(key, entry);
+    else if (reference.pronunciation !== entry.pronunciation) {
+      violations.push({
+        topic: entry.topic,
+        word: entry.word,
+        rule: "pronunciation-variant",
+        detail: `${entry.pronunciation} here, ${reference.pronunciation!} in ${reference.topic}`,
+      });
+    }
+  }
+  return violations;
+}
+
+export interface TopicText {
+  topic: string;
+  word: string;
+  definition: string;
+  example: string | undefined;
+}
+
+// Quotations two topics both need, each tradition reading the verse in its own way (the definitions differ): the
+// Hasidic topic keeps the psalms its teachers made mottoes of, which the Jewish topic also quotes; Shia Islam reads
+// the verse of Qur'an 5:3 as revealed at Ghadir Khumm; Ephesians 2:8 is both general Christian teaching and the text
+// of sola gratia. Keys are the lowercased quotation's letters.
+const QUOTATIONS_BOTH_TOPICS_NEED = new Set(
+  [
+    "They that sow in tears shall reap in joy.",
+    "I have set the LORD always before me; surely He is at my right hand, I shall not be moved.",
+    "This is the day which the LORD hath made; we will rejoice and be glad in it.",
+    "Let every thing that hath breath praise the LORD. Hallelujah.",
+    "Serve the LORD with gladness: come before his presence with singing.",
+    "Depart from evil, and do good; seek peace, and pursue it.",
+    "And thou shalt love the LORD thy God with all thy heart, and with all thy soul, and with all thy might.",
+    "For by grace are ye saved through faith; and that not of yourselves: it is the gift of God: Not of works, lest any man should boast.",
+    "This day have I perfected your religion for you and completed My favour unto you, and have chosen for you as religion AL-ISLAM.",
+  ].map(quotationKey),
+);
+
+function quotationKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L} ]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Each headword's text belongs to one topic: another topic may list the same word only with a definition written
+ * for its own readers (health for patients, medical for clinicians), and a quotation appears once in the library
+ * unless both topics need it (QUOTATIONS_BOTH_TOPICS_NEED).
+ */
+export function lintAcrossTopics(entries: TopicText[]): Violation[] {
+  const definitions = new Map<string, string>();
+  const examples = new Map<string, string>();
+  const violations: Violation[] = [];
+  for (const entry of entries) {
+    const add = (detail: string) =>
+      violations.push({ topic: entry.topic, word: entry.word, rule: "duplicate-across-topics", detail });
+    const definitionKey = `${entry.word.toLowerCase()}|${tokenize(entry.definition).join(" ")}`;
+    const definitionOwner = definitions.get(definitionKey);
+    if (definitionOwner !== undefined && definitionOwner !== entry.topic) {
+      add(`same definition as in ${definitionOwner}`);
+    } else definitions.set(definitionKey, entry.topic);
+    if (!entry.example) continue;
+    const exampleKey = quotationKey(entry.example);
+    const exampleOwner = examples.get(exampleKey);
+    if (
+      exampleOwner !== undefined &&
+      exampleOwner !== entry.topic &&
+      !QUOTATIONS_BOTH_TOPICS_NEED.has(exampleKey)
+    ) {
+      add(`same example as in ${exampleOwner}`);
+    } else if (exampleOwner === undefined) examples.set(exampleKey, entry.topic);
+  }
+  return violations;
 }
 
 /** "rule: count" for every rule, zeros included, in LINT_RULES order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stressProblem } from "./lint";
-import { pronounce, pronunciationCandidates, pronunciationSources } from "./pronunciation";
+import { pronounce, pronunciationCandidates, pronunciationSources, toHouseStyle } from "./pronunciation";
 
 describe("pronounce", () => {
   it("reads heteronyms by part of speech", () => {
@@ -26,6 +26,10 @@ describe("pronounce", () => {
       expect(noun.indexOf("ˈ"), word).toBeLessThan(verb.indexOf("ˈ"));
     }
     expect(pronounce("content", "adjective")).toBe("/kənˈtɛnt/");
+    // Only real stress-shift pairs: CMUdict's other readings of other words are emphatic or weak variants.
+    expect(pronounce("effect", "noun")).toBe("/ɪˈfɛkt/");
+    expect(pronounce("museum", "noun")).toBe("/mjuˈziəm/");
+    expect(pronounce("good", "adjective")).toBe("/ɡʊd/");
     // In a phrase, the word before a heteronym decides.
     expect(pronounce("off the record", "idiom")).toBe("/ˈɔf ðə ˈrɛkɚd/");
     expect(pronounce("conduct an audit", "verb")).toMatch(/^\/kɑnˈdʌkt/);
@@ -81,6 +85,18 @@ describe("pronounce", () => {
     ]) {
       expect(stressProblem(pronounce(text, "noun")!), text).toBeUndefined();
     }
+  });
+
+  it("writes CMUdict's readings in the house style of docs/pronunciation.md", () => {
+    expect(pronounce("serene")).toBe("/səˈrin/");
+    expect(pronounce("curriculum")).toBe("/kəˈrɪkjələm/");
+    expect(pronounce("indignant")).toBe("/ɪnˈdɪɡnənt/");
+    expect(pronounce("liberty")).toBe("/ˈlɪbɚti/");
+    expect(pronounce("come to a head", "idiom")).toBe("/ˈkʌm tə ə ˈhɛd/");
+    expect(pronounce("to each his own", "idiom")).toBe("/tu ˈitʃ hɪz ˈoʊn/");
+    expect(toHouseStyle("/ˈɛərzɑːts/")).toBe("/ˈɛrzɑts/");
+    expect(toHouseStyle("/gɜːrd/")).toBe("/ɡɝd/");
+    expect(toHouseStyle("/ˈɪntər ˈeɪliə/")).toBe("/ˈɪntɚ ˈeɪliə/");
   });
 
   it("lists every part-of-speech reading for checks that do not know it", () => {

@@ -119,8 +119,83 @@ const FUNCTION_WORDS = new Set(
   ).split(" "),
 );
 
+// The weak forms docs/pronunciation.md prescribes for function words inside a phrase ("come to a head" →
+// /ˈkʌm tə ə ˈhɛd/). "to" and "the" take /tu/ and /ði/ before a vowel (see pronounce).
+const WEAK_FORMS: Record<string, string> = {
+  a: "ə",
+  an: "ən",
+  the: "ðə",
+  to: "tə",
+  of: "əv",
+  and: "ənd",
+  as: "əz",
+  at: "ət",
+  than: "ðən",
+  from: "frəm",
+  for: "fɚ",
+  can: "kən",
+  was: "wəz",
+  were: "wɚ",
+  has: "həz",
+  have: "həv",
+  had: "həd",
+  does: "dəz",
+  them: "ðəm",
+  but: "bət",
+  shall: "ʃəl",
+};
+const BEFORE_VOWEL_FORMS: Record<string, string> = { to: "tu", the: "ði" };
+
+const IPA_VOWELS = "aeiouæɑɔəɛɪʊʌɚɝ";
+const R_COLOURED_BEFORE_VOWEL = new RegExp(`ɚ([ˈˌ]?)(?=[${IPA_VOWELS}])`, "g");
+const PREFIX_STRESS = new RegExp(`^ˌ(?=[^${IPA_VOWELS}ˈˌ]*[ɪɛə][^${IPA_VOWELS}ˈˌ]*ˈ)`);
+// A last syllable "-ty", "-ny", "-ry"… that CMUdict gives a secondary stress after an unstressed syllable
+// ("liberty" L IH1 B ER0 T IY2, "company"): the ending is unstressed, /ˈlɪbɚti/.
+const SECONDARY_FINAL_I = new RegExp(
+  `(?<=[${IPA_VOWELS}][^${IPA_VOWELS}ˈˌ]*[${IPA_VOWELS}][^${IPA_VOWELS}ˈˌ]*)ˌ(?=[^${IPA_VOWELS}ˈˌ]+i$)`,
+);
+
+/**
+ * The house style of docs/pronunciation.md applied to one transcription (slashes optional): no length marks,
+ * American r-coloured vowels instead of British notation (ɜː → ɝ, "ər" → ɚ, ɛər → ɛr), the r of /ɚ/ moved into a
+ * following vowel's syllable (/sɚˈin/ → /səˈrin/), no secondary stress on a lax one-syllable prefix right before the
+ * main stress (/ˌɪnˈdɪɡnənt/ → /ɪnˈdɪɡnənt/), none on a final "-ty"/"-ny" after an unstressed syllable, and the
+ * IPA ɡ rather than the Latin g.
+ */
+export function toHouseStyle(ipa: string): string {
+  const slashed = ipa.startsWith("/");
+  const body = ipa
+    .replace(/^\/|\/$/g, "")
+    .replace(/g/g, "ɡ")
+    .replace(/ɜːr|ɜr|ɜː|ɜ/g, "ɝ")
+    .replace(/ɒ/g, "ɑ")
+    .replace(/ː/g, "")
+    .replace(/(?<![aeoɔ])([ɛɪʊ])ər/g, "$1r")
+    .replace(new RegExp(`ər(?![${IPA_VOWELS}ˈˌ])`, "g"), "ɚ")
+    .replace(R_COLOURED_BEFORE_VOWEL, "ə$1r")
+    .split(" ")
+    .map((word) => word.replace(PREFIX_STRESS, "").replace(SECONDARY_FINAL_I, ""))
+    .join(" ");
+  return slashed ? `/${body}/` : body;
+}
+
 /** How a word is said: on its own, as a stressed word of a phrase, or as a weak (function) word of a phrase. */
 type WordMode = "alone" | "stressed" | "weak";
+
+// Words whose part of speech moves the stress (noun "REcord", verb "reCORD"). Only these choose between CMUdict's
+// readings by part of speech: for other words CMUdict's later readings are emphatic or regional variants
+// ("effect" IY1 F EH0 K T, "museum" M Y UW1 Z IY0 AH0 M), never the form a dictionary gives first.
+const STRESS_SHIFT_HETERONYMS = new Set(
+  (
+    "abstract address alloy ally annex attribute combat combine commune compact compound compress concert conduct " +
+    "conflict conscript console consort construct contest content contract contrast converse convert convict " +
+    "decrease defect desert detail digest discharge discount escort escrow essay excise exploit export extract ferment " +
+    "finance frequent impact implant import incense incline increase insert insult intern invalid minute legit " +
+    "august misprint object offset outlaw overflow perfect perfume permit present proceeds produce progress project " +
+    "protest rebel recall recess record refill refund reject relay replay reprint research reset segment subject " +
+    "surcharge survey suspect torment transfer transplant transport update upgrade upset"
+  ).split(" "),
+);
 
 // Adjectives whose reading is the late-stressed one (adjective "content" /kənˈtɛnt/, not the noun).
 const LATE_STRESS_ADJECTIVES = new Set(["content", "invalid", "minute", "august", "compact", "legit"]);
@@ -191,7 +266,7 @@ function primaryIndex(phones: string[]): number {
  */
 function chooseReading(word: string, partOfSpeech: string | undefined): string[] | undefined {
   const all = readings(word);
-  if (all.length <= 1 || !partOfSpeech) return all[0];
+  if (all.length <= 1 || !partOfSpeech || !STRESS_SHIFT_HETERONYMS.has(word)) return all[0];
   const positions = all.map(primaryIndex);
   if (new Set(positions).size === 1) return all[0];
   const late = partOfSpeech === "verb" || (partOfSpeech === "adjective" && LATE_STRESS_ADJECTIVES.has(word));
@@ -274,6 +349,8 @@ function readWord(
   const word = original.toLowerCase();
   const override = OVERRIDES.get(word);
   if (override) return { ipa: override.replace(/^\/|\/$/g, ""), source: { kind: "override" } };
+  const weakForm = mode === "weak" ? WEAK_FORMS[word] : undefined;
+  if (weakForm) return { ipa: weakForm, source: { kind: "cmudict" } };
   const phones = chooseReading(word, partOfSpeech);
   const acronym = original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original);
   if (phones) {
@@ -285,7 +362,7 @@ function readWord(
         ? phones
         : phones.map((phone) => (syllables > 1 ? phone.replace(/1$/, "2") : phone.replace(/\d$/, "0")));
     const ipa = phonesToIpa(weakened, { acronym, word, monosyllableMark: mode === "stressed" ? "ˈ" : "" });
-    return { ipa, source: { kind: "cmudict" } };
+    return { ipa: toHouseStyle(ipa), source: { kind: "cmudict" } };
   }
   if (/^\d{1,3}$/.test(word)) {
     const spoken = numberInWords(Number(word)).split(" ");
@@ -375,7 +452,7 @@ function readDerived(word: string, mode: WordMode): WordReading | undefined {
       const mark =
         mode === "weak" ? "" : mode === "stressed" || stemSyllables + suffixSyllables > 1 ? "ˈ" : "";
       const stemIpa = phonesToIpa(phones, { acronym: false, word: stem, monosyllableMark: mark });
-      return { ipa: stemIpa + suffix.ipa, source: { kind: "derived", stem } };
+      return { ipa: toHouseStyle(stemIpa + suffix.ipa), source: { kind: "derived", stem } };
     }
   }
   return undefined;
@@ -508,7 +585,14 @@ export function pronounce(text: string, partOfSpeech?: string): string | undefin
     (word, index) => readWord(word, partOfSpeechInPhrase(words, index, partOfSpeech), modes[index]!)?.ipa,
   );
   if (parts.some((part) => part === undefined)) return undefined;
-  return `/${parts.join(" ")}/`;
+  const spoken = parts.map((part, index) => {
+    const beforeVowel = BEFORE_VOWEL_FORMS[words[index]!.toLowerCase()];
+    const next = parts[index + 1]?.replace(/^[ˈˌ]/, "");
+    // Before a full vowel ("to each", "the end"), not before a weak /ə/ ("come to a head" → /tə ə/).
+    const fullVowelNext = next !== undefined && IPA_VOWELS.includes(next[0]!) && next[0] !== "ə";
+    return modes[index] === "weak" && beforeVowel && fullVowelNext ? beforeVowel : part;
+  });
+  return `/${spoken.join(" ")}/`;
 }
 
 /** Every reading the build could give a word or phrase (each part of speech), for checks that do not know it. */

@@ -27,6 +27,7 @@ if (process.argv.includes("--json")) {
     example: `${row.withExample} (${percent(row.withExample, row.items)})`,
     pos: row.withPartOfSpeech,
     note: row.withNote,
+    origin: row.withOrigin,
     verses: `${row.versesWithReference}/${row.verses}`,
     duplicates: row.duplicates,
     flagged: row.flagged,
@@ -39,7 +40,7 @@ if (process.argv.includes("--json")) {
 function targetGap(row: (typeof report.topics)[number]): string {
   if (isReligiousTopicName(row.name)) {
     const gaps = [
-      row.items < 100 ? `${100 - row.items} items` : "",
+      row.byLevel["2"] + row.byLevel["3"] < 100 ? `${100 - row.byLevel["2"] - row.byLevel["3"]} at L2-3` : "",
       row.versesWithReference * 2 < row.items
         ? `${Math.ceil(row.items / 2) - row.versesWithReference} verses`
         : "",

@@ -15,6 +15,7 @@ export const wordContentFields = {
   level: words.level,
   part_of_speech: words.partOfSpeech,
   note: words.note,
+  origin: words.origin,
   reference: words.reference,
   translation: words.translation,
   topic_name: topics.name,
@@ -31,6 +32,7 @@ export interface WordContentRow {
   level: number;
   part_of_speech: string | null;
   note: string | null;
+  origin: string | null;
   reference: string | null;
   translation: string | null;
   topic_name: string;
@@ -49,6 +51,7 @@ export function toWordContent(row: WordContentRow) {
     level: row.level as WordLevel,
     partOfSpeech: row.part_of_speech,
     note: row.note,
+    origin: row.origin,
     reference: row.reference,
     translation: row.translation,
     topic: { name: row.topic_name, displayName: row.topic_display_name, category: row.category },

@@ -13,8 +13,10 @@ export const wordContentSchema = z.object({
   level: z.union(WORD_LEVELS.map((level) => z.literal(level))),
   /** noun, verb, adjective, adverb, phrase, idiom, interjection or abbreviation; null when unknown. */
   partOfSpeech: z.string().nullable(),
-  /** A sentence or two on usage or origin ("why it matters"). */
+  /** A sentence or two on why a professional needs the word ("why it matters"). */
   note: z.string().nullable(),
+  /** The word's etymology, short; null when the library gives none (issue 27). */
+  origin: z.string().nullable(),
   /** For a quotation: where it is from ("Psalm 23:1") and whose translation it quotes. */
   reference: z.string().nullable(),
   translation: z.string().nullable(),

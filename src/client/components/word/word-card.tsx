@@ -9,8 +9,10 @@ export interface WordCardContent {
   definition: string;
   example?: string | null;
   partOfSpeech?: string | null;
-  /** "Why it matters": usage or origin, a sentence or two. */
+  /** "Why it matters": why a professional needs the word, a sentence or two. */
   note?: string | null;
+  /** The word's etymology, shown as "Origin". */
+  origin?: string | null;
   /** For a quotation: where it is from and whose translation it quotes. */
   reference?: string | null;
   translation?: string | null;
@@ -19,7 +21,7 @@ export interface WordCardContent {
 
 /**
  * A delivered word as every list shows it: the word with its part of speech and pronunciation (and the speaker),
- * the topic, the definition, the example (for a verse, its reference and translation under it) and the note. `actions` sit top right (share, heart); `meta` is the footer line.
+ * the topic, the definition, the example (for a verse, its reference and translation under it), the note and the origin. `actions` sit top right (share, heart); `meta` is the footer line.
  */
 export function WordCard({
   content,
@@ -94,6 +96,11 @@ function Meaning({ content }: { content: WordCardContent }) {
           </p>
           <p className="mt-0.5">{content.note}</p>
         </div>
+      ) : null}
+      {content.origin ? (
+        <p className="text-xs leading-relaxed text-muted-foreground" data-testid="word-origin">
+          <span className="font-semibold tracking-wide uppercase">Origin</span> {content.origin}
+        </p>
       ) : null}
     </>
   );

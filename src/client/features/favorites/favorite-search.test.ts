@@ -14,6 +14,7 @@ const favorite = (word: string, definition: string, topic: string): Favorite => 
     level: 2,
     partOfSpeech: null,
     note: null,
+    origin: null,
     reference: null,
     translation: null,
     topic: { name: topic.toLowerCase(), displayName: topic, category: "business" },

@@ -21,6 +21,7 @@ const entry = (id: number, sentAt: Date | null): HistoryEntry => ({
     level: 2,
     partOfSpeech: null,
     note: null,
+    origin: null,
     reference: null,
     translation: null,
     topic: { name: "finance", displayName: "Finance", category: "business" },

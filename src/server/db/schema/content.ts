@@ -31,8 +31,10 @@ export const words = pgTable(
     level: smallint("level").notNull().default(2),
     /** noun, verb, adjective, adverb, phrase, idiom, interjection or abbreviation; null when unknown. */
     partOfSpeech: text("part_of_speech"),
-    /** A sentence or two on usage or origin ("why it matters"). */
+    /** A sentence or two on why a professional needs the word ("why it matters"). */
     note: text("note"),
+    /** The word's etymology, short, where it helps (issue 27); null when none is given. */
+    origin: text("origin"),
     /** For a quotation: where it is from ("Psalm 23:1") and whose translation it quotes. */
     reference: text("reference"),
     translation: text("translation"),

@@ -37,8 +37,10 @@ export const libraryItemSchema = z.object({
   /** What decided the level: the editors, SUBTLEX frequency, or a WordNet domain label matching the topic. */
   levelSource: z.enum(["curated", "frequency", "domain"]).optional(),
   partOfSpeech: z.string().nullable().optional(),
-  /** One or two sentences of usage, "why professionals say it" or origin; null when nothing is worth saying. */
+  /** One or two sentences on why a professional needs the word; null when nothing is worth saying. */
   note: z.string().nullable().optional(),
+  /** The etymology, short, where it helps (issue 27); null when none is given. Optional: older libraries lack it. */
+  origin: z.string().nullable().optional(),
   /** For a quotation: where it is from ("Psalm 23:1") and whose translation it quotes; null otherwise. */
   reference: z.string().nullable().optional(),
   translation: z.string().nullable().optional(),

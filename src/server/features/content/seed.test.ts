@@ -160,6 +160,7 @@ describe("library upgrades", () => {
         level: 3,
         partOfSpeech: "noun",
         note: "Lenders quote it in schedules.",
+        origin: "From Anglo-French amortir.",
         reference: "Ledger 1:1",
         translation: "Jargon editors' rendering",
       },
@@ -169,6 +170,7 @@ describe("library upgrades", () => {
       level: 3,
       partOfSpeech: "noun",
       note: "Lenders quote it in schedules.",
+      origin: "From Anglo-French amortir.",
       reference: "Ledger 1:1",
       translation: "Jargon editors' rendering",
     });

@@ -147,6 +147,7 @@ async function upsertWords(
       level: words.level,
       partOfSpeech: words.partOfSpeech,
       note: words.note,
+      origin: words.origin,
       reference: words.reference,
       translation: words.translation,
       source: words.source,
@@ -163,6 +164,7 @@ async function upsertWords(
       level: item.level ?? DEFAULT_WORD_LEVEL,
       partOfSpeech: item.partOfSpeech ?? null,
       note: item.note ?? null,
+      origin: item.origin ?? null,
       reference: item.reference ?? null,
       translation: item.translation ?? null,
       source: SOURCE_LIBRARY,
@@ -179,6 +181,7 @@ async function upsertWords(
     words.level,
     words.partOfSpeech,
     words.note,
+    words.origin,
     words.reference,
     words.translation,
   ];

@@ -246,11 +246,15 @@ describe("word choice: levels and the cross-topic rule, on an injected clock", (
       expect(body).toContain("overflowing good fortune");
       expect(body).toContain("Psalm 23:5");
       expect(body).toContain("King James Version");
-      expect(body).toContain("WordNet");
+      // The footer credits only the sources the library uses: no item quotes WordNet any more (issue 27).
+      expect(body).toContain("CMU Pronouncing Dictionary");
+      expect(body).not.toContain("WordNet");
     }
 
     const credits = await t.app.inject({ method: "GET", url: "/api/credits" });
     expect(credits.statusCode).toBe(200);
-    expect(credits.json().sources.map((source: { id: string }) => source.id)).toContain("wordnet");
+    const sourceIds = credits.json().sources.map((source: { id: string }) => source.id);
+    expect(sourceIds).toContain("cmudict");
+    expect(sourceIds).not.toContain("wordnet");
   });
 });

@@ -53,7 +53,7 @@ export const STEPS: Step[] = [
 export const FEATURES: Feature[] = [
   {
     title: "Pronunciation Guides",
-    description: "IPA transcriptions and audio for every term, so you can say it as confidently as you read it.",
+    description: "An IPA transcription for every term, and audio spoken by your device, so you can say it as confidently as you read it.",
     icon: Volume2,
   },
   {
