@@ -12,7 +12,8 @@ export default function AppShell({ user, children }: { user: User; children: Rea
       <SkipLink />
       <TopNav user={user} />
       <BillingNotices user={user} />
-      <FreeTrialBanner user={user} />
+      {/* The first session has one task (issue 29): no trial offer beside it. */}
+      {user.onboardingPending ? null : <FreeTrialBanner user={user} />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-6">
         {children}
       </main>

@@ -10,6 +10,7 @@ import { ReviewDueCard } from "../review";
 import { SubscriptionModal } from "../subscriptions";
 import { useStats } from "./api/stats";
 import { FavoritesCard } from "./favorites-card";
+import { PausedNotice } from "./paused-notice";
 import { StatTiles } from "./stat-tiles";
 import { SubscriptionsCard } from "./subscriptions-card";
 import { TodaysLearning } from "./todays-learning";
@@ -48,17 +49,23 @@ export default function DashboardPage() {
         }
       />
       <div className="space-y-6">
+        <PausedNotice />
         {user ? <TrialStatusNotice user={user} /> : null}
-        <StatTiles stats={stats} loading={isPending} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <ReviewDueCard />
-          <ProgressCard />
-        </div>
+        {/*
+         * Issue 29: the day's word and the reviews due come first, above the fold on a 390 × 844 phone and on a
+         * desktop, before the figures. On a phone Review leads (its count and Start in one row); from 1024 px it
+         * sits beside Today's Learning with Progress under it. The order never changes after the first paint.
+         */}
         <div className="grid gap-6 lg:grid-cols-5">
-          <TodaysLearning className="lg:col-span-3" />
-          <FavoritesCard className="lg:col-span-2" />
+          <ReviewDueCard className="lg:col-span-2 lg:col-start-4 lg:row-start-1" />
+          <TodaysLearning className="lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
+          <ProgressCard className="lg:col-span-2 lg:col-start-4 lg:row-start-2" />
         </div>
-        <SubscriptionsCard onCreate={() => setCreating(true)} />
+        <StatTiles stats={stats} loading={isPending} />
+        <div className="grid gap-6 lg:grid-cols-5">
+          <FavoritesCard className="lg:col-span-2" />
+          <SubscriptionsCard className="lg:col-span-3" onCreate={() => setCreating(true)} />
+        </div>
       </div>
       <SubscriptionModal open={creating} onOpenChange={setCreating} />
     </PageContainer>
