@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { ADMIN_EMAIL, callApi, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { ADMIN_EMAIL, expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { expectShownAsTrialing, startTrialByApi } from "./support/billing";
 
 /*
