@@ -16,7 +16,8 @@ const DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 /** What is wrong with the top bar at this width: links overlapping any other control, off screen or covered. */
 async function navProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const header = document.querySelector("header")!;
+    const header = document.querySelector("header");
+    if (!header) return ["no top bar yet"];
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
@@ -65,6 +66,7 @@ test.describe("top navigation at every desktop width", () => {
   });
 
   test("paid plan: every link clear of every control", async ({ memberPage: page }) => {
+    test.slow(); // a purchase through the sandbox, then four widths
     await buyByApi(page, "basic");
     await page.reload();
     await expect(page.getByRole("link", { name: "Upgrade", exact: true })).toHaveCount(0);
@@ -72,6 +74,7 @@ test.describe("top navigation at every desktop width", () => {
   });
 
   test("trial: the trial chip never covers a link, in light and dark", async ({ memberPage: page }) => {
+    test.slow(); // a trial through the sandbox, eight widths and axe twice
     // The JCB test card: a trial is allowed once per card on the shared server, and no other test uses it.
     await startTrialByApi(page, "3566 0020 2036 0505");
     await page.reload();

@@ -6,7 +6,7 @@ import { useDeliveryPause } from "../subscriptions";
 
 /** While the learner has paused every delivery (Settings → Alerts): until when, and Resume now. */
 export function PausedNotice() {
-  const pause = useDeliveryPause();
+  const { pause } = useDeliveryPause();
   const update = useUpdatePreferences();
   if (!pause) return null;
   const resume = () =>

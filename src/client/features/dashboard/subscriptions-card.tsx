@@ -27,7 +27,7 @@ function nextText(subscription: Subscription, pause: DeliveryPause | null): stri
 /** 'Your Subscriptions': each topic with how and when it arrives, and a switch to turn it on or off. */
 export function SubscriptionsCard({ onCreate, className }: { onCreate: () => void; className?: string }) {
   const { data: subscriptions = [], isPending } = useSubscriptions();
-  const pause = useDeliveryPause();
+  const { pause } = useDeliveryPause();
   const toggleActive = useToggleSubscriptionActive({ method: "PATCH" });
 
   return (

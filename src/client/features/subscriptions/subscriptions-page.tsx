@@ -20,7 +20,7 @@ type ModalState = { open: false } | { open: true; subscription?: Subscription };
 export default function SubscriptionsPage() {
   const { user } = useAuth();
   const subscriptions = useSubscriptions();
-  const pause = useDeliveryPause();
+  const { pause } = useDeliveryPause();
   const toggle = useToggleSubscriptionActive({ method: "PUT" });
   const demo = useDemoSender();
   const [modal, setModal] = useState<ModalState>({ open: false });

@@ -15,9 +15,12 @@ export interface DeliveryPause {
  * The learner's pause of every delivery (Settings → Alerts → Schedule), read from GET /api/preferences; null while
  * deliveries run. The dashboard and each subscription show it, so a pause is never only in Settings.
  */
-export function useDeliveryPause(): DeliveryPause | null {
+export function useDeliveryPause(): { pause: DeliveryPause | null; isPending: boolean } {
   const { user } = useAuth();
-  const { data } = useQuery<Preferences>({ queryKey: PREFERENCES_KEY, enabled: Boolean(user) });
+  const { data, isPending } = useQuery<Preferences>({ queryKey: PREFERENCES_KEY, enabled: Boolean(user) });
   const until = data?.pause?.until;
-  return until ? { until, resumeDay: resumeDayText(until, user?.timeZone ?? null) } : null;
+  return {
+    pause: until ? { until, resumeDay: resumeDayText(until, user?.timeZone ?? null) } : null,
+    isPending,
+  };
 }
