@@ -52,7 +52,8 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     const today = page.getByRole("region", { name: "Today's Learning" });
-    const word = today.getByRole("heading", { level: 3 }).first();
+    // The card's own title is its first h3; the word is the next.
+    const word = today.getByRole("heading", { level: 3 }).nth(1);
     await expectInFirstScreen(page, word, "the first word");
     await expectInFirstScreen(page, today.getByText(/\w+/).nth(2), "its definition");
     const review = page.getByRole("region", { name: "Review" });
@@ -100,7 +101,7 @@ test("nothing on the dashboard moves after its first paint (layout shift ≤ 0.0
   await page.goto("/");
   // Everything the dashboard fetches has arrived: the word, the figures, the subscriptions, the trial offer.
   await expect(
-    page.getByRole("region", { name: "Today's Learning" }).getByRole("heading", { level: 3 }),
+    page.getByRole("region", { name: "Today's Learning" }).getByRole("heading", { level: 3 }).nth(1),
   ).toBeVisible();
   await expect(page.getByTestId("membership-days")).toBeVisible();
   await expect(page.getByRole("region", { name: "Your Subscriptions" }).getByRole("switch")).toBeVisible();
