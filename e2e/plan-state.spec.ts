@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { ADMIN_EMAIL, callApi, expect, expectAccessible, signIn, test } from "./support/fixtures";
-import { expectShownAsTrialing } from "./support/billing";
+import { ADMIN_EMAIL, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { expectShownAsTrialing, startTrialByApi } from "./support/billing";
 
 /*
  * Issue 17: one plan state. A trial is allowed once per card on the shared server, and the other succeeding test
@@ -14,17 +14,7 @@ test("a trialing user is on Premium (trial) everywhere, the admin's Users tab in
   test.skip(testInfo.project.name !== "mobile", "desktop: settings.spec's trial test runs the same checks");
   test.slow(); // a trial through the sandbox, four pages and a second (admin) browser context
   const user = await signIn(page);
-  const { clientSecret, setupIntentId } = await callApi(page, "POST", "/api/start-trial", {
-    trialPlan: "premium",
-  });
-  await callApi(page, "POST", "/api/sandbox/confirm", {
-    clientSecret,
-    cardNumber: "6011111111111117",
-    expMonth: 12,
-    expYear: 2034,
-    cvc: "1234",
-  });
-  await callApi(page, "POST", "/api/confirm-trial", { setupIntentId });
+  await startTrialByApi(page, "6011111111111117");
   await expectShownAsTrialing(page);
   await expectAccessible(page);
   if (process.env.SHOTS) {

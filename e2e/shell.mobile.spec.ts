@@ -21,6 +21,7 @@ test.describe("signed-in layout on a phone", () => {
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu.getByRole("link")).toHaveText([
       ...TOP_LINKS_FREE_PLAN,
+      "Progress",
       "Settings",
       "Send Feedback",
       `Need help? ${SUPPORT_EMAIL}`,

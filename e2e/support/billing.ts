@@ -81,6 +81,24 @@ export async function buyByApi(page: Page, planName: "basic" | "pro", cardNumber
   await callApi(page, "POST", "/api/complete-subscription", { setupIntentId: paymentIntentId });
 }
 
+/**
+ * A Premium trial started through the sandbox provider's public routes. A trial is allowed once per card on the
+ * whole server, so each caller brings a succeeding test card no other test uses.
+ */
+export async function startTrialByApi(page: Page, cardNumber: string) {
+  const { clientSecret, setupIntentId } = await callApi(page, "POST", "/api/start-trial", {
+    trialPlan: "premium",
+  });
+  await callApi(page, "POST", "/api/sandbox/confirm", {
+    clientSecret,
+    cardNumber: cardNumber.replaceAll(" ", ""),
+    expMonth: 12,
+    expYear: 2034,
+    cvc: "1234",
+  });
+  await callApi(page, "POST", "/api/confirm-trial", { setupIntentId });
+}
+
 /** Buys a plan through the Plans page and the checkout view, ending on the purchase-success page. */
 export async function buyPlan(page: Page, planDisplayName: string, cardNumber: string = CARDS.visa) {
   await page.goto("/pricing");

@@ -21,7 +21,8 @@ export default function MemberShell({ user, children }: { user: User; children: 
       banners={
         <>
           <BillingNotices user={user} />
-          <FreeTrialBanner user={user} />
+          {/* The first session has one task (issue 29): no trial offer beside it. */}
+          {user.onboardingPending ? null : <FreeTrialBanner user={user} />}
         </>
       }
     >

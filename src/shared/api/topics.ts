@@ -14,6 +14,8 @@ export const topicSchema = z.object({
   category: z.enum(TOPIC_CATEGORIES),
   /** The Discover tab the topic is listed under (see shared/rules/topic-tabs.ts). */
   tab: z.enum(DISCOVER_TABS),
+  /** Issue 29 (ours, additive): three of the topic's words, one per level (Beginner first); empty for an empty topic. */
+  sampleWords: z.array(z.string()),
 });
 export type Topic = z.infer<typeof topicSchema>;
 

@@ -7,14 +7,14 @@ import { useAppConfig } from "@client/lib/app-config";
 import { displayName } from "@client/lib/auth";
 import { LOGOUT_PATH } from "@client/lib/unauthorized";
 import { cn } from "@client/lib/utils";
-import { accountItems, isActivePath, topNavItems, type NavItem } from "./nav-items";
+import { accountItems, isActivePath, mobileMenuLinks, type NavItem } from "./nav-items";
 import { ThemeSwitcher } from "./theme-switcher";
 import { UserAvatar } from "./user-avatar";
 
 const rowClass =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors hover:bg-muted [&_svg]:size-5 [&_svg]:shrink-0";
 
-/** The hamburger menu under 768 px: the nav links, the user menu's items, the theme and 'Need help?'. */
+/** The hamburger menu under 768 px: the nav links and Progress, the account entries, the theme and 'Need help?'. */
 export function MobileMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
@@ -67,7 +67,7 @@ export function MobileMenu({ user }: { user: User }) {
             </Dialog.Close>
           </div>
           <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-3">
-            <ul className="space-y-0.5">{topNavItems(user).map(row)}</ul>
+            <ul className="space-y-0.5">{mobileMenuLinks(user).map(row)}</ul>
             <hr className="my-3 border-border" />
             <ul className="space-y-0.5">{accountItems(user).map(row)}</ul>
             <hr className="my-3 border-border" />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accountItems, isActivePath, planNavItem, topNavItems } from "./nav-items";
+import {
+  accountItems,
+  isActivePath,
+  mobileMenuLinks,
+  planNavItem,
+  topNavItems,
+  userMenuItems,
+} from "./nav-items";
 
 const onPlan = (
   subscriptionPlan: "free" | "basic" | "premium" | "pro" | "admin_test",
@@ -29,6 +36,10 @@ describe("top navigation links", () => {
     expect(labels(topNavItems(onPlan("free", "cancelled")))).toContain("Upgrade");
   });
 
+  it("offers no plan link during the first-session flow", () => {
+    expect(labels(topNavItems({ ...onPlan("free"), onboardingPending: true }))).not.toContain("Upgrade");
+  });
+
   it("offers 'Pricing' to a user with no plan and no plan link to paying users", () => {
     expect(planNavItem(null)).toMatchObject({ label: "Pricing", href: "/pricing" });
     expect(planNavItem("free")).toMatchObject({ label: "Upgrade", href: "/pricing" });
@@ -49,6 +60,11 @@ describe("user menu entries", () => {
   it("shows Admin to admins only", () => {
     expect(labels(accountItems({ isAdmin: false }))).toEqual(["Settings", "Send Feedback"]);
     expect(labels(accountItems({ isAdmin: true }))).toEqual(["Settings", "Send Feedback", "Admin"]);
+  });
+
+  it("reaches Progress from the user menu and from the mobile menu's links", () => {
+    expect(labels(userMenuItems({ isAdmin: false }))).toEqual(["Progress", "Settings", "Send Feedback"]);
+    expect(labels(mobileMenuLinks(onPlan("free"))).slice(-2)).toEqual(["Review", "Progress"]);
   });
 });
 

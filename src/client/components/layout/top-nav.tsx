@@ -19,7 +19,7 @@ export function TopNav({ user, notificationBell }: { user: User; notificationBel
         <Logo wordmarkClassName="md:max-lg:sr-only" />
         <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
-            {topNavItems(user).map(({ href, label, icon: Icon }) => {
+            {topNavItems(user).map(({ href, label }) => {
               const active = isActivePath(href, location);
               return (
                 <li key={href}>
@@ -33,7 +33,6 @@ export function TopNav({ user, notificationBell }: { user: User; notificationBel
                         : "text-muted-foreground hover:bg-muted hover:text-foreground",
                     )}
                   >
-                    <Icon className="hidden size-4 xl:block" aria-hidden />
                     {label}
                   </Link>
                 </li>
@@ -41,6 +40,7 @@ export function TopNav({ user, notificationBell }: { user: User; notificationBel
             })}
           </ul>
         </nav>
+        {/* The trial chip, bell, theme and user menu sit beside the links, never over them (e2e/nav-layout). */}
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <TrialChip user={user} />
           {notificationBell}

@@ -5,7 +5,8 @@ import { planStateOf, TRIAL_END_SENTENCE, trialDaysLeftText } from "@shared/rule
 
 /**
  * The header's trial chip (issue 17): a trialing user sees the trial and its days left on every page; it links to
- * the Plan tab, where the trial can be cancelled. Nothing for anyone else.
+ * the Plan tab, where the trial can be cancelled. Nothing for anyone else. Short, so it never covers a link of the
+ * top bar: 'Trial · 7 days left' (from 768 to 1023 px only '7 days left'); the plan's name is in its label.
  */
 export function TrialChip({ user }: { user: User }) {
   const { trial, label } = planStateOf(user, new Date());
@@ -17,11 +18,10 @@ export function TrialChip({ user }: { user: User }) {
       data-testid="trial-chip"
       aria-label={`${label}, ${daysLeft}. ${TRIAL_END_SENTENCE}`}
       title={TRIAL_END_SENTENCE}
-      className="inline-flex shrink-0 items-center gap-1 rounded-full border border-primary/30 bg-primary/10 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-primary hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-ring"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full border border-primary/30 bg-primary/10 px-2 py-1 text-xs lg:px-2.5 font-semibold whitespace-nowrap text-primary hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-ring"
     >
       <Sparkles className="size-3.5" aria-hidden />
-      <span className="hidden sm:inline">{label} ·</span>
-      <span className="sm:hidden">Trial ·</span>
+      <span className="md:max-lg:hidden">Trial ·</span>
       <span>{daysLeft}</span>
     </Link>
   );

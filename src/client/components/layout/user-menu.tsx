@@ -6,7 +6,7 @@ import { THEMES, type Theme } from "@shared/constants";
 import { displayName } from "@client/lib/auth";
 import { useTheme } from "@client/lib/theme";
 import { LOGOUT_PATH } from "@client/lib/unauthorized";
-import { accountItems } from "./nav-items";
+import { userMenuItems } from "./nav-items";
 import { THEME_OPTIONS } from "./theme-switcher";
 import { UserAvatar } from "./user-avatar";
 
@@ -15,19 +15,22 @@ const itemClass =
 
 const isTheme = (value: string): value is Theme => THEMES.includes(value as Theme);
 
-/** Desktop user menu: name and avatar, then Settings, Send Feedback, Admin (admins), the theme and Logout. */
+/**
+ * Desktop user menu: name and avatar, then Progress, Settings, Send Feedback, Admin (admins), the theme and Logout.
+ * Below 1280 px the trigger is the avatar alone (under 1024 px without its chevron): the links need the room.
+ */
 export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
   const { theme, setTheme } = useTheme();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted"
+        className="flex items-center gap-2 rounded-full p-1 text-sm lg:pr-2 font-medium hover:bg-muted data-[state=open]:bg-muted"
         aria-label={`Account menu for ${name}`}
       >
         <UserAvatar user={user} />
-        <span className="hidden max-w-32 truncate lg:inline">{name}</span>
-        <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
+        <span className="hidden max-w-32 truncate xl:inline">{name}</span>
+        <ChevronDown className="hidden size-4 text-muted-foreground lg:block" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -40,7 +43,7 @@ export function UserMenu({ user }: { user: User }) {
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {accountItems(user).map(({ href, label, icon: Icon }) => (
+          {userMenuItems(user).map(({ href, label, icon: Icon }) => (
             <DropdownMenu.Item key={href} asChild className={itemClass}>
               <Link href={href}>
                 <Icon aria-hidden />

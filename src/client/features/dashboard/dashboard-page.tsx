@@ -3,20 +3,42 @@ import { useState } from "react";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { useAuth } from "@client/lib/auth";
 import { TrialStatusNotice } from "@client/features/billing";
-import { ProgressCard } from "../progress";
-import { ReviewDueCard } from "../review";
-import { SubscriptionModal } from "../subscriptions";
+import { useFavorites } from "../favorites";
+import { ProgressCard, useProgress } from "../progress";
+import { ReviewDueCard, useDueCards } from "../review";
+import { SubscriptionModal, useDeliveryPause, useSubscriptions } from "../subscriptions";
 import { useStats } from "./api/stats";
+import { useTodayActivity } from "./api/today-activity";
 import { FavoritesCard } from "./favorites-card";
+import { PausedNotice } from "./paused-notice";
 import { StatTiles } from "./stat-tiles";
 import { SubscriptionsCard } from "./subscriptions-card";
 import { TodaysLearning } from "./todays-learning";
 
+/**
+ * Whether any answer the dashboard's cards are drawn from is still to come. Until all are in, one placeholder holds
+ * the space, so no card grows and pushes another after the first paint (issue 29: layout shift at most 0.02).
+ */
+function useFirstScreenPending(): boolean {
+  const answers = [
+    useStats(),
+    useTodayActivity(),
+    useDueCards(),
+    useProgress(),
+    useFavorites(),
+    useSubscriptions(),
+    useDeliveryPause(),
+  ];
+  return answers.some((answer) => answer.isPending);
+}
+
 export default function DashboardPage() {
   const { user } = useAuth();
   const { data: stats, isPending } = useStats();
+  const firstScreenPending = useFirstScreenPending();
   const [creating, setCreating] = useState(false);
   const days = stats?.membershipDays ?? 0;
 
@@ -47,20 +69,45 @@ export default function DashboardPage() {
           </Button>
         }
       />
-      <div className="space-y-6">
-        {user ? <TrialStatusNotice user={user} /> : null}
-        <StatTiles stats={stats} loading={isPending} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <ReviewDueCard />
-          <ProgressCard />
+      {firstScreenPending ? (
+        <DashboardPlaceholder />
+      ) : (
+        <div className="space-y-6">
+          <PausedNotice />
+          {user ? <TrialStatusNotice user={user} /> : null}
+          {/*
+           * Issue 29: the day's word and the reviews due come first, above the fold on a 390 × 844 phone and on a
+           * desktop, before the figures. On a phone Review leads (its count and Start in one row); from 1024 px it
+           * sits beside Today's Learning with Progress under it. The order never changes after the first paint.
+           */}
+          <div className="grid gap-6 lg:grid-cols-5">
+            <ReviewDueCard className="lg:col-span-2 lg:col-start-4 lg:row-start-1" />
+            <TodaysLearning className="lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
+            <ProgressCard className="lg:col-span-2 lg:col-start-4 lg:row-start-2" />
+          </div>
+          <StatTiles stats={stats} loading={isPending} />
+          <div className="grid gap-6 lg:grid-cols-5">
+            <FavoritesCard className="lg:col-span-2" />
+            <SubscriptionsCard className="lg:col-span-3" onCreate={() => setCreating(true)} />
+          </div>
         </div>
-        <div className="grid gap-6 lg:grid-cols-5">
-          <TodaysLearning className="lg:col-span-3" />
-          <FavoritesCard className="lg:col-span-2" />
-        </div>
-        <SubscriptionsCard onCreate={() => setCreating(true)} />
-      </div>
+      )}
       <SubscriptionModal open={creating} onOpenChange={setCreating} />
     </PageContainer>
+  );
+}
+
+/** The first screen's shape while its answers arrive: Review and Today's Learning, as one busy region. */
+function DashboardPlaceholder() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading your dashboard"
+      className="grid gap-6 lg:grid-cols-5"
+    >
+      <Skeleton className="h-32 rounded-2xl lg:col-span-2 lg:col-start-4 lg:row-start-1" />
+      <Skeleton className="h-96 rounded-2xl lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
+    </div>
   );
 }

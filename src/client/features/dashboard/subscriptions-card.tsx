@@ -10,13 +10,16 @@ import { cn } from "@client/lib/utils";
 import {
   deliveryMethodLabel,
   formatDeliveryInstant,
+  useDeliveryPause,
   useSubscriptions,
+  type DeliveryPause,
   useToggleSubscriptionActive,
 } from "../subscriptions";
 import { CardEmptyState, CardLoading } from "./card-states";
 
-function nextText(subscription: Subscription): string {
+function nextText(subscription: Subscription, pause: DeliveryPause | null): string {
   if (subscription.status === "paused") return "Paused with your plan";
+  if (subscription.active && pause) return `Paused until ${pause.resumeDay}`;
   if (!subscription.active || !subscription.nextDelivery) return "Off";
   return `Next: ${formatDeliveryInstant(subscription.nextDelivery)}`;
 }
@@ -24,6 +27,7 @@ function nextText(subscription: Subscription): string {
 /** 'Your Subscriptions': each topic with how and when it arrives, and a switch to turn it on or off. */
 export function SubscriptionsCard({ onCreate, className }: { onCreate: () => void; className?: string }) {
   const { data: subscriptions = [], isPending } = useSubscriptions();
+  const { pause } = useDeliveryPause();
   const toggleActive = useToggleSubscriptionActive({ method: "PATCH" });
 
   return (
@@ -84,7 +88,7 @@ export function SubscriptionsCard({ onCreate, className }: { onCreate: () => voi
                     {FREQUENCY_LABELS[subscription.frequency]} ·{" "}
                     {deliveryMethodLabel(subscription.deliveryMethod)}
                   </p>
-                  <p className="truncate text-xs text-muted-foreground">{nextText(subscription)}</p>
+                  <p className="truncate text-xs text-muted-foreground">{nextText(subscription, pause)}</p>
                 </div>
                 <Switch
                   checked={subscription.active}

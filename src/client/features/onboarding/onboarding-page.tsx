@@ -1,6 +1,5 @@
 import { Check, Lock, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "wouter";
 import { ONBOARDING_MAX_TOPICS } from "@shared/api/onboarding";
 import type { User } from "@shared/api/auth";
 import { PLAN_DISPLAY_NAMES } from "@shared/constants";
@@ -129,7 +128,7 @@ export default function OnboardingPage() {
   );
 }
 
-/** The plan's limits up front, before any choice is made. */
+/** The plan's limits up front, before any choice is made; no upgrade link competes with the flow's one task. */
 function PlanNote({ user, limit }: { user: User; limit: number }) {
   const plan = PLAN_DISPLAY_NAMES[planOf(user)];
   const unlimited = subscriptionLimit(user) === null;
@@ -144,11 +143,9 @@ function PlanNote({ user, limit }: { user: User; limit: number }) {
         <>
           <Lock className="size-4 text-muted-foreground" aria-hidden />
           <span>
-            Your {plan} plan includes {limit} {limit === 1 ? "topic" : "topics"}, daily and weekly words.
+            Your {plan} plan includes {limit} {limit === 1 ? "topic" : "topics"}, daily and weekly words. Paid
+            plans add more, later.
           </span>
-          <Link href="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
-            Upgrade to add more
-          </Link>
         </>
       )}
     </p>

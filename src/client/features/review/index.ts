@@ -1,2 +1,3 @@
 export { QuickGrade, ReviewBadge } from "./quick-grade";
 export { ReviewDueCard } from "./review-due-card";
+export { useDueCards } from "./api/due-cards";

@@ -6,7 +6,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useDueCards } from "./api/due-cards";
 
-/** The dashboard's review card: how many words are due now, and Start. */
+/**
+ * The dashboard's review card: how many words are due now, and Start. On a phone it is the dashboard's first card,
+ * kept short (no explanation line), so the count and Start are in view without scrolling.
+ */
 export function ReviewDueCard({ className }: { className?: string }) {
   const { data, isPending } = useDueCards();
   const count = data?.length ?? 0;
@@ -20,7 +23,7 @@ export function ReviewDueCard({ className }: { className?: string }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="text-sm text-muted-foreground">
+        <p className="hidden text-sm text-muted-foreground sm:block">
           Recall each word, then grade it: Jargon brings it back just before you would forget it.
         </p>
         <div className="flex flex-wrap items-center justify-between gap-4">

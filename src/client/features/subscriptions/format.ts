@@ -13,6 +13,20 @@ export function formatDeliveryInstant(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
 
+/**
+ * The day deliveries resume, from the pause's end instant: "Thursday, March 12, 2026". Read in the learner's zone
+ * (the server's, UTC when it has none), where that instant is the start of the chosen day.
+ */
+export function resumeDayText(until: string, timeZone: string | null): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE, {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: timeZone ?? "UTC",
+  }).format(new Date(until));
+}
+
 const methodLabels = { email: "Email", in_app: "In-app", both: "Email & In-app" } as const;
 
 export function deliveryMethodLabel(method: keyof typeof methodLabels): string {

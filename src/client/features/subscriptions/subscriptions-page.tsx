@@ -9,7 +9,7 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useAuth } from "@client/lib/auth";
-import { useSubscriptions, useToggleSubscriptionActive } from "./api";
+import { useDeliveryPause, useSubscriptions, useToggleSubscriptionActive } from "./api";
 import { DeleteSubscriptionDialog } from "./components/delete-subscription-dialog";
 import { SubscriptionCard } from "./components/subscription-card";
 import { useDemoSender } from "./use-demo-sender";
@@ -20,6 +20,7 @@ type ModalState = { open: false } | { open: true; subscription?: Subscription };
 export default function SubscriptionsPage() {
   const { user } = useAuth();
   const subscriptions = useSubscriptions();
+  const { pause } = useDeliveryPause();
   const toggle = useToggleSubscriptionActive({ method: "PUT" });
   const demo = useDemoSender();
   const [modal, setModal] = useState<ModalState>({ open: false });
@@ -47,6 +48,7 @@ export default function SubscriptionsPage() {
             <li key={subscription.id} className="flex flex-col [&>*]:flex-1">
               <SubscriptionCard
                 subscription={subscription}
+                pause={pause}
                 isAdmin={user?.isAdmin ?? false}
                 onToggle={(active) => toggle.mutate({ id: subscription.id, active })}
                 onEdit={() => setModal({ open: true, subscription })}

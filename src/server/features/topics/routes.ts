@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBodySchema } from "@shared/api/common";
 import { creditsSchema } from "@shared/api/credits";
+import { wordSearchQuerySchema, wordSearchResponseSchema } from "@shared/api/search";
 import { topicListSchema, topicSamplesResponseSchema } from "@shared/api/topics";
 import type { AppContext } from "@server/context";
 import { readLibraryCredits } from "../content/service";
+import { requireUser } from "@server/platform/auth/session";
 import { listTopicSamples } from "./samples";
+import { searchWords } from "./search";
 import { listTopics } from "./service";
 
 export function topicsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -18,6 +22,21 @@ export function topicsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (_request, reply) => {
         reply.header("Cache-Control", "public, max-age=300");
         return { topics: await listTopicSamples(ctx) };
+      },
+    );
+
+    // Signed in: Discover's search over the library's words and definitions (issue 29).
+    app.get(
+      "/api/search",
+      {
+        schema: {
+          querystring: wordSearchQuerySchema,
+          response: { 200: wordSearchResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await requireUser(ctx, request);
+        return { words: await searchWords(ctx, request.query.q, request.query.limit) };
       },
     );
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { topicSamplesResponseSchema } from "@shared/api/topics";
+import { topicListSchema, topicSamplesResponseSchema } from "@shared/api/topics";
 import { words } from "@server/db/schema";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 
@@ -43,6 +43,18 @@ describe("GET /api/topics/samples", () => {
       expect(position, sample.word).toBeLessThan((tier + 1) * 3);
       expect(sample.definition).toBe(stored[position]!.definition);
     });
+  });
+
+  it("gives every topic of GET /api/topics the same three sample words, for Discover's cards", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/topics" });
+    const listed = topicListSchema.parse(response.json());
+    const samples = await fetchSamples();
+    for (const name of ["finance", "legal"]) {
+      const sampled = samples.find((topic) => topic.name === name)!.words.map((word) => word.word);
+      expect(listed.find((topic) => topic.name === name)!.sampleWords, name).toEqual(sampled);
+    }
+    // Not a sampled domain of /topics, and still three words on its Discover card.
+    expect(listed.find((topic) => topic.name === "gardening")!.sampleWords).toHaveLength(3);
   });
 
   it("never shows a deleted word and counts only live ones", async () => {

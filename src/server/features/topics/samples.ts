@@ -14,16 +14,16 @@ export const SAMPLE_TOPIC_NAMES = [
 ] as const;
 
 /**
- * Three real words per sampled topic, one per level. A topic's live words, in delivery order (common words
- * first), are cut into thirds: Beginner, Intermediate, Advanced. From each third the word nearest its middle
- * is shown, preferring words with a pronunciation and a short definition, so a card reads well.
+ * Three real words per topic, one per level. A topic's live words, in delivery order (common words first), are cut
+ * into thirds: Beginner, Intermediate, Advanced. From each third the word nearest its middle is taken, preferring
+ * words with a pronunciation and a short definition, so a card reads well. `topicNames` narrows it to those topics.
  */
-export async function listTopicSamples(ctx: AppContext): Promise<TopicSample[]> {
-  const names = [...SAMPLE_TOPIC_NAMES];
+async function sampleRows(ctx: AppContext, topicNames?: readonly string[]) {
   const inDeliveryOrder = sql`partition by ${topics.id} order by ${words.rank}, ${words.id}`;
   const ranked = ctx.db.$with("ranked").as(
     ctx.db
       .select({
+        topicId: sql<number>`${topics.id}`.as("sample_topic_id"),
         name: topics.name,
         displayName: topics.displayName,
         description: topics.description,
@@ -37,11 +37,12 @@ export async function listTopicSamples(ctx: AppContext): Promise<TopicSample[]> 
       })
       .from(topics)
       .innerJoin(words, and(eq(words.topicId, topics.id), isNull(words.deletedAt)))
-      .where(inArray(topics.name, names)),
+      .where(topicNames ? inArray(topics.name, [...topicNames]) : undefined),
   );
   const rows = await ctx.db
     .with(ranked)
-    .selectDistinctOn([ranked.name, ranked.tier], {
+    .selectDistinctOn([ranked.topicId, ranked.tier], {
+      topicId: sql<number>`${ranked.topicId}`.mapWith(Number),
       name: ranked.name,
       displayName: ranked.displayName,
       description: ranked.description,
@@ -55,15 +56,31 @@ export async function listTopicSamples(ctx: AppContext): Promise<TopicSample[]> 
     })
     .from(ranked)
     .orderBy(
-      ranked.name,
+      ranked.topicId,
       ranked.tier,
       sql`(${ranked.pronunciation} is null)`,
       sql`(length(${ranked.definition}) > 110)`,
       sql`abs(${ranked.position} - (${ranked.tier} - 0.5) * ${ranked.wordCount} / 3.0)`,
+      // Two words equally near the middle: the earlier one, whichever topics are asked for.
+      ranked.position,
     );
+  return rows.sort((a, b) => a.topicId - b.topicId || a.tier - b.tier);
+}
 
-  return names.flatMap((name) => {
-    const topicRows = rows.filter((row) => row.name === name).sort((a, b) => a.tier - b.tier);
+/** Three sample words of every topic (issue 29: Discover's cards), by topic id, Beginner first. */
+export async function sampleWordsByTopicId(ctx: AppContext): Promise<Map<number, string[]>> {
+  const byTopic = new Map<number, string[]>();
+  for (const row of await sampleRows(ctx)) {
+    byTopic.set(row.topicId, [...(byTopic.get(row.topicId) ?? []), row.word]);
+  }
+  return byTopic;
+}
+
+/** The /topics page's sampled domains, in page order, each with its three words and their levels. */
+export async function listTopicSamples(ctx: AppContext): Promise<TopicSample[]> {
+  const rows = await sampleRows(ctx, SAMPLE_TOPIC_NAMES);
+  return SAMPLE_TOPIC_NAMES.flatMap((name) => {
+    const topicRows = rows.filter((row) => row.name === name);
     const first = topicRows[0];
     if (!first) return [];
     return [

@@ -3,10 +3,14 @@ import { TOPIC_CATEGORIES, type Topic, type TopicCategory } from "@shared/api/to
 import { discoverTabOf } from "@shared/rules/topic-tabs";
 import type { AppContext } from "@server/context";
 import { topics } from "@server/db/schema";
+import { sampleWordsByTopicId } from "./samples";
 
-/** Every topic, in library order (admin-created topics after it), with its Discover tab. */
+/** Every topic, in library order (admin-created topics after it), with its Discover tab and three sample words. */
 export async function listTopics(ctx: AppContext): Promise<Topic[]> {
-  const rows = await ctx.db.select().from(topics).orderBy(asc(topics.id));
+  const [rows, samples] = await Promise.all([
+    ctx.db.select().from(topics).orderBy(asc(topics.id)),
+    sampleWordsByTopicId(ctx),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -15,6 +19,7 @@ export async function listTopics(ctx: AppContext): Promise<Topic[]> {
     icon: row.icon,
     category: notificationCategory(row.category),
     tab: discoverTabOf(row.name),
+    sampleWords: samples.get(row.id) ?? [],
   }));
 }
 

@@ -9,7 +9,14 @@ import { useAuth } from "@client/lib/auth";
 import { toast } from "@client/lib/toast";
 import { useNow } from "@client/lib/use-now";
 import { useUpdatePreferences } from "../api/preferences";
-import { dayToPickerDate, pauseEndBounds, pickedDayText, pickerDateToDay, resumeDayText } from "./pause";
+import { resumeDayText } from "@client/features/subscriptions";
+import {
+  DELIVERIES_RESUMED_TOAST,
+  dayToPickerDate,
+  pauseEndBounds,
+  pickedDayText,
+  pickerDateToDay,
+} from "./pause";
 import { SaveFailureMessage } from "./save-failure-message";
 import { saveFailureOf, type SaveFailure } from "./schedule";
 
@@ -65,7 +72,7 @@ export function PauseDeliveries({ preferences }: { preferences: Preferences }) {
 
   const resumeNow = () =>
     save({ pause: null }, "Reload the page to see whether deliveries are paused, then try again.", () =>
-      toast({ title: "Deliveries resumed", description: "Your next words arrive on your usual schedule." }),
+      toast(DELIVERIES_RESUMED_TOAST),
     );
 
   const failureLine = failure ? <SaveFailureMessage id={`${id}-failure`} failure={failure} /> : null;

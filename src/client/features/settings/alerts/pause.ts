@@ -25,23 +25,15 @@ export function pickerDateToDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * The day deliveries resume, from the pause's end instant: "Thursday, March 12, 2026". Read in the learner's zone
- * (the server's, UTC when it has none), where that instant is the start of the chosen day.
- */
-export function resumeDayText(until: string, timeZone: string | null): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: timeZone ?? "UTC",
-  }).format(new Date(until));
-}
-
 /** A picked end day for the button that opens the picker: "Mar 12, 2026" (a calendar day, no zone). */
 export function pickedDayText(day: string): string {
   return new Intl.DateTimeFormat(DATE_LOCALE, { month: "short", day: "numeric", year: "numeric" }).format(
     dayToPickerDate(day),
   );
 }
+
+/** The toast after "Resume now", in Settings and on the dashboard. */
+export const DELIVERIES_RESUMED_TOAST = {
+  title: "Deliveries resumed",
+  description: "Your next words arrive on your usual schedule.",
+};

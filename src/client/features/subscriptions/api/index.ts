@@ -5,3 +5,4 @@ export { useDeleteSubscription } from "./delete-subscription";
 export { useToggleSubscriptionActive } from "./toggle-subscription-active";
 export { useSendDemo } from "./send-demo";
 export { planErrorOf } from "./plan-error";
+export { useDeliveryPause, type DeliveryPause } from "./delivery-pause";

@@ -8,6 +8,7 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Switch } from "@client/components/ui/switch";
 import { cn } from "@client/lib/utils";
+import type { DeliveryPause } from "../api";
 import { formatDeliveryInstant, formatTimeOfDay } from "../format";
 import { wordsPerSendText } from "../words-per-send";
 
@@ -19,15 +20,20 @@ export function frequencyText(subscription: Pick<Subscription, "frequency" | "de
     : label;
 }
 
-function nextDeliveryText(subscription: Subscription): string {
+function nextDeliveryText(subscription: Subscription, pause: DeliveryPause | null): string {
   if (subscription.status === "paused") return "Paused with your plan";
+  if (subscription.active && pause) return `Paused until ${pause.resumeDay}`;
   if (!subscription.active || !subscription.nextDelivery) return "Paused";
   return formatDeliveryInstant(subscription.nextDelivery);
 }
 
-/** One subscription on the subscriptions page: what, how often, how, when next, and its controls. */
+/**
+ * One subscription on the subscriptions page: what, how often, how, when next, and its controls. While the learner
+ * has paused every delivery (`pause`), an active subscription reads "Paused" and "Paused until …".
+ */
 export function SubscriptionCard({
   subscription,
+  pause,
   isAdmin,
   onToggle,
   onEdit,
@@ -36,6 +42,7 @@ export function SubscriptionCard({
   demoPending,
 }: {
   subscription: Subscription;
+  pause: DeliveryPause | null;
   isAdmin: boolean;
   onToggle(active: boolean): void;
   onEdit(): void;
@@ -70,7 +77,7 @@ export function SubscriptionCard({
             aria-label={`Active: ${topic.displayName}`}
           />
           <span className="text-[0.6875rem] font-medium text-muted-foreground" aria-hidden>
-            {subscription.active ? "Active" : "Off"}
+            {subscription.active ? (pause ? "Paused" : "Active") : "Off"}
           </span>
         </div>
       </div>
@@ -122,7 +129,7 @@ export function SubscriptionCard({
           <dt className="text-muted-foreground">Next delivery</dt>
           <dd className="flex items-center gap-1.5 text-right font-medium" data-testid="next-delivery">
             <CalendarClock className="size-3.5 text-muted-foreground" aria-hidden />
-            {nextDeliveryText(subscription)}
+            {nextDeliveryText(subscription, pause)}
           </dd>
         </div>
       </dl>
