@@ -40,8 +40,9 @@ export function sharedRateLimitStore(ctx: Pick<AppContext, "db" | "clock">) {
       );
     }
 
-    child(routeOptions: RouteLimitOptions): SharedRateLimitStore {
-      return new SharedRateLimitStore(routeOptions);
+    // The plugin passes the whole route options; only routeInfo and groupId matter here.
+    child(routeOptions: object): SharedRateLimitStore {
+      return new SharedRateLimitStore(routeOptions as RouteLimitOptions);
     }
   };
 }
