@@ -218,7 +218,9 @@ test.describe("Words per send", () => {
       await expect(field.getByRole("radio", { name: "2 words per send, needs Basic" })).toBeDisabled();
       await expect(field.getByRole("radio", { name: "3 words per send, needs Premium" })).toBeDisabled();
       await expect(field.getByRole("radio", { name: "5 words per send, needs Pro" })).toBeDisabled();
-      await expect(field).toContainText("Reviews come first, then new words.");
+      await expect(field).toContainText(
+        "New words at every send. Words that are due for review come along with them.",
+      );
       const limit = field.getByTestId("words-per-send-limit");
       await expect(limit).toContainText(
         "Your Free plan allows 1 word per send: 2 with Basic, 3 with Premium, 4–5 with Pro.",

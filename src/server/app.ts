@@ -38,6 +38,7 @@ import { currentUser } from "./platform/auth/session";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerOriginCheck } from "./platform/http/origin-check";
 import { sharedRateLimitStore } from "./platform/limits/rate-limit-store";
+import { EMAIL_LOGO_PATH } from "./platform/mail/templates/layout";
 
 export const CLIENT_DIST_DIR = path.join(ROOT_DIR, process.env.JARGON_DIST ?? "dist", "client");
 /** The public pages scripts/prerender.mjs rendered at build time. */
@@ -169,6 +170,10 @@ async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<vo
       res.header("Cache-Control", cacheControlFor(filePath));
       if (servedName(filePath).endsWith(".webmanifest"))
         res.header("Content-Type", "application/manifest+json");
+      // The e-mails' logo is loaded by mail clients from their own origin (webmail, image proxies): helmet's
+      // same-origin resource policy would block it there.
+      if (servedName(filePath) === EMAIL_LOGO_PATH)
+        res.header("Cross-Origin-Resource-Policy", "cross-origin");
     },
   });
   // A catch-all GET route rather than a second not-found handler (the error handler owns that one).

@@ -118,15 +118,15 @@ describe("the send mix, on an injected clock", () => {
     return wordIds;
   }
 
-  it("brings a card graded Good back as a review on its due day, before new words, and shows it as a review", async () => {
+  it("brings its new words at every send, with the cards due riding along as reviews, shown as reviews", async () => {
     const start = new Date("2025-06-02T08:00:00Z");
     t.clock.set(start);
     const topic = await insertTopic(t.ctx, "graded", 40);
     const ann = await learner("graded@example.com", "UTC");
     await subscribe(ann.cookie, topic, "daily", "09:00", 3, { emailEnabled: true, inAppEnabled: true });
 
-    // An engaged learner: every word of every send is graded through its delivery five minutes later, the middle
-    // one Again (it comes back the next day) and the others Good (in a few days), so sends come to mix.
+    // An engaged learner: every word of every send is graded through its delivery five minutes later, the second
+    // one Again (it comes back the next day) and the others Good (in a few days), so reviews ride along.
     const dueDay = new Map<number, string>();
     const day = (instant: Date) => instant.toISOString().slice(0, 10);
     let mixed = 0;
@@ -136,14 +136,16 @@ describe("the send mix, on an injected clock", () => {
       await runSchedulerOnce(t.ctx);
       const today = (await sendsOf(ann.id)).filter((send) => send.createdAt.getTime() === sendAt.getTime());
       const reviews = today.filter((send) => send.kind === "review");
-      // Reviews take the first positions, new words the rest, three in all while the topic lasts.
-      expect(today.map((send) => send.position)).toEqual([0, 1, 2]);
-      expect(today.slice(0, reviews.length).every((send) => send.kind === "review")).toBe(true);
-      if (reviews.length > 0 && reviews.length < 3) mixed += 1;
-      // Each review was due by the end of its day, and every card due today came (the three most overdue at most).
+      // The three new words take the first positions at every send (words per send counts new words), the
+      // reviews ride along after them.
+      expect(today.map((send) => send.position)).toEqual(today.map((_, position) => position));
+      expect(today.slice(0, 3).map((send) => send.kind)).toEqual(["new", "new", "new"]);
+      expect(today.slice(3).every((send) => send.kind === "review")).toBe(true);
+      if (reviews.length > 0) mixed += 1;
+      // Every card due today came, within the cap of 10.
       const dueToday = [...dueDay].filter(([, due]) => due <= day(sendAt)).map(([wordId]) => wordId);
       const reviewed = reviews.map((send) => send.wordId);
-      if (dueToday.length <= 3) expect(reviewed.sort()).toEqual(dueToday.sort());
+      if (dueToday.length <= 10) expect(reviewed.sort()).toEqual(dueToday.sort());
       else expect(reviewed.every((wordId) => dueToday.includes(wordId))).toBe(true);
 
       t.clock.set(new Date(sendAt.getTime() + 5 * MINUTE_MS));
@@ -188,13 +190,13 @@ describe("the send mix, on an injected clock", () => {
     ).toEqual(reviewed.map((send) => send.id).sort());
   }, 120_000);
 
-  it("sends a two-week backlog at most the daily cap (20) a day, oldest first, and fills the rest with new words", async () => {
+  it("sends a two-week backlog at most the daily cap (10) a day, most at risk first, beside every send's new words", async () => {
     const start = new Date("2025-07-01T00:00:00Z");
     t.clock.set(start);
     const topic = await insertTopic(t.ctx, "backlog", 200);
     const ben = await learner("backlog@example.com", "UTC");
     const overdue = await backlog(ben.id, topic, 60, new Date(start.getTime() - 14 * DAY_MS));
-    // Six sends a day of five words: thirty words, of which twenty may be reviews.
+    // Six sends a day of five new words each; at most ten reviews a day ride along.
     await subscribe(ben.cookie, topic, "every4hours", "01:00", 5);
     await runEvery(HOUR_MS, start, new Date("2025-07-04T23:00:00Z"));
 
@@ -206,21 +208,15 @@ describe("the send mix, on an injected clock", () => {
       else entry.fresh += 1;
       perDay.set(send.createdAt.toISOString().slice(0, 10), entry);
     }
-    const days = ["2025-07-01", "2025-07-02", "2025-07-03"];
-    // No flood: twenty a day, the most overdue first, so the backlog takes three days.
-    expect(days.map((date) => perDay.get(date)!.reviews)).toEqual([
-      overdue.slice(0, 20),
-      overdue.slice(20, 40),
-      overdue.slice(40, 60),
-    ]);
-    expect(days.map((date) => perDay.get(date)!.fresh)).toEqual([10, 10, 10]);
-    // Then the new words' own reviews, still within the cap.
-    expect(perDay.get("2025-07-04")!.reviews.length).toBeLessThanOrEqual(20);
-    expect(perDay.get("2025-07-04")!.reviews.some((wordId) => overdue.includes(wordId))).toBe(false);
-    const perSend = new Map<number, number>();
-    for (const send of sends)
-      perSend.set(send.slotAt.getTime(), (perSend.get(send.slotAt.getTime()) ?? 0) + 1);
-    expect(Math.max(...perSend.values())).toBe(5);
+    const days = ["2025-07-01", "2025-07-02", "2025-07-03", "2025-07-04"];
+    // No flood: ten a day (equally at risk, so the longest overdue first), and the new words never wait. Nobody
+    // answers, so FSRS is told nothing: the same ten roll over to each next day, never dropped, never more.
+    expect(days.map((date) => perDay.get(date)!.reviews)).toEqual(days.map(() => overdue.slice(0, 10)));
+    expect(days.map((date) => perDay.get(date)!.fresh)).toEqual([30, 30, 30, 30]);
+    const newPerSend = new Map<number, number>();
+    for (const send of sends.filter((row) => row.kind === "new"))
+      newPerSend.set(send.slotAt.getTime(), (newPerSend.get(send.slotAt.getTime()) ?? 0) + 1);
+    expect(new Set(newPerSend.values())).toEqual(new Set([5]));
   }, 120_000);
 
   it("never sends inside quiet hours 22:00–07:00 in New York, across both clock changes; a night's slots become one 07:00 send", async () => {
@@ -266,10 +262,12 @@ describe("the send mix, on an injected clock", () => {
       );
     expect(emails.length).toBe(sends.length);
     expect(emails.every((send) => send.sentAt && !isQuiet(send.sentAt, quietHours, zone))).toBe(true);
-    // Each night: the 21:30 send, then the window's end, once (the night's hourly slots collapse into it).
+    // Each night: the 21:30 send, then the window's end, once (the night's hourly slots collapse into it). Each
+    // send brings one new word (the unanswered ones ride along beside it), so the new words mark the sends.
     const nights = ["2025-03-08", "2025-03-09", "2025-03-10", "2025-11-01", "2025-11-02", "2025-11-03"];
     for (const morning of nights) {
       const around = sends
+        .filter((send) => send.kind === "new")
         .map((send) => wall(send.createdAt, zone))
         .filter((local) => local >= `${morning} 00:00` && local < `${morning} 08:00`);
       expect(around, morning).toEqual([`${morning} 07:00`, `${morning} 07:30`]);
@@ -347,43 +345,40 @@ describe("the send mix, on an injected clock", () => {
     expect(await sendsOf(eve.id)).toEqual([]);
     expect((await t.ctx.db.select().from(users).where(eq(users.id, eve.id)))[0]!.pausedUntil).not.toBeNull();
 
-    // The first slot after the end: the pause is cleared and the backlog re-dated, twenty today, ten tomorrow.
+    // The first slot after the end: the pause is cleared and the backlog re-dated, ten a day (the cap).
     t.clock.set(new Date("2025-09-10T01:00:00Z"));
     await runSchedulerOnce(t.ctx);
     const [resumed] = await t.ctx.db.select().from(users).where(eq(users.id, eve.id));
     expect([resumed!.pausedFrom, resumed!.pausedUntil]).toEqual([null, null]);
     const redated = (await cardsOf(eve.id)).filter((card) => overdue.includes(card.wordId));
     const tomorrow = new Date("2025-09-11T00:00:00Z").getTime();
+    const dayAfter = new Date("2025-09-12T00:00:00Z").getTime();
     expect(
       redated
         .filter((card) => card.due.getTime() === tomorrow)
         .map((card) => card.wordId)
         .sort(),
-    ).toEqual(overdue.slice(20).sort());
+    ).toEqual(overdue.slice(10, 20).sort());
+    // The send brings its five new words, and the day's ten reviews ride along.
     const first = await sendsOf(eve.id);
     expect(first.map((send) => `${send.kind} ${send.position}`)).toEqual([
-      "review 0",
-      "review 1",
-      "review 2",
-      "review 3",
-      "review 4",
+      ...[0, 1, 2, 3, 4].map((position) => `new ${position}`),
+      ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((position) => `review ${position}`),
     ]);
 
     // Once only: later runs leave the re-dated cards alone; the day's reviews stop at the cap.
     await runEvery(HOUR_MS, new Date("2025-09-10T01:00:00Z"), new Date("2025-09-11T23:00:00Z"));
-    const after = (await cardsOf(eve.id)).filter((card) => overdue.slice(20).includes(card.wordId));
-    expect(after.every((card) => card.due.getTime() === tomorrow || card.lastReview! > start)).toBe(true);
+    const after = (await cardsOf(eve.id)).filter((card) => overdue.slice(10).includes(card.wordId));
+    expect(after.every((card) => [tomorrow, dayAfter].includes(card.due.getTime()))).toBe(true);
     const sends = await sendsOf(eve.id);
     const reviewsOn = (date: string) =>
       sends.filter((send) => send.kind === "review" && send.createdAt.toISOString().startsWith(date));
-    expect(reviewsOn("2025-09-10").map((send) => send.wordId)).toEqual(overdue.slice(0, 20));
-    // The next day the other ten come, with the reviews of the new words sent after the cap was reached.
-    const nextDay = reviewsOn("2025-09-11").map((send) => send.wordId);
-    expect(nextDay).toEqual(expect.arrayContaining(overdue.slice(20)));
-    expect(nextDay.length).toBeLessThanOrEqual(20);
+    expect(reviewsOn("2025-09-10").map((send) => send.wordId)).toEqual(overdue.slice(0, 10));
+    // The next day ten more; nobody answered, so nothing moved: the cap is what keeps it from flooding.
+    expect(reviewsOn("2025-09-11")).toHaveLength(10);
   }, 120_000);
 
-  it("never sends a known word again, and sends nothing rather than a word that is not due", async () => {
+  it("never sends a known word again; an unanswered word rolls over to the next send, once a day", async () => {
     const start = new Date("2025-08-04T08:00:00Z");
     t.clock.set(start);
     const topic = await insertTopic(t.ctx, "known", 2);
@@ -395,10 +390,11 @@ describe("the send mix, on an injected clock", () => {
     const known = await call("POST", `/api/review/${card!.id}/known`, fay.cookie);
     expect(known.statusCode, known.body).toBe(200);
     await runEvery(DAY_MS, new Date("2025-08-04T09:00:00Z"), new Date("2025-08-12T09:00:00Z"));
+    // known-2 is never answered: from the next day on it is asked at every (daily) send, never dropped.
     expect((await sendsOf(fay.id)).map((send) => `${send.kind} ${send.word}`)).toEqual([
       "new known-1",
       "new known-2",
-      "review known-2",
+      ...Array.from({ length: 7 }, () => "review known-2"),
     ]);
   });
 });

@@ -13,7 +13,7 @@ import type { Transaction } from "@server/db/raw";
 import { cards, deliveries, reviewLogs, users } from "@server/db/schema";
 import { invalidateRecentActivity } from "@server/features/notifications/service";
 import { conflict, notFound } from "@server/platform/errors/app-error";
-import { cardColumns, toLearningCard, type CardRow } from "./cards";
+import { cardColumns, toLearningCard, userDayClock, type CardRow } from "./cards";
 
 export interface GradeRequest {
   userId: string;
@@ -118,12 +118,23 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
       throw conflict("This word is marked as known. Undo that to review it again.", "CARD_KNOWN");
     }
     const grade = gradeRecorded(request);
-    // The learner's own FSRS weights once the weekly job has fitted them (null: FSRS's defaults).
+    // The learner's own FSRS weights once the weekly job has fitted them (null: FSRS's defaults), and their days.
     const [owner] = await tx
-      .select({ weights: users.fsrsWeights })
+      .select({
+        weights: users.fsrsWeights,
+        timeZone: users.timeZone,
+        dayStartsAtHour: users.dayStartsAtHour,
+      })
       .from(users)
       .where(eq(users.id, request.userId));
-    const { card, log } = gradeCard(toLearningCard(row), grade, now, request.channel, owner?.weights ?? null);
+    const { card, log } = gradeCard(
+      toLearningCard(row),
+      grade,
+      now,
+      request.channel,
+      owner?.weights ?? null,
+      owner ? userDayClock(owner) : undefined,
+    );
     const [updated] = await tx
       .update(cards)
       .set(cardColumns(card))

@@ -38,7 +38,7 @@ describe("the learning loop's routes", () => {
   });
   afterAll(() => t.close());
 
-  it("makes a card of the delivered word, due for its next learning step today", async () => {
+  it("makes a new card of the delivered word (an introduction, not a review), due today", async () => {
     const cards = await due();
     expect(cards).toEqual([
       {
@@ -51,9 +51,9 @@ describe("the learning loop's routes", () => {
           pronunciation: "/finance-1/",
           topic: { id: topic.id, name: "finance", displayName: "Finance" },
         },
-        // introduceCard: FSRS's first learning step graded Good; the next step is ten minutes on.
-        due: "2025-05-01T08:10:00.000Z",
-        state: "learning",
+        // No grade at delivery: the card is new, due at its introduction, until the learner's first answer.
+        due: "2025-05-01T08:00:00.000Z",
+        state: "new",
         // What each grade would make of it now (issue 22's grade buttons).
         dueAfter: {
           again: expect.any(String),
@@ -76,7 +76,7 @@ describe("the learning loop's routes", () => {
     expect(new Date(graded.due).getTime()).toBeGreaterThan(t.clock.now().getTime() + DAY_MS);
     expect(
       await queryRows(t.ctx.db, sql`select grade, state_before, state_after, channel from review_logs`),
-    ).toEqual([{ grade: "good", state_before: "learning", state_after: "review", channel: "web" }]);
+    ).toEqual([{ grade: "good", state_before: "new", state_after: "review", channel: "web" }]);
     expect(await due()).toEqual([]);
 
     const bobs = await grade(card!.cardId, { rating: 1 }, bob);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lt } from "drizzle-orm";
 import type { DueCard } from "@shared/api/learning";
 import { endOfUserDay } from "@shared/rules/learning/day-start";
 import type { AppContext } from "@server/context";
@@ -14,14 +14,14 @@ export interface LearnerDay {
 
 /**
  * The cards due by the end of the user's day, most overdue first: what /review works through. "Due" is the send
- * mix's meaning (FSRS's due date falls in the user's current day), so the page and the e-mails agree. Known cards,
+ * mix's meaning (FSRS's due date falls in the user's current day), so the page and the e-mails agree. A word
+ * introduced and not yet answered is new and due (issue 22): answering it here is its first rating. Known cards,
  * and words the library has since withdrawn, are left out.
  */
 const dueCardsOf = (user: LearnerDay, dueBy: Date) =>
   and(
     eq(cards.userId, user.id),
     isNull(cards.knownAt),
-    ne(cards.state, "new"),
     lt(cards.due, dueBy),
     isNull(words.deletedAt),
   );

@@ -3,7 +3,7 @@
 // reviewed) and by Jargon's loop (the send mix with FSRS reviews). Pure: no database, no clock but the one passed.
 import { clipParameters, default_w, FSRSAlgorithm, Rating, type FSRSState } from "ts-fsrs";
 import { DAILY_REVIEW_CAP_DEFAULT, DAY_MS } from "@shared/constants";
-import { gradeCard, introduceCard, isReviewable, type LearningCard } from "@shared/rules/learning/fsrs";
+import { gradeCard, newCard, retrievability, type LearningCard } from "@shared/rules/learning/fsrs";
 import { planSend } from "@shared/rules/learning/send-mix";
 
 export interface SimulationOptions {
@@ -94,9 +94,14 @@ function learningLoop(
   for (let day = 0; day < options.days; day += 1) {
     const now = dayInstant(day);
     const mix = planSend({
-      reviews: cards.flatMap((card, id) => (isReviewable(card) ? [{ id, due: card.due }] : [])),
+      reviews: cards.map((card, id) => ({
+        id,
+        due: card.due,
+        retrievability: retrievability(card, now),
+        lastSentAt: dayInstant(words[id]!.lastSeenDay),
+      })),
       newWordsAvailable: Number.MAX_SAFE_INTEGER,
-      wordsPerSend: options.wordsPerSend,
+      newWordsPerSend: options.wordsPerSend,
       reviewsSentToday: 0,
       dailyReviewCap: options.dailyReviewCap ?? DAILY_REVIEW_CAP_DEFAULT,
       now,
@@ -115,7 +120,7 @@ function learningLoop(
     }
     for (let index = 0; index < mix.newWords; index += 1) {
       words.push(firstEncounter(memory, day));
-      cards.push(introduceCard(now, "email").card);
+      cards.push(newCard(now));
     }
   }
   return { retained: retainedAtEnd(memory, words, options.days), reviews, introduced: words.length };

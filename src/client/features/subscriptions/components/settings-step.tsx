@@ -213,7 +213,7 @@ function WordsPerSendField({
         ))}
       </div>
       <div id={`${name}-hint`} className="mt-2 flex flex-col gap-1 text-xs text-muted-foreground">
-        <p>Reviews come first, then new words. More words per send leave room for new ones on review days.</p>
+        <p>New words at every send. Words that are due for review come along with them.</p>
         {locked ? (
           <p data-testid="words-per-send-limit">
             <Lock className="mr-1 inline size-3 align-[-0.125em]" aria-hidden />
