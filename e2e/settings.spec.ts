@@ -88,7 +88,7 @@ test.describe("settings: profile, theme and tabs", () => {
     await page.goto("/settings?tab=notifications");
     await expect(page.getByRole("heading", { level: 2, name: "Review parameters" })).toBeVisible();
     await expect(page.getByTestId("review-parameters")).toHaveText(
-      "Default parameters (personal ones after 400 reviews; you have 0)",
+      "Default parameters (personal ones after 64 reviews; you have 0)",
     );
   });
 

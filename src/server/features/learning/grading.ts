@@ -4,10 +4,11 @@ import { LEARNING_GRADES } from "@shared/constants";
 import { gradeCard, markKnown, unmarkKnown, type GradeChannel } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
-import { cards, deliveries, reviewLogs, users } from "@server/db/schema";
+import { cards, deliveries, reviewLogs } from "@server/db/schema";
 import { invalidateRecentActivity } from "@server/features/notifications/service";
 import { conflict, notFound } from "@server/platform/errors/app-error";
 import { cardColumns, toLearningCard, type CardRow } from "./cards";
+import { schedulingWeightsOf } from "./personal-parameters-job";
 
 export interface GradeRequest {
   userId: string;
@@ -66,12 +67,8 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
     }
     const now = ctx.clock.now();
     const grade = LEARNING_GRADES[request.rating - 1]!;
-    // The learner's own FSRS weights once the weekly job has fitted them (null: FSRS's defaults).
-    const [owner] = await tx
-      .select({ weights: users.fsrsWeights })
-      .from(users)
-      .where(eq(users.id, request.userId));
-    const { card, log } = gradeCard(toLearningCard(row), grade, now, request.channel, owner?.weights ?? null);
+    const weights = await schedulingWeightsOf(tx, request.userId);
+    const { card, log } = gradeCard(toLearningCard(row), grade, now, request.channel, weights);
     const [updated] = await tx
       .update(cards)
       .set(cardColumns(card))
