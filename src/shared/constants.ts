@@ -185,12 +185,12 @@ export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 // The learning loop (issue 16): every delivered word is an FSRS card (ts-fsrs); decision 004.
 /** FSRS aims each interval at this probability of recall (ts-fsrs's default, named here so it is one choice). */
 export const DESIRED_RETENTION = 0.9;
-/** Words (reviews first, then new words) in one send, per subscription. */
+/** New words in one send, per subscription (reviews ride along on top, within the daily cap). */
 export const WORDS_PER_SEND_DEFAULT = 1;
 export const WORDS_PER_SEND_MIN = 1;
 export const WORDS_PER_SEND_MAX = 5;
-/** Backlog safety: at most this many reviews per user day, so a return from a break is never a flood. */
-export const DAILY_REVIEW_CAP_DEFAULT = 20;
+/** At most this many reviews ride along per user day (issue 22: default 10), so reviews never flood a send. */
+export const DAILY_REVIEW_CAP_DEFAULT = 10;
 export const DAILY_REVIEW_CAP_MIN = 1;
 export const DAILY_REVIEW_CAP_MAX = 200;
 /** A card counts in Words Learned once FSRS says it will still be recalled (90%) three weeks on. */
@@ -225,12 +225,11 @@ export const POOLED_PARAMETERS_MIN_LEARNERS = 50;
 /** FSRS's four grades (Rating 1–4 in ts-fsrs). */
 export const LEARNING_GRADES = ["again", "hard", "good", "easy"] as const;
 export type LearningGrade = (typeof LEARNING_GRADES)[number];
-/** The one-tap answers in e-mails, notifications and texts, and the grade each one records. */
-export const QUICK_GRADES = { didnt_know: "again", knew_it: "good" } as const satisfies Record<
-  string,
-  LearningGrade
->;
-export type QuickGrade = keyof typeof QUICK_GRADES;
+/**
+ * The one-tap answers in e-mails, notifications and texts. What each records depends on what was asked
+ * (`rules/learning/answers.ts`): "knew it" on a new word is Easy, on a review Good; "didn't know" is Again.
+ */
+export type QuickGrade = "knew_it" | "didnt_know";
 /**
  * The buttons of a word's push notification (`Notification.actions`, at most two show on most systems): the quick
  * grades, each recording its answer without opening the app.

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { introduceCard } from "@shared/rules/learning/fsrs";
+import { newCard } from "@shared/rules/learning/fsrs";
 import { learnerWithSubscriptionSql, migrationsUpTo } from "../testing/migrations-up-to";
 import { MIGRATIONS_DIR } from "./client";
 import { queryRows } from "./raw";
@@ -18,7 +18,9 @@ describe("migration 0012 (learning): every word already delivered becomes a card
     rmSync(oldMigrations, { recursive: true, force: true });
   });
 
-  it("makes one card per (user, word), as introduceCard would have at the first delivery", async () => {
+  // Migration 0015 (issue 22: an introduction is not a review) then turns each such card back into a new card, due
+  // at its introduction, as newCard makes it at a first delivery today.
+  it("makes one card per (user, word), a new card due at the first delivery once 0015 has run", async () => {
     await migrate(db, { migrationsFolder: oldMigrations });
     // Word 1 reached u1 twice (the second time once the topic ran out), word 2 once by an e-mail never sent.
     await client.exec(`
@@ -43,7 +45,7 @@ describe("migration 0012 (learning): every word already delivered becomes a card
           from cards order by word_id`,
     );
     const expected = (wordId: number, deliveredAt: string) => {
-      const { card } = introduceCard(new Date(deliveredAt), "email");
+      const card = newCard(new Date(deliveredAt));
       return {
         user_id: "u1",
         word_id: wordId,
@@ -58,7 +60,7 @@ describe("migration 0012 (learning): every word already delivered becomes a card
         reps: card.reps,
         lapses: card.lapses,
         state: card.state,
-        last_review: card.lastReview!.getTime() / 1000,
+        last_review: null,
         known_at: null,
       };
     };

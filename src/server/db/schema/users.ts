@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
 import {
   boolean,
   check,
@@ -43,7 +44,7 @@ export const users = pgTable(
     inAppNotifications: boolean("in_app_notifications").notNull().default(true),
     oidcSubject: text("oidc_subject"),
     /** The learning loop's schedule controls (docs/decisions/004-learning-loop.md). Reviews sent per user day, at most. */
-    dailyReviewCap: integer("daily_review_cap").notNull().default(20),
+    dailyReviewCap: integer("daily_review_cap").notNull().default(DAILY_REVIEW_CAP_DEFAULT),
     /** Quiet hours, local HH:MM (both or neither; the window may wrap midnight). */
     quietStart: text("quiet_start"),
     quietEnd: text("quiet_end"),

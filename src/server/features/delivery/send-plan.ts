@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { endOfUserDay, startOfUserDay, userDayOf, type UserDayClock } from "@shared/rules/learning/day-start";
-import { planSend } from "@shared/rules/learning/send-mix";
+import { DAILY_REVIEW_CAP_MAX } from "@shared/constants";
+import { retrievability, type CardState, type LearningCard } from "@shared/rules/learning/fsrs";
+import { planSend, type ReviewCandidate } from "@shared/rules/learning/send-mix";
 import { pgArray, queryRows, type Executor } from "@server/db/raw";
 
 /** A claimed subscription, with what its send mix depends on. */
@@ -29,17 +31,18 @@ const clockOf = (row: MixedSubscription): UserDayClock => ({
 });
 
 /**
- * What each claimed subscription sends now (decision 004, `planSend`): its topic's due reviews, most overdue first,
- * within the user's daily review cap (the reviews already sent in their day count, and so do the ones planned for
- * their other subscriptions in this batch), then new words up to words per send. Subscriptions come in claim order,
- * so the cap goes to the most overdue slot first.
+ * What each claimed subscription sends now (issue 22, `planSend`): its new words, always, while the topic has
+ * words left, and its topic's due reviews riding along, most at risk first, within the user's daily review cap (the
+ * reviews already sent in their day count, and so do the ones planned for their other subscriptions in this batch).
+ * Subscriptions come in claim order, so the cap goes to the most overdue slot first. New words take the first
+ * positions of the send, reviews follow ("Quick review").
  */
 export async function planBatchSends(
   tx: Executor,
   rows: readonly MixedSubscription[],
   now: Date,
 ): Promise<PlannedWord[]> {
-  const candidates = await dueReviewCandidates(tx, rows, now);
+  const candidates = await reviewCandidates(tx, rows, now);
   const reviewers = rows.filter((row) => candidates.has(row.id));
   const sentToday = await reviewsSentToday(tx, reviewers, now);
   const planned: PlannedWord[] = [];
@@ -48,7 +51,7 @@ export async function planBatchSends(
       reviews: candidates.get(row.id) ?? [],
       // The word choice finds out at insert time whether the topic has that many new words left.
       newWordsAvailable: row.words_per_send,
-      wordsPerSend: row.words_per_send,
+      newWordsPerSend: row.words_per_send,
       reviewsSentToday: sentToday.get(row.user_id) ?? 0,
       dailyReviewCap: row.daily_review_cap,
       now,
@@ -56,51 +59,92 @@ export async function planBatchSends(
     });
     sentToday.set(row.user_id, (sentToday.get(row.user_id) ?? 0) + mix.reviews.length);
     const base = { subscriptionId: row.id, userId: row.user_id };
-    mix.reviews.forEach((wordId, position) => planned.push({ ...base, position, kind: "review", wordId }));
     for (let index = 0; index < mix.newWords; index++)
-      planned.push({ ...base, position: mix.reviews.length + index, kind: "new", wordId: null });
+      planned.push({ ...base, position: index, kind: "new", wordId: null });
+    mix.reviews.forEach((wordId, index) =>
+      planned.push({ ...base, position: mix.newWords + index, kind: "review", wordId }),
+    );
   }
   return planned;
 }
 
 /**
- * Per subscription, up to words-per-send of its topic's cards that may go out as reviews now (by word id): due by
- * the end of the user's day, not known, the word not withdrawn, most overdue first (one probe of
- * cards_user_topic_due_idx each). A card already re-sent since it was last graded (or introduced) waits for its
- * grade: re-sending the same unanswered word at every slot would crowd out everything else, and /review still
- * lists it.
+ * Per subscription, the topic's cards that may ride along as reviews now (by word id), for `planSend` to choose
+ * from: due by the end of the user's day, not known, the word not withdrawn, graded or only introduced (an
+ * introduction never answered is asked at a later send: that answer is its first rating), with when the word last
+ * went out (a word sent today waits for tomorrow) and its recall probability now. One probe of
+ * cards_user_topic_due_idx each, the longest overdue first, a few times the cap: enough to find the most at risk.
  */
-async function dueReviewCandidates(
+async function reviewCandidates(
   tx: Executor,
   rows: readonly MixedSubscription[],
   now: Date,
-): Promise<Map<number, { id: number; due: Date }[]>> {
+): Promise<Map<number, ReviewCandidate<number>[]>> {
   const dueBy = memoByClock(rows, (clock) => endOfUserDay(now, clock).toISOString());
-  const found = await queryRows<{ subscription_id: number; word_id: number; due: string | Date }>(
+  const found = await queryRows<CandidateRow>(
     tx,
-    sql`select v.subscription_id, c.word_id, c.due
+    sql`select v.subscription_id, c.word_id, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days,
+               c.learning_steps, c.reps, c.lapses, c.state, c.last_review, c.last_sent
         from unnest(${pgArray(rows.map((row) => row.id))}::int[], ${pgArray(rows.map((row) => row.user_id))}::text[],
                     ${pgArray(rows.map((row) => row.topic_id))}::int[], ${pgArray(dueBy)}::timestamptz[],
-                    ${pgArray(rows.map((row) => row.words_per_send))}::int[])
-             as v(subscription_id, user_id, topic_id, due_by, words_per_send)
+                    ${pgArray(rows.map((row) => Math.min(row.daily_review_cap * REVIEW_CANDIDATES_PER_CAP, DAILY_REVIEW_CAP_MAX)))}::int[])
+             as v(subscription_id, user_id, topic_id, due_by, candidates)
         cross join lateral (
-          select c.word_id, c.due from cards c
+          select c.word_id, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days, c.learning_steps,
+                 c.reps, c.lapses, c.state, c.last_review,
+                 (select max(d.created_at) from deliveries d
+                  where d.user_id = c.user_id and d.topic_id = c.topic_id and d.word_id = c.word_id) as last_sent
+          from cards c
           where c.user_id = v.user_id and c.topic_id = v.topic_id and c.known_at is null and c.due < v.due_by
-            and c.state <> 'new'
             and exists (select 1 from words w where w.id = c.word_id and w.deleted_at is null)
-            and not exists (select 1 from deliveries d
-                            where d.user_id = c.user_id and d.topic_id = c.topic_id and d.word_id = c.word_id
-                              and d.created_at > coalesce(c.last_review, c.created_at))
           order by c.due, c.id
-          limit v.words_per_send) c`,
+          limit v.candidates) c`,
   );
-  const bySubscription = new Map<number, { id: number; due: Date }[]>();
+  const clocks = new Map(rows.map((row) => [row.id, clockOf(row)]));
+  const bySubscription = new Map<number, ReviewCandidate<number>[]>();
   for (const row of found) {
+    const card: LearningCard = {
+      due: new Date(row.due),
+      stability: Number(row.stability),
+      difficulty: Number(row.difficulty),
+      elapsedDays: row.elapsed_days,
+      scheduledDays: row.scheduled_days,
+      learningSteps: row.learning_steps,
+      reps: row.reps,
+      lapses: row.lapses,
+      state: row.state,
+      lastReview: row.last_review === null ? null : new Date(row.last_review),
+      knownAt: null,
+    };
     const list = bySubscription.get(row.subscription_id) ?? [];
-    list.push({ id: row.word_id, due: new Date(row.due) });
+    list.push({
+      id: row.word_id,
+      due: card.due,
+      retrievability: retrievability(card, now, clocks.get(row.subscription_id)!),
+      lastSentAt: row.last_sent === null ? null : new Date(row.last_sent),
+    });
     bySubscription.set(row.subscription_id, list);
   }
   return bySubscription;
+}
+
+/** How many due cards per unit of the daily cap the planner looks at, to pick the most at risk among them. */
+const REVIEW_CANDIDATES_PER_CAP = 3;
+
+interface CandidateRow {
+  subscription_id: number;
+  word_id: number;
+  due: string | Date;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: CardState;
+  last_review: string | Date | null;
+  last_sent: string | Date | null;
 }
 
 /** Reviews already sent to each user in their current day (`deliveries.kind = 'review'` since its start). */

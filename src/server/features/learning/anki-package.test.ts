@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS } from "@shared/constants";
 import {
   gradeCard,
-  introduceCard,
+  newCard,
   markKnown,
   type LearningCard,
   type ReviewLogEntry,
@@ -21,9 +21,10 @@ function history(grades: readonly ["again" | "good" | "easy", number][]): {
   card: LearningCard;
   reviews: ReviewLogEntry[];
 } {
-  const introduced = introduceCard(START, "email");
-  let card = introduced.card;
-  const reviews = [introduced.log];
+  // Introduced at START (not a review), then answered for the first time the next day.
+  const first = gradeCard(newCard(START), "good", new Date(START.getTime() + DAY_MS), "email");
+  let card = first.card;
+  const reviews = [first.log];
   for (const [grade, day] of grades) {
     const next = gradeCard(card, grade, new Date(START.getTime() + day * DAY_MS), "web");
     card = next.card;

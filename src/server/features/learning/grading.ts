@@ -4,10 +4,10 @@ import { LEARNING_GRADES } from "@shared/constants";
 import { gradeCard, markKnown, unmarkKnown, type GradeChannel } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
-import { cards, deliveries, reviewLogs } from "@server/db/schema";
+import { cards, deliveries, reviewLogs, users } from "@server/db/schema";
 import { invalidateRecentActivity } from "@server/features/notifications/service";
 import { conflict, notFound } from "@server/platform/errors/app-error";
-import { cardColumns, toLearningCard, type CardRow } from "./cards";
+import { cardColumns, toLearningCard, userDayClock, type CardRow } from "./cards";
 import { schedulingWeightsOf } from "./personal-parameters-job";
 
 export interface GradeRequest {
@@ -67,8 +67,19 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
     }
     const now = ctx.clock.now();
     const grade = LEARNING_GRADES[request.rating - 1]!;
-    const weights = await schedulingWeightsOf(tx, request.userId);
-    const { card, log } = gradeCard(toLearningCard(row), grade, now, request.channel, weights);
+    // The learner's days, and the weights their grades are scheduled with (their own, the pooled ones, or FSRS's).
+    const [owner] = await tx
+      .select({ timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour })
+      .from(users)
+      .where(eq(users.id, request.userId));
+    const { card, log } = gradeCard(
+      toLearningCard(row),
+      grade,
+      now,
+      request.channel,
+      await schedulingWeightsOf(tx, request.userId),
+      owner ? userDayClock(owner) : undefined,
+    );
     const [updated] = await tx
       .update(cards)
       .set(cardColumns(card))

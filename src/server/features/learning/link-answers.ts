@@ -1,8 +1,10 @@
-import { formatDistanceStrict } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "@server/context";
 import { cards, deliveries, users, words } from "@server/db/schema";
+import { answerOfTap, comesBackIn, gradeOfAnswer } from "@shared/rules/learning/answers";
+import { ratingOfGrade } from "@shared/rules/learning/fsrs";
 import { AppError } from "@server/platform/errors/app-error";
+import { userDayClock } from "./cards";
 import { markCardKnown, recordGrade } from "./grading";
 import { countDueCards } from "./review-queue";
 
@@ -13,7 +15,7 @@ export interface AnsweredDelivery {
   word: string;
   /** When the word comes back; null once it is marked as known (it never does). */
   due: Date | null;
-  /** The same in words, for the confirmations ("in 3 days", or "today" when it is due already); null when known. */
+  /** The same in the learner's days, for the confirmations ("tomorrow", "in 3 days"); null when known. */
   comesBack: string | null;
   /** Cards due in the user's day after this answer: what the page offers to review next. */
   dueCount: number;
@@ -24,6 +26,7 @@ export async function findDeliveryCard(ctx: AppContext, deliveryLinkId: string) 
   const [row] = await ctx.db
     .select({
       deliveryId: deliveries.id,
+      kind: deliveries.kind,
       word: words.word,
       cardId: cards.id,
       user: { id: users.id, timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour },
@@ -37,8 +40,9 @@ export async function findDeliveryCard(ctx: AppContext, deliveryLinkId: string) 
 }
 
 /**
- * Records the answer a signed link names for its delivery, as its owner: "Knew it" is Good and "Didn't know" is
- * Again (one grade per delivery: a second POST finds the first), "known" retires the card. A card already marked as
+ * Records the answer a signed link names for its delivery, as its owner, with the meaning of `answerOfTap` (issue
+ * 22): "knew it" on a new word is Easy ("I knew this already"), on a review Good ("I remember"); "didn't know" is
+ * Again (one grade per delivery: a second POST finds the first); "known" retires the card. A card already marked as
  * known cannot be graded; the answer then reports it as known rather than failing.
  */
 export async function answerDelivery(
@@ -57,7 +61,7 @@ export async function answerDelivery(
       const graded = await recordGrade(ctx, {
         userId: found.user.id,
         cardId: found.cardId,
-        rating: answer === "knew_it" ? 3 : 1,
+        rating: ratingOfGrade(gradeOfAnswer(answerOfTap(answer, found.kind))),
         channel,
         deliveryId: found.deliveryId,
       });
@@ -69,11 +73,7 @@ export async function answerDelivery(
   return {
     word: found.word,
     due,
-    comesBack: due && comesBackIn(due, ctx.clock.now()),
+    comesBack: due && comesBackIn(due, ctx.clock.now(), userDayClock(found.user)),
     dueCount: await countDueCards(ctx, found.user),
   };
 }
-
-/** "in 3 days", "in 10 minutes", or "today" for a word due already: what every answer's confirmation says. */
-export const comesBackIn = (due: Date, now: Date) =>
-  due.getTime() <= now.getTime() ? "today" : `in ${formatDistanceStrict(due, now)}`;

@@ -1,7 +1,7 @@
 import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import { DAY_MS, PERSONAL_PARAMETERS_MIN_REVIEWS } from "@shared/constants";
-import { gradeCard, introduceCard, retrievability } from "@shared/rules/learning/fsrs";
+import { gradeCard, newCard, retrievability } from "@shared/rules/learning/fsrs";
 import { fitPersonalParameters, trainingItems, type ReviewForFit } from "./personal-parameters";
 import { seededRandom } from "./simulation/random";
 
@@ -18,14 +18,8 @@ function fastForgetterHistory(): ReviewForFit[] {
   const reviews: ReviewForFit[] = [];
   for (let cardId = 1; cardId <= 160; cardId++) {
     const introducedAt = new Date(START.getTime() + (cardId % 40) * DAY_MS);
-    let scheduled = introduceCard(introducedAt, "email").card;
-    let truth = gradeCard(
-      introduceCard(introducedAt, "email").card,
-      "good",
-      introducedAt,
-      "email",
-      trueWeights,
-    ).card;
+    let scheduled = gradeCard(newCard(introducedAt), "good", introducedAt, "email").card;
+    let truth = gradeCard(newCard(introducedAt), "good", introducedAt, "email", trueWeights).card;
     reviews.push({ cardId, grade: "good", reviewedAt: introducedAt });
     for (let review = 0; review < 5; review++) {
       const at = new Date(Math.max(scheduled.due.getTime(), introducedAt.getTime() + DAY_MS));
@@ -102,9 +96,14 @@ describe("personal FSRS parameters", () => {
     expect(weights).not.toBeNull();
     const now = new Date("2026-06-01T08:00:00Z");
     const nextDay = new Date(now.getTime() + DAY_MS);
-    const withDefaults = gradeCard(introduceCard(now, "web").card, "good", nextDay, "web").card;
+    const withDefaults = gradeCard(
+      gradeCard(newCard(now), "good", now, "web").card,
+      "good",
+      nextDay,
+      "web",
+    ).card;
     const withTheirs = gradeCard(
-      introduceCard(now, "web", weights).card,
+      gradeCard(newCard(now), "good", now, "web", weights).card,
       "good",
       nextDay,
       "web",

@@ -44,3 +44,30 @@ export function startOfUserDay(day: string, clock: UserDayClock): Date {
 /** The instant the user's current day ends (the next day's start): what "due today" is measured against. */
 export const endOfUserDay = (instant: Date, clock: UserDayClock): Date =>
   startOfUserDay(addDays(userDayOf(instant, clock), 1), clock);
+
+/**
+ * Whole user days from one instant to another (0 within one user day; negative when `to` is earlier). The one day
+ * count of the learning loop: FSRS's elapsed days, the review log, the optimizer, streaks and the cap all count in
+ * it, so a Pacific learner's 18:00 answer is one and the same day everywhere.
+ */
+export const userDaysBetween = (from: Date, to: Date, clock: UserDayClock): number =>
+  dayNumber(userDayOf(to, clock)) - dayNumber(userDayOf(from, clock));
+
+/**
+ * An instant on the user-day timeline: the UTC calendar day is the user's day and the UTC time of day is the time
+ * since that day began. ts-fsrs counts UTC calendar days; fed these instants, it counts the user's days.
+ */
+export function toUserDayTimeline(instant: Date, clock: UserDayClock): Date {
+  const day = userDayOf(instant, clock);
+  return new Date(dayNumber(day) * DAY_MS + (instant.getTime() - startOfUserDay(day, clock).getTime()));
+}
+
+/** The real instant of a user-day timeline instant (the inverse of `toUserDayTimeline`). */
+export function fromUserDayTimeline(timeline: Date, clock: UserDayClock): Date {
+  const dayIndex = Math.floor(timeline.getTime() / DAY_MS);
+  const day = new Date(dayIndex * DAY_MS).toISOString().slice(0, 10);
+  return new Date(startOfUserDay(day, clock).getTime() + (timeline.getTime() - dayIndex * DAY_MS));
+}
+
+/** The clock of a learner with no zone and a midnight day start (UTC days). */
+export const UTC_DAY_CLOCK: UserDayClock = { timeZone: null, dayStartHour: 0 };

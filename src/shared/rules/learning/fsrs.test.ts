@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  gradeCard,
-  gradeOfQuick,
-  isMastered,
-  isReviewable,
-  markKnown,
-  newCard,
-  retrievability,
-  unmarkKnown,
-} from "./fsrs";
+import { gradeCard, isMastered, isReviewable, markKnown, newCard, retrievability, unmarkKnown } from "./fsrs";
 
 const now = new Date("2025-01-06T09:00:00Z");
 const DAY = 86_400_000;
 
 describe("the FSRS card", () => {
-  it("the quick grades are Again and Good", () => {
-    expect(gradeOfQuick("didnt_know")).toBe("again");
-    expect(gradeOfQuick("knew_it")).toBe("good");
-  });
-
   it("a new word is due at once and not yet a review", () => {
     const card = newCard(now);
     expect(card).toMatchObject({ state: "new", due: now, reps: 0, lastReview: null, knownAt: null });
@@ -78,5 +64,51 @@ describe("the FSRS card", () => {
     expect(isReviewable(known)).toBe(false);
     expect(() => gradeCard(known, "good", now, "web")).toThrow();
     expect(unmarkKnown(known)).toEqual(card);
+  });
+});
+
+describe("FSRS on once-a-day channels (issue 22)", () => {
+  const pacific = { timeZone: "America/Los_Angeles", dayStartHour: 0 };
+
+  it("'I forgot' brings the word back at the next user day, never in minutes", () => {
+    for (const card of [newCard(now), gradeCard(newCard(now), "good", now, "email").card]) {
+      const at = new Date(card.due.getTime() + DAY);
+      const forgot = gradeCard(card, "again", at, "email", null, pacific).card;
+      expect(forgot.due.getTime() - at.getTime()).toBeGreaterThanOrEqual(DAY);
+      expect(forgot.learningSteps).toBe(0);
+    }
+  });
+
+  it("Easy on a new word ('I knew this already') waits longer than Good", () => {
+    const easy = gradeCard(newCard(now), "easy", now, "email").card;
+    const good = gradeCard(newCard(now), "good", now, "email").card;
+    expect(easy.due.getTime()).toBeGreaterThan(good.due.getTime());
+    expect(easy.state).toBe("review");
+  });
+
+  it("counts the Pacific learner's days: 09:00 and 18:00 the same local day are one day, not two", () => {
+    // 09:00 PDT is 16:00 UTC on 10 June; 18:00 PDT is 01:00 UTC on 11 June: two UTC days, one user day.
+    const morning = new Date("2025-06-10T16:00:00Z");
+    const evening = new Date("2025-06-11T01:00:00Z");
+    const first = gradeCard(newCard(morning), "good", morning, "email", null, pacific).card;
+    const sameDay = gradeCard(first, "good", evening, "email", null, pacific);
+    expect(sameDay.log.elapsedDays).toBe(0);
+    // The next morning is one day on, though less than 24 hours after the evening.
+    const nextMorning = new Date("2025-06-11T16:00:00Z");
+    expect(gradeCard(sameDay.card, "good", nextMorning, "email", null, pacific).log.elapsedDays).toBe(1);
+    // Counted in UTC days (ts-fsrs's own clock), the evening would already be a day after the morning.
+    expect(gradeCard(first, "good", evening, "email").log.elapsedDays).toBe(1);
+  });
+
+  it("with a 4 am day start, a 02:00 answer belongs to the day before, and the interval counts from it", () => {
+    const londonLate = { timeZone: "Europe/London", dayStartHour: 4 };
+    const evening = new Date("2025-01-06T21:00:00Z"); // Monday 21:00
+    const lateNight = new Date("2025-01-07T02:00:00Z"); // still Monday for this learner
+    const first = gradeCard(newCard(evening), "good", evening, "email", null, londonLate).card;
+    expect(gradeCard(first, "good", lateNight, "email", null, londonLate).log.elapsedDays).toBe(0);
+    // A one-day interval from Monday 21:00 is due on Tuesday in the learner's days (04:00 Tuesday onwards).
+    const forgot = gradeCard(first, "again", lateNight, "email", null, londonLate).card;
+    expect(forgot.due.getTime()).toBeGreaterThanOrEqual(new Date("2025-01-07T04:00:00Z").getTime());
+    expect(forgot.due.getTime()).toBeLessThan(new Date("2025-01-08T04:00:00Z").getTime());
   });
 });

@@ -8,22 +8,37 @@ import {
   type Grade,
 } from "ts-fsrs";
 import {
-  DAY_MS,
   DESIRED_RETENTION,
   LEARNING_GRADES,
   MASTERED_STABILITY_DAYS,
-  QUICK_GRADES,
   type LearningGrade,
-  type QuickGrade,
 } from "@shared/constants";
+import {
+  fromUserDayTimeline,
+  toUserDayTimeline,
+  userDaysBetween,
+  UTC_DAY_CLOCK,
+  type UserDayClock,
+} from "./day-start";
 
 /**
- * The one configured scheduler: ts-fsrs's default weights, our desired retention, fuzz on (so words learned together
- * do not stay due together forever). Everything about intervals is ts-fsrs's; nothing here re-implements it.
+ * FSRS as our channels can keep it: words arrive at most once a day per word (e-mail, push, text, the app's
+ * notification), so there are no learning steps in minutes and no short-term memory model: "I forgot" brings the
+ * word back at the next user day, not in one minute (issue 22). Default weights, our desired retention, fuzz on (so
+ * words learned together do not stay due together forever).
  */
-export const scheduler = fsrs(
-  generatorParameters({ request_retention: DESIRED_RETENTION, enable_fuzz: true }),
-);
+const dailyParameters = (weights?: FsrsWeights) =>
+  generatorParameters({
+    request_retention: DESIRED_RETENTION,
+    enable_fuzz: true,
+    enable_short_term: false,
+    learning_steps: [],
+    relearning_steps: [],
+    ...(weights ? { w: [...weights] } : {}),
+  });
+
+/** The one configured scheduler. Everything about intervals is ts-fsrs's; nothing here re-implements it. */
+export const scheduler = fsrs(dailyParameters());
 
 /** FSRS's weights as its optimiser fits them (21 numbers for FSRS-6); null means the defaults. */
 export type FsrsWeights = readonly number[];
@@ -38,9 +53,7 @@ export function schedulerFor(weights: FsrsWeights | null): typeof scheduler {
   const key = weights.join(",");
   let found = personalSchedulers.get(key);
   if (!found) {
-    found = fsrs(
-      generatorParameters({ request_retention: DESIRED_RETENTION, enable_fuzz: true, w: [...weights] }),
-    );
+    found = fsrs(dailyParameters(weights));
     if (personalSchedulers.size > 1_000) personalSchedulers.clear();
     personalSchedulers.set(key, found);
   }
@@ -106,16 +119,18 @@ const FSRS_STATE: Record<CardState, State> = {
 /** A grade as FSRS's number (1 Again, 2 Hard, 3 Good, 4 Easy): the API's `rating`, Anki's `ease`. */
 export const ratingOfGrade = (grade: LearningGrade) => (LEARNING_GRADES.indexOf(grade) + 1) as 1 | 2 | 3 | 4;
 
-export const gradeOfQuick = (quick: QuickGrade): LearningGrade => QUICK_GRADES[quick];
-
-/** A word just delivered for the first time: new, due now. */
+/**
+ * A word just delivered for the first time: an introduction, not a review (issue 22). The card stays new, due now,
+ * with no review log, until the learner's first answer, which is its first rating.
+ */
 export function newCard(now: Date): LearningCard {
   return fromFsrs(createEmptyCard(now), null);
 }
 
-function toFsrs(card: LearningCard): FsrsCard {
+/** The card with its dates on the user-day timeline, so ts-fsrs's day counting is the learner's. */
+function toFsrs(card: LearningCard, clock: UserDayClock): FsrsCard {
   return {
-    due: card.due,
+    due: toUserDayTimeline(card.due, clock),
     stability: card.stability,
     difficulty: card.difficulty,
     elapsed_days: card.elapsedDays,
@@ -124,13 +139,13 @@ function toFsrs(card: LearningCard): FsrsCard {
     reps: card.reps,
     lapses: card.lapses,
     state: FSRS_STATE[card.state],
-    ...(card.lastReview ? { last_review: card.lastReview } : {}),
+    ...(card.lastReview ? { last_review: toUserDayTimeline(card.lastReview, clock) } : {}),
   };
 }
 
-function fromFsrs(card: FsrsCard, knownAt: Date | null): LearningCard {
+function fromFsrs(card: FsrsCard, knownAt: Date | null, clock: UserDayClock = UTC_DAY_CLOCK): LearningCard {
   return {
-    due: card.due,
+    due: fromUserDayTimeline(card.due, clock),
     stability: card.stability,
     difficulty: card.difficulty,
     elapsedDays: card.elapsed_days,
@@ -139,30 +154,36 @@ function fromFsrs(card: FsrsCard, knownAt: Date | null): LearningCard {
     reps: card.reps,
     lapses: card.lapses,
     state: STATE_OF[card.state],
-    lastReview: card.last_review ?? null,
+    lastReview: card.last_review ? fromUserDayTimeline(card.last_review, clock) : null,
     knownAt,
   };
 }
 
-/** Records one grade: the card FSRS schedules next, and the log row that explains it. */
+/**
+ * Records one grade: the card FSRS schedules next, and the log row that explains it. Days are the learner's
+ * (`clock`: their zone and day start), for the interval and the log alike.
+ */
 export function gradeCard(
   card: LearningCard,
   grade: LearningGrade,
   now: Date,
   channel: GradeChannel,
   weights: FsrsWeights | null = null,
+  clock: UserDayClock = UTC_DAY_CLOCK,
 ): { card: LearningCard; log: ReviewLogEntry } {
   if (card.knownAt) throw new Error("A card marked as known is retired and cannot be graded");
-  const next = schedulerFor(weights).next(toFsrs(card), now, RATING_OF[grade]);
+  const next = schedulerFor(weights).next(
+    toFsrs(card, clock),
+    toUserDayTimeline(now, clock),
+    RATING_OF[grade],
+  );
   return {
-    card: fromFsrs(next.card, null),
+    card: fromFsrs(next.card, null, clock),
     log: {
       grade,
       stateBefore: card.state,
       stateAfter: STATE_OF[next.card.state],
-      elapsedDays: card.lastReview
-        ? Math.max(0, Math.floor((now.getTime() - card.lastReview.getTime()) / DAY_MS))
-        : 0,
+      elapsedDays: card.lastReview ? Math.max(0, userDaysBetween(card.lastReview, now, clock)) : 0,
       dueBefore: card.due,
       reviewedAt: now,
       channel,
@@ -170,23 +191,15 @@ export function gradeCard(
   };
 }
 
-/**
- * A word delivered for the first time: the learner has just read it with its definition, which is FSRS's first
- * learning step graded Good. The card goes through ts-fsrs's learning steps and comes back as a review; a quick
- * grade tapped on that same delivery is simply the next grade.
- */
-export const introduceCard = (now: Date, channel: GradeChannel, weights: FsrsWeights | null = null) =>
-  gradeCard(newCard(now), "good", now, channel, weights);
-
 /** "I already know this word": retired from sending, counted as known. */
 export const markKnown = (card: LearningCard, now: Date): LearningCard => ({ ...card, knownAt: now });
 /** Undoes markKnown: the card resumes where FSRS left it. */
 export const unmarkKnown = (card: LearningCard): LearningCard => ({ ...card, knownAt: null });
 
-/** FSRS's probability that the word is recalled at `now` (0 for a card never graded). */
-export function retrievability(card: LearningCard, now: Date): number {
+/** FSRS's probability that the word is recalled at `now`, counting the learner's days (0 for a card never graded). */
+export function retrievability(card: LearningCard, now: Date, clock: UserDayClock = UTC_DAY_CLOCK): number {
   if (card.state === "new") return 0;
-  return scheduler.get_retrievability(toFsrs(card), now, false);
+  return scheduler.get_retrievability(toFsrs(card, clock), toUserDayTimeline(now, clock), false);
 }
 
 /** Stable enough to count in Words Learned (known cards count separately, whatever their stability). */

@@ -1,84 +1,111 @@
 import { describe, expect, it } from "vitest";
-import { planSend, type SendMixInput } from "./send-mix";
+import { planSend, type ReviewCandidate, type SendMixInput } from "./send-mix";
 
 const now = new Date("2025-06-10T08:00:00Z"); // 09:00 in London (BST)
 const clock = { timeZone: "Europe/London", dayStartHour: 0 };
+const review = (id: string, due: string, retrievability = 0.8, lastSentAt: string | null = null) => ({
+  id,
+  due: new Date(due),
+  retrievability,
+  lastSentAt: lastSentAt === null ? null : new Date(lastSentAt),
+});
 const input = (overrides: Partial<SendMixInput<string>> = {}): SendMixInput<string> => ({
   reviews: [],
   newWordsAvailable: 100,
-  wordsPerSend: 1,
+  newWordsPerSend: 1,
   reviewsSentToday: 0,
-  dailyReviewCap: 20,
+  dailyReviewCap: 10,
   now,
   clock,
   ...overrides,
 });
 
 describe("the send mix", () => {
-  it("with nothing due, sends new words up to words-per-send", () => {
-    expect(planSend(input({ wordsPerSend: 3 }))).toEqual({ reviews: [], newWords: 3 });
+  it("with nothing due, sends the new words", () => {
+    expect(planSend(input({ newWordsPerSend: 3 }))).toEqual({
+      reviews: [],
+      newWords: 3,
+      topicExhausted: false,
+    });
   });
 
-  it("puts due reviews first, most overdue first, then fills with new words", () => {
-    const mix = planSend(
-      input({
-        wordsPerSend: 4,
-        reviews: [
-          { id: "yesterday", due: new Date("2025-06-09T10:00:00Z") },
-          { id: "last-week", due: new Date("2025-06-03T10:00:00Z") },
-          { id: "next-week", due: new Date("2025-06-17T10:00:00Z") },
-        ],
-      }),
-    );
-    expect(mix).toEqual({ reviews: ["last-week", "yesterday"], newWords: 2 });
+  it("brings its new word at every send, with the due reviews riding along", () => {
+    const reviews = [
+      review("yesterday", "2025-06-09T10:00:00Z"),
+      review("last-week", "2025-06-03T10:00:00Z"),
+    ];
+    const mix = planSend(input({ reviews }));
+    expect(mix.newWords).toBe(1);
+    expect(mix.reviews).toHaveLength(2);
+  });
+
+  it("puts the words most at risk first (lowest recall probability), then the longest overdue", () => {
+    const reviews = [
+      review("safe", "2025-06-01T10:00:00Z", 0.85),
+      review("at-risk", "2025-06-09T10:00:00Z", 0.4),
+      review("never-answered", "2025-06-09T12:00:00Z", 0),
+      review("tie-later", "2025-06-08T10:00:00Z", 0.85),
+    ];
+    expect(planSend(input({ reviews })).reviews).toEqual(["never-answered", "at-risk", "safe", "tie-later"]);
   });
 
   it("counts a card due later in the user's day as due now; one due after the day ends waits", () => {
     const reviews = [
-      { id: "this-evening", due: new Date("2025-06-10T21:00:00Z") }, // 22:00 BST, same day
-      { id: "after-midnight", due: new Date("2025-06-10T23:30:00Z") }, // 00:30 BST, tomorrow
+      review("this-evening", "2025-06-10T21:00:00Z"), // 22:00 BST, same day
+      review("after-midnight", "2025-06-10T23:30:00Z"), // 00:30 BST, tomorrow
     ];
-    expect(planSend(input({ wordsPerSend: 2, reviews }))).toEqual({ reviews: ["this-evening"], newWords: 1 });
+    expect(planSend(input({ reviews })).reviews).toEqual(["this-evening"]);
   });
 
-  it("measures 'due' against the user's day start: at 02:00 with a 4 am start, the day ends at 04:00", () => {
+  it("measures 'due' against the user's day start: at 01:30 with a 4 am start, the day ends at 04:00", () => {
     const newYork = { timeZone: "America/New_York", dayStartHour: 4 };
     const reviews = [
-      { id: "03:30", due: new Date("2025-11-02T07:30:00Z") }, // 02:30 EST, after the fall-back change
-      { id: "05:00", due: new Date("2025-11-02T10:00:00Z") }, // 05:00 EST: the next user day
+      review("02:30", "2025-11-02T07:30:00Z"), // 02:30 EST, after the fall-back change
+      review("05:00", "2025-11-02T10:00:00Z"), // 05:00 EST: the next user day
     ];
-    // 01:30 EDT on 2 November (before the clocks go back) still belongs to 1 November.
-    const mix = planSend(
-      input({ wordsPerSend: 2, reviews, now: new Date("2025-11-02T05:30:00Z"), clock: newYork }),
+    const mix = planSend(input({ reviews, now: new Date("2025-11-02T05:30:00Z"), clock: newYork }));
+    expect(mix.reviews).toEqual(["02:30"]);
+  });
+
+  it("stops reviews at the daily cap; the new words still go", () => {
+    const reviews = Array.from({ length: 15 }, (_, index) =>
+      review(`r${index}`, new Date(Date.UTC(2025, 4, 1 + index)).toISOString(), index / 100),
     );
-    expect(mix).toEqual({ reviews: ["03:30"], newWords: 1 });
-  });
-
-  it("with words-per-send 1 and a review due, the send is that review alone", () => {
-    const reviews = [{ id: "due", due: new Date("2025-06-10T07:00:00Z") }];
-    expect(planSend(input({ reviews }))).toEqual({ reviews: ["due"], newWords: 0 });
-  });
-
-  it("stops reviews at the daily cap: the rest of the send is new words", () => {
-    const reviews = Array.from({ length: 10 }, (_, index) => ({
-      id: `r${index}`,
-      due: new Date(Date.UTC(2025, 4, 1 + index)),
-    }));
-    expect(planSend(input({ wordsPerSend: 5, reviews, reviewsSentToday: 18 }))).toEqual({
+    expect(planSend(input({ reviews })).reviews).toHaveLength(10);
+    expect(planSend(input({ reviews, reviewsSentToday: 8 }))).toEqual({
       reviews: ["r0", "r1"],
-      newWords: 3,
+      newWords: 1,
+      topicExhausted: false,
     });
-    expect(planSend(input({ wordsPerSend: 5, reviews, reviewsSentToday: 20 }))).toEqual({
+    expect(planSend(input({ reviews, reviewsSentToday: 10 }))).toEqual({
       reviews: [],
-      newWords: 5,
+      newWords: 1,
+      topicExhausted: false,
     });
   });
 
-  it("after a break, a 100-card backlog goes out at most the cap a day, oldest first, never at once", () => {
-    // Hourly sends of 5 words for three days against a backlog that fell due during a month away.
-    let backlog = Array.from({ length: 100 }, (_, index) => ({
+  it("rolls an unanswered review over to the next day's send, and never re-sends a word within one day", () => {
+    // Sent yesterday, never answered: FSRS was not told anything, so it is still due and goes again.
+    const unanswered = review("unanswered", "2025-06-08T10:00:00Z", 0.7, "2025-06-09T08:00:00Z");
+    // Introduced at 09:00 today (an hourly subscriber's 10:00 send must not repeat it).
+    const introducedToday = review("introduced", "2025-06-10T08:00:00Z", 0, "2025-06-10T08:00:00Z");
+    const tenOClock = new Date("2025-06-10T09:00:00Z");
+    expect(planSend(input({ reviews: [unanswered, introducedToday], now: tenOClock })).reviews).toEqual([
+      "unanswered",
+    ]);
+    const tomorrow = new Date("2025-06-11T08:00:00Z");
+    expect(planSend(input({ reviews: [unanswered, introducedToday], now: tomorrow })).reviews).toEqual([
+      "introduced",
+      "unanswered",
+    ]);
+  });
+
+  it("after a break, a 100-card backlog goes out at most the cap a day, never at once, each word once a day", () => {
+    let backlog: ReviewCandidate<number>[] = Array.from({ length: 100 }, (_, index) => ({
       id: index,
       due: new Date(Date.UTC(2025, 4, 1) + index * 3_600_000),
+      retrievability: 0.5,
+      lastSentAt: null,
     }));
     const perDay: number[] = [];
     for (let day = 0; day < 3; day += 1) {
@@ -88,23 +115,33 @@ describe("the send mix", () => {
         const mix = planSend({
           reviews: backlog,
           newWordsAvailable: 100,
-          wordsPerSend: 5,
+          newWordsPerSend: 1,
           reviewsSentToday: sentToday,
-          dailyReviewCap: 20,
+          dailyReviewCap: 10,
           now: at,
           clock: { timeZone: null, dayStartHour: 0 },
         });
-        expect(mix.reviews).toEqual(backlog.slice(0, mix.reviews.length).map((review) => review.id));
+        expect(mix.newWords).toBe(1);
         sentToday += mix.reviews.length;
-        backlog = backlog.filter((review) => !mix.reviews.includes(review.id));
+        backlog = backlog.filter((candidate) => !mix.reviews.includes(candidate.id));
       }
       perDay.push(sentToday);
     }
-    expect(perDay).toEqual([20, 20, 20]);
-    expect(backlog).toHaveLength(40);
+    expect(perDay).toEqual([10, 10, 10]);
+    expect(backlog).toHaveLength(70);
   });
 
-  it("never sends more new words than remain", () => {
-    expect(planSend(input({ wordsPerSend: 5, newWordsAvailable: 2 }))).toEqual({ reviews: [], newWords: 2 });
+  it("says when the topic is exhausted, and never sends more new words than remain", () => {
+    expect(planSend(input({ newWordsPerSend: 5, newWordsAvailable: 2 }))).toEqual({
+      reviews: [],
+      newWords: 2,
+      topicExhausted: false,
+    });
+    const due = [review("due", "2025-06-09T10:00:00Z")];
+    expect(planSend(input({ newWordsAvailable: 0, reviews: due }))).toEqual({
+      reviews: ["due"],
+      newWords: 0,
+      topicExhausted: true,
+    });
   });
 });

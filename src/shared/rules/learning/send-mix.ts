@@ -1,18 +1,43 @@
-import { endOfUserDay, type UserDayClock } from "./day-start";
+/**
+ * The send mix (issue 22): what one send carries. Stable API, called by the dispatcher (`delivery/send-plan.ts`)
+ * and by the learning benchmark alike, so the benchmark measures the policy the product runs:
+ *
+ *   planSend({ reviews, newWordsAvailable, newWordsPerSend, reviewsSentToday, dailyReviewCap, now, clock })
+ *     → { newWords, reviews, topicExhausted }
+ *
+ * - `reviews`: every card of the topic that may come back (not known; graded or only introduced), each with its
+ *   due date, its retrievability at `now` (0 for an introduction never answered) and when it last went out.
+ * - `newWords`: the send's new words, always `newWordsPerSend` while the topic has words left ("words per send"
+ *   counts new words; reviews never take their place).
+ * - `reviews` (result): due reviews riding along, most at risk first (lowest retrievability, then earliest due),
+ *   at most what is left of the daily cap. A review nobody answered is not graded, so it stays due and rolls over
+ *   to the next send; only a word already sent in the user's current day waits for the next day (no re-sends within
+ *   a day for hourly subscribers, neither of a review nor of a new word).
+ * - `topicExhausted`: no new word left; the subscription says so instead of sending nothing silently.
+ */
+import { endOfUserDay, userDayOf, type UserDayClock } from "./day-start";
 
-/** A review that may go out: its card and when FSRS wants it. */
+/** A card and when FSRS wants it (an introduction never answered: its introduction). */
 export interface DueReview<Id> {
   id: Id;
   due: Date;
 }
 
+/** A card that may ride along as a review. */
+export interface ReviewCandidate<Id> extends DueReview<Id> {
+  /** FSRS's recall probability at send time; 0 for a word introduced and never answered. */
+  retrievability: number;
+  /** When the word last went out to the user (introduction or review); null if never. */
+  lastSentAt: Date | null;
+}
+
 export interface SendMixInput<Id> {
-  /** The subscription's reviewable cards (graded before, not known); any due date: the mix picks what is due. */
-  reviews: readonly DueReview<Id>[];
-  /** Words of the topic never delivered to this user. */
+  reviews: readonly ReviewCandidate<Id>[];
+  /** Words of the topic never delivered to this user (at least `newWordsPerSend` means "enough"). */
   newWordsAvailable: number;
-  wordsPerSend: number;
-  /** Reviews already sent in the user's current day (all sends of the day count against the cap). */
+  /** The subscription's "words per send": new words. */
+  newWordsPerSend: number;
+  /** Reviews already sent in the user's current day, by any subscription (the cap is per user day). */
   reviewsSentToday: number;
   dailyReviewCap: number;
   now: Date;
@@ -20,27 +45,33 @@ export interface SendMixInput<Id> {
 }
 
 export interface SendMix<Id> {
-  /** Most overdue first. */
+  /** Most at risk first. */
   reviews: Id[];
   newWords: number;
+  /** The topic has no new word left for this user. */
+  topicExhausted: boolean;
 }
 
-/**
- * What one send holds: due reviews first (most overdue first), then new words, up to words-per-send. A card is due
- * when FSRS's due date falls in the user's current day, so one daily send does not miss a card due this afternoon.
- * Reviews stop at the daily cap, whatever the backlog: after a break the overdue cards go out at most `cap` a day,
- * oldest first, and the rest of each send is new words, so a return is never a flood.
- */
+/** Whether a review is due at `now`: FSRS's due date falls in the user's current day (a 09:00 send takes 15:00's). */
+export const isDueToday = (due: Date, now: Date, clock: UserDayClock): boolean =>
+  due.getTime() < endOfUserDay(now, clock).getTime();
+
+/** Most at risk first: lowest recall probability, then the longest overdue. */
+export const byRisk = <Id>(a: ReviewCandidate<Id>, b: ReviewCandidate<Id>): number =>
+  a.retrievability - b.retrievability || a.due.getTime() - b.due.getTime();
+
 export function planSend<Id>(input: SendMixInput<Id>): SendMix<Id> {
-  const dueBy = endOfUserDay(input.now, input.clock).getTime();
-  const allowed = Math.max(0, Math.min(input.wordsPerSend, input.dailyReviewCap - input.reviewsSentToday));
+  const today = userDayOf(input.now, input.clock);
+  const allowed = Math.max(0, input.dailyReviewCap - input.reviewsSentToday);
   const reviews = input.reviews
-    .filter((review) => review.due.getTime() < dueBy)
-    .sort((a, b) => a.due.getTime() - b.due.getTime())
+    .filter(
+      (review) =>
+        isDueToday(review.due, input.now, input.clock) &&
+        (review.lastSentAt === null || userDayOf(review.lastSentAt, input.clock) !== today),
+    )
+    .sort(byRisk)
     .slice(0, allowed)
     .map((review) => review.id);
-  return {
-    reviews,
-    newWords: Math.max(0, Math.min(input.wordsPerSend - reviews.length, input.newWordsAvailable)),
-  };
+  const newWords = Math.max(0, Math.min(input.newWordsPerSend, input.newWordsAvailable));
+  return { reviews, newWords, topicExhausted: input.newWordsAvailable <= 0 };
 }

@@ -1,0 +1,42 @@
+import type { LearningGrade } from "@shared/constants";
+import { userDaysBetween, type UserDayClock } from "./day-start";
+
+/**
+ * What an answer means to FSRS (issue 22), one table for every channel:
+ *
+ * - `knew_already`: "I knew this already" on a word just introduced (its definition in view). Easy: it is not a
+ *   recall after a gap, it says the word needs no teaching. ("I already know this", which retires the card, is
+ *   separate and has its undo.)
+ * - `remember` / `forgot`: the learner was asked the word before seeing its definition ("I remember" / "I forgot").
+ *   Good / Again. An introduction never answered is asked this way at a later send, so that is its first rating.
+ * - `picked_right` / `picked_wrong`: multiple choice. A right pick counts at most Hard: one in three is a guess.
+ */
+export type LearnerAnswer = "knew_already" | "remember" | "forgot" | "picked_right" | "picked_wrong";
+
+const GRADE_OF_ANSWER: Record<LearnerAnswer, LearningGrade> = {
+  knew_already: "easy",
+  remember: "good",
+  forgot: "again",
+  picked_right: "hard",
+  picked_wrong: "again",
+};
+
+export const gradeOfAnswer = (answer: LearnerAnswer): LearningGrade => GRADE_OF_ANSWER[answer];
+
+/**
+ * The answer a one-tap "knew it" / "didn't know" means on a delivered word (e-mail buttons, push actions, SMS 1/2):
+ * on a new word shown with its definition, "knew it" is "I knew this already"; on a review, asked before telling,
+ * it is "I remember".
+ */
+export const answerOfTap = (tap: "knew_it" | "didnt_know", deliveryKind: "new" | "review"): LearnerAnswer =>
+  tap === "didnt_know" ? "forgot" : deliveryKind === "new" ? "knew_already" : "remember";
+
+/**
+ * When a word comes back, in the learner's days, as every confirmation says it ("comes back tomorrow"): words
+ * arrive with a send, so the day is what is true, not FSRS's minute ("in 23 hours").
+ */
+export function comesBackIn(due: Date, now: Date, clock: UserDayClock): string {
+  const days = userDaysBetween(now, due, clock);
+  if (days <= 0) return "today";
+  return days === 1 ? "tomorrow" : `in ${days} days`;
+}
