@@ -10,6 +10,7 @@
 // Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table).
 // Exits 1 when a target is missed, so a run can say no.
 import { performance } from "node:perf_hooks";
+import { defaultPolicy } from "../src/server/features/learning/simulation/default-policy";
 import {
   passivePolicy,
   simulatePolicy,
@@ -34,7 +35,7 @@ const learners = option("learners", 1000);
 const days = option("days", 180);
 const json = argv.includes("--json");
 const ENGAGEMENTS = [1, 0.6];
-const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy];
+const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy];
 
 /** Issue 22's targets, for every model, on the default policy. */
 const TARGETS = {
