@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
+import { defaultPolicy } from "./default-policy";
 import { passivePolicy, simulatePolicy, type LoopPolicy } from "./harness";
 import { MEMORY_MODELS } from "./models";
 import { seededRandom } from "./random";
@@ -68,5 +70,13 @@ describe("the benchmark's harness", () => {
     expect(result.sigmaR).toBeGreaterThan(
       simulatePolicy(MEMORY_MODELS[1]!, passivePolicy, options).sigmaR / 2,
     );
+  });
+
+  it("the product's default policy brings a new word at every send, with reviews within the daily cap", () => {
+    const result = simulatePolicy(MEMORY_MODELS[0]!, defaultPolicy, { ...options, learners: 3 });
+    expect(result.newWords).toBe(60);
+    expect(result.sendsWithoutNewWord).toBe(0);
+    expect(result.reviewItemsPerDayP95).toBeGreaterThan(0);
+    expect(result.reviewItemsPerDayP95).toBeLessThanOrEqual(DAILY_REVIEW_CAP_DEFAULT);
   });
 });
