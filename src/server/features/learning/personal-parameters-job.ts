@@ -13,7 +13,7 @@ import {
 import type { FsrsWeights } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
-import { cards, pooledFsrsParameters, reviewLogs, users } from "@server/db/schema";
+import { pooledFsrsParameters, reviewLogs, users } from "@server/db/schema";
 import type { JobControl, JobDefinition } from "@server/platform/jobs/job-loop";
 import { userDayClock } from "./cards";
 import {
@@ -38,29 +38,20 @@ const hasReviews = (reviews: SQL | number) => sql`(select count(*) from (select 
 export const POOLED_PARAMETERS_SAMPLE_LEARNERS = 200;
 
 /**
- * A learner's history for the optimiser: each card's introduction (FSRS's first step, graded Good when the word was
- * first delivered; not a review-log row, decision 004) followed by every grade it had.
+ * A learner's history for the optimiser: every grade in their review log. Since issue 22 a delivery is an
+ * introduction, not a rating, so each card's first answer is its first rating.
  */
 async function historyForFit(
   ctx: AppContext,
   userId: string,
 ): Promise<{ history: ReviewForFit[]; reviews: number }> {
-  const [introductions, grades] = await Promise.all([
-    ctx.db
-      .select({ cardId: cards.id, reviewedAt: cards.createdAt })
-      .from(cards)
-      .where(eq(cards.userId, userId)),
-    ctx.db
-      .select({ cardId: reviewLogs.cardId, grade: reviewLogs.grade, reviewedAt: reviewLogs.reviewedAt })
-      .from(reviewLogs)
-      .where(eq(reviewLogs.userId, userId)),
-  ]);
+  const grades = await ctx.db
+    .select({ cardId: reviewLogs.cardId, grade: reviewLogs.grade, reviewedAt: reviewLogs.reviewedAt })
+    .from(reviewLogs)
+    .where(eq(reviewLogs.userId, userId));
+  // The column's check keeps grade to FSRS's four names.
   return {
-    history: [
-      ...introductions.map((card) => ({ ...card, grade: "good" as const })),
-      // The column's check keeps grade to FSRS's four names.
-      ...grades.map((log) => ({ ...log, grade: log.grade as LearningGrade })),
-    ],
+    history: grades.map((log) => ({ ...log, grade: log.grade as LearningGrade })),
     reviews: grades.length,
   };
 }
