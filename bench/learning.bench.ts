@@ -1,19 +1,28 @@
-// The learning loop against today's engine: 1,000 simulated learners over 180 days, each with a hidden memory model
-// (FSRS's forgetting curve with weights of their own), taught one word a day. Pure simulation: no database.
-// Options: --seed N (default below; printed so a run can be repeated), --learners N, --days N.
+// `npm run bench -- learning` (issue 22): does the learning loop leave a subscriber knowing more words than a passive
+// word-of-the-day e-mail? 1,000 simulated learners × 180 days, one send a day, 1 new word per send, under three
+// memory models that are NOT the scheduler's FSRS (exponential forgetting, ACT-R with its spacing effect, half-life
+// regression), each with prior knowledge (5–30% of the words known already), non-response (answers on 60% of days in
+// the 0.6 run; half the unanswered e-mails still read) and hindsight (20% of failed recalls reported as "I remember"
+// where the review shows the definition). Policies: `passive` (one new word a day, never asked again), `issue16` (the
+// loop as it stood after issue 16, a frozen baseline in bench/learning/issue16-policy.ts) and `default` (the product's
+// own send mix and answer meanings, `src/shared/rules/learning`, the functions the dispatcher calls).
+// What each model assumes and where its numbers come from: docs/bench-learning.md.
+// Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table).
+// Exits 1 when a target is missed, so a run can say no.
 import { performance } from "node:perf_hooks";
+import { defaultPolicy } from "../src/server/features/learning/simulation/default-policy";
 import {
-  mean,
-  median,
-  reviewsPerRetained,
-  RETAINED_RECALL,
-  simulate,
-  type PolicyResult,
-} from "../src/server/features/learning/simulation";
+  passivePolicy,
+  simulatePolicy,
+  type BenchResult,
+  type LoopPolicy,
+} from "../src/server/features/learning/simulation/harness";
+import { MEMORY_MODELS } from "../src/server/features/learning/simulation/models";
+import { issue16Policy } from "./learning/issue16-policy";
 import { printTable } from "./lib";
 
+const argv = process.argv.slice(2);
 function option(name: string, fallback: number): number {
-  const argv = process.argv.slice(2);
   const index = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
   if (index === -1) return fallback;
   const value = Number(argv[index]!.includes("=") ? argv[index]!.split("=")[1] : argv[index + 1]);
@@ -21,29 +30,88 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-const seed = option("seed", 20260116);
+const seed = option("seed", 20261128);
 const learners = option("learners", 1000);
 const days = option("days", 180);
-console.log(
-  `Seed ${seed}: ${learners} learners × ${days} days; retained = recall probability > ${RETAINED_RECALL}`,
-);
+const json = argv.includes("--json");
+const ENGAGEMENTS = [1, 0.6];
+const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy];
+
+/** Issue 22's targets, for every model, on the default policy. */
+const TARGETS = {
+  sigmaRAllAnswered: 160,
+  sigmaRSixtyPercent: 140,
+  reviewItemsPerDayP95: 10,
+  sendsWithoutNewWord: 0,
+};
+
+const log = (line: string) => (json ? console.error(line) : console.log(line));
+log(`Seed ${seed}: ${learners} learners × ${days} days, one send a day, 1 new word per send`);
 
 const started = performance.now();
-const runs = [1, 3].map((wordsPerSend) => simulate({ learners, days, seed, wordsPerSend }));
+const results: BenchResult[] = [];
+for (const model of MEMORY_MODELS)
+  for (const engagement of ENGAGEMENTS)
+    for (const policy of POLICIES) {
+      const result = simulatePolicy(model, policy, { learners, days, seed, engagement });
+      results.push(result);
+      if (json) console.log(JSON.stringify({ ...result, seed, learners, days }));
+    }
 const seconds = (performance.now() - started) / 1000;
 
-const row = (result: PolicyResult) => ({
-  policy: result.policy,
-  "words delivered (mean)": Math.round(mean(result.introduced)),
-  "retained (mean)": Number(mean(result.retained).toFixed(1)),
-  "retained (median)": median(result.retained),
-  "reviews (mean)": Math.round(mean(result.reviews)),
-  "reviews per retained word": Number(reviewsPerRetained(result).toFixed(2)),
-});
-const today = runs[0]!.today;
-printTable(`Words retained at day ${days}`, [row(today), ...runs.map((run) => row(run.loop))]);
-for (const run of runs) {
-  const ratio = mean(run.loop.retained) / Math.max(mean(today.retained), Number.EPSILON);
-  console.log(`${run.loop.policy}: ${ratio.toFixed(1)}× the words retained of today's engine`);
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const sigmaRTarget = (engagement: number) =>
+  engagement === 1 ? TARGETS.sigmaRAllAnswered : engagement >= 0.6 ? TARGETS.sigmaRSixtyPercent : null;
+
+/** Each target of one result, as pass or FAIL (only the default policy is held to them). */
+function verdicts(result: BenchResult): string[] {
+  const sigmaTarget = sigmaRTarget(result.engagement);
+  const checks: [string, boolean][] = [
+    ...(sigmaTarget === null
+      ? []
+      : [[`ΣR ≥ ${sigmaTarget}`, result.sigmaR >= sigmaTarget] as [string, boolean]]),
+    [`p95 ≤ ${TARGETS.reviewItemsPerDayP95}`, result.reviewItemsPerDayP95 <= TARGETS.reviewItemsPerDayP95],
+    ["0% without new", result.sendsWithoutNewWord <= TARGETS.sendsWithoutNewWord],
+  ];
+  return checks.map(([name, ok]) => `${name}: ${ok ? "pass" : "FAIL"}`);
 }
-console.log(`Simulated in ${seconds.toFixed(1)} s`);
+
+let missed = 0;
+if (!json)
+  printTable(
+    `At day ${days} (means per learner; review items per send over all sends)`,
+    results.map((result) => {
+      const passive = results.find(
+        (other) =>
+          other.model === result.model &&
+          other.engagement === result.engagement &&
+          other.policy === "passive",
+      )!;
+      const checks = verdicts(result);
+      if (result.policy === "default") missed += checks.filter((check) => check.endsWith("FAIL")).length;
+      return {
+        model: result.model,
+        answered: `${Math.round(result.engagement * 100)}%`,
+        policy: result.policy,
+        "new words": round(result.newWords),
+        ΣR: round(result.sigmaR),
+        "ΣR passive": round(passive.sigmaR),
+        "R ≥ 0.8": round(result.wordsAtLeast08),
+        "reviews/send p50": result.reviewItemsPerDayMedian,
+        "reviews/send p95": result.reviewItemsPerDayP95,
+        "sends without new word": `${round(result.sendsWithoutNewWord * 100)}%`,
+        targets: result.policy === "default" ? checks.join("; ") : "(baseline)",
+      };
+    }),
+  );
+else
+  for (const result of results)
+    if (result.policy === "default")
+      missed += verdicts(result).filter((check) => check.endsWith("FAIL")).length;
+log(
+  missed === 0
+    ? "Every target met by the default policy under every model."
+    : `${missed} target(s) MISSED by the default policy (see the table).`,
+);
+log(`Simulated in ${seconds.toFixed(1)} s`);
+process.exit(missed === 0 ? 0 : 1);

@@ -92,14 +92,14 @@ test.describe("settings: profile, theme and tabs", () => {
   );
 
   test(
-    "Alerts: reviews use FSRS's default parameters until the learner has 400",
+    "Alerts: reviews use FSRS's default parameters until the learner has 64",
     { tag: "@desktop" },
     async ({ page }) => {
       await signIn(page);
       await page.goto("/settings?tab=notifications");
       await expect(page.getByRole("heading", { level: 2, name: "Review parameters" })).toBeVisible();
       await expect(page.getByTestId("review-parameters")).toHaveText(
-        "Default parameters (personal ones after 400 reviews; you have 0)",
+        "Default parameters (personal ones after 64 reviews; you have 0)",
       );
     },
   );

@@ -205,10 +205,23 @@ export const DAY_STARTS_AT_HOUR_MAX = 23;
 export const STREAK_FREEZE_RUN_DAYS = 7;
 /** …and at most this many are held at once. */
 export const STREAK_FREEZES_MAX = 2;
-/** A learner's own FSRS weights are fitted once they have this many reviews (issue 16)… */
-export const PERSONAL_PARAMETERS_MIN_REVIEWS = 400;
-/** …and refitted at most this often, as their reviews grow. */
+/**
+ * A learner's own FSRS weights are fitted from this many reviews (issue 22): the FSRS optimiser's full model needs 64
+ * training items, and below that it fits what it can (the first stabilities) or keeps the defaults itself…
+ */
+export const PERSONAL_PARAMETERS_MIN_REVIEWS = 64;
+/** …refitted each time the review log has doubled since the fit (128, 256, 512 reviews)… */
+export const PERSONAL_PARAMETERS_REFIT_GROWTH = 2;
+/** …up to this many reviews (beyond it a doubling takes months; the weekly refit covers it)… */
+export const PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL = 512;
+/** …and refitted at least this often while they keep reviewing. */
 export const PERSONAL_PARAMETERS_REFIT_DAYS = 7;
+/**
+ * All learners' logs pooled give the default weights of learners without their own (decision 004): once there are
+ * this many reviews from at least this many learners, so no handful of heavy reviewers sets everyone's schedule.
+ */
+export const POOLED_PARAMETERS_MIN_REVIEWS = 10_000;
+export const POOLED_PARAMETERS_MIN_LEARNERS = 50;
 /** FSRS's four grades (Rating 1–4 in ts-fsrs). */
 export const LEARNING_GRADES = ["again", "hard", "good", "easy"] as const;
 export type LearningGrade = (typeof LEARNING_GRADES)[number];

@@ -99,3 +99,23 @@ export const reviewLogs = pgTable(
     check("review_logs_channel_check", sql`${table.channel} in ('email', 'sms', 'push', 'in_app', 'web')`),
   ],
 );
+
+/**
+ * FSRS weights fitted on all learners' logs pooled (decision 004): the default schedule of every learner without
+ * weights of their own. One row per fit; the newest is in use.
+ */
+export const pooledFsrsParameters = pgTable(
+  "pooled_fsrs_parameters",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    weights: doublePrecision("weights").array().notNull(),
+    /** What the fit learned from. */
+    reviews: integer("reviews").notNull(),
+    learners: integer("learners").notNull(),
+    fittedAt: timestamp("fitted_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("pooled_fsrs_parameters_fitted_idx").on(table.fittedAt),
+    check("pooled_fsrs_parameters_weights_check", sql`cardinality(${table.weights}) between 17 and 21`),
+  ],
+);

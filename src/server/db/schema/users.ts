@@ -56,10 +56,12 @@ export const users = pgTable(
     /** When the first-session flow was finished; with both this and the next null it shows after sign-in. */
     onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
     onboardingSkippedAt: timestamp("onboarding_skipped_at", { withTimezone: true }),
-    /** The learner's own FSRS weights (decision 004), fitted once they have 400 reviews; null means the defaults. */
+    /** The learner's own FSRS weights (decision 004), fitted from 64 reviews; null means the pooled or default ones. */
     fsrsWeights: doublePrecision("fsrs_weights").array(),
-    /** When the weekly job last fitted them (also a fit that found too little to learn from): refits wait a week. */
+    /** When the job last fitted them (also a fit that found too little to learn from). */
     fsrsWeightsFittedAt: timestamp("fsrs_weights_fitted_at", { withTimezone: true }),
+    /** The reviews in the learner's log at that fit: the next one comes when the log has doubled (or a week on). */
+    fsrsWeightsReviews: integer("fsrs_weights_reviews"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import { cards, deliveries, reviewLogs, users } from "@server/db/schema";
 import { invalidateRecentActivity } from "@server/features/notifications/service";
 import { conflict, notFound } from "@server/platform/errors/app-error";
 import { cardColumns, toLearningCard, userDayClock, type CardRow } from "./cards";
+import { schedulingWeightsOf } from "./personal-parameters-job";
 
 export interface GradeRequest {
   userId: string;
@@ -118,13 +119,9 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
       throw conflict("This word is marked as known. Undo that to review it again.", "CARD_KNOWN");
     }
     const grade = gradeRecorded(request);
-    // The learner's own FSRS weights once the weekly job has fitted them (null: FSRS's defaults), and their days.
+    // The learner's days, and the weights their grades are scheduled with (their own, the pooled ones, or FSRS's).
     const [owner] = await tx
-      .select({
-        weights: users.fsrsWeights,
-        timeZone: users.timeZone,
-        dayStartsAtHour: users.dayStartsAtHour,
-      })
+      .select({ timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour })
       .from(users)
       .where(eq(users.id, request.userId));
     const { card, log } = gradeCard(
@@ -132,7 +129,7 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
       grade,
       now,
       request.channel,
-      owner?.weights ?? null,
+      await schedulingWeightsOf(tx, request.userId),
       owner ? userDayClock(owner) : undefined,
     );
     const [updated] = await tx

@@ -4,16 +4,16 @@ import type { GradeResponse } from "@shared/api/learning";
 import type { Preferences } from "@shared/api/preferences";
 import { DAY_MS, PERSONAL_PARAMETERS_MIN_REVIEWS } from "@shared/constants";
 import { gradeCard } from "@shared/rules/learning/fsrs";
-import { cards, users } from "@server/db/schema";
+import { cards, pooledFsrsParameters, users } from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { toLearningCard } from "./cards";
-import { refitPersonalParameters } from "./personal-parameters-job";
+import { refitPersonalParameters, refitPooledParameters } from "./personal-parameters-job";
 
-const CARDS = 80;
+const CARDS = 32;
 const GRADES_PER_CARD = PERSONAL_PARAMETERS_MIN_REVIEWS / CARDS;
 
-describe("personal FSRS parameters: the weekly refit, grading with them, and what Settings reads", () => {
+describe("personal FSRS parameters: the refits, grading with them, the pooled default, and what Settings reads", () => {
   let t: TestApp;
   let topic: FixtureTopic;
   let ann: { id: string; cookie: string };
@@ -25,7 +25,11 @@ describe("personal FSRS parameters: the weekly refit, grading with them, and wha
   const storedFit = async () =>
     (
       await t.ctx.db
-        .select({ weights: users.fsrsWeights, fittedAt: users.fsrsWeightsFittedAt })
+        .select({
+          weights: users.fsrsWeights,
+          fittedAt: users.fsrsWeightsFittedAt,
+          reviews: users.fsrsWeightsReviews,
+        })
         .from(users)
         .where(eq(users.id, ann.id))
     )[0]!;
@@ -56,7 +60,7 @@ describe("personal FSRS parameters: the weekly refit, grading with them, and wha
   });
   afterAll(() => t.close());
 
-  it("waits for 400 reviews, then fits the learner's weights once a week", async () => {
+  it("waits for 64 reviews, then refits each time the log doubles, and weekly", async () => {
     await insertGrades(1, GRADES_PER_CARD - 1);
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 0, unchanged: 0 });
     expect((await preferences()).personalParameters).toEqual({
@@ -69,10 +73,20 @@ describe("personal FSRS parameters: the weekly refit, grading with them, and wha
     const first = await storedFit();
     expect(first.weights).toHaveLength(21);
     expect(first.fittedAt).toEqual(t.clock.now());
+    expect(first.reviews).toBe(PERSONAL_PARAMETERS_MIN_REVIEWS);
     expect((await preferences()).personalParameters).toEqual({
       inUseSince: "2025-06-01T09:00:00.000Z",
       reviews: PERSONAL_PARAMETERS_MIN_REVIEWS,
     });
+
+    // A day on, the log has grown but not doubled: no refit. Once it has doubled, a refit, within the week.
+    t.clock.set(new Date(t.clock.now().getTime() + DAY_MS));
+    await insertGrades(GRADES_PER_CARD + 1, GRADES_PER_CARD + 1);
+    expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 0, unchanged: 0 });
+    await insertGrades(GRADES_PER_CARD + 2, 2 * GRADES_PER_CARD);
+    expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 1, unchanged: 0 });
+    expect((await storedFit()).reviews).toBe(2 * PERSONAL_PARAMETERS_MIN_REVIEWS);
+    expect((await storedFit()).weights).not.toEqual(first.weights);
 
     // Six days on the fit is still this week's; after seven it is refitted.
     t.clock.set(new Date(t.clock.now().getTime() + 6 * DAY_MS));
@@ -98,4 +112,42 @@ describe("personal FSRS parameters: the weekly refit, grading with them, and wha
     expect(theirs.stability).not.toBeCloseTo(defaults.stability, 3);
     expect((response.json() as GradeResponse).stability).toBeCloseTo(theirs.stability, 6);
   });
+
+  it("pools every learner's logs into the default weights of learners without their own", async () => {
+    // Far from 10,000 reviews and 50 learners: no pooled fit.
+    expect(await refitPooledParameters(t.ctx)).toBeNull();
+    // With the thresholds lowered to what this database holds, the pooled fit runs, once a week.
+    const lowered = { reviews: 2 * PERSONAL_PARAMETERS_MIN_REVIEWS, learners: 1 };
+    // Ann's 128 graded reviews and the one of the test above.
+    expect(await refitPooledParameters(t.ctx, lowered)).toEqual({
+      reviews: 2 * PERSONAL_PARAMETERS_MIN_REVIEWS + 1,
+      learners: 1,
+    });
+    expect(await refitPooledParameters(t.ctx, lowered)).toBeNull();
+    const [pooled] = await t.ctx.db.select().from(pooledFsrsParameters);
+
+    // Bea has no weights of her own: her grade is scheduled with the pooled ones.
+    const bea = await t.signIn({ email: "bea@example.com", timeZone: "UTC" });
+    const [annCard] = await t.ctx.db.select().from(cards).where(eq(cards.userId, ann.id)).limit(1);
+    const { id: _annCardId, ...sameSchedule } = annCard!;
+    const [beaCard] = await t.ctx.db
+      .insert(cards)
+      .values({ ...sameSchedule, userId: bea.user.id })
+      .returning();
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/review/${beaCard!.id}/grade`,
+      headers: { cookie: bea.cookie, ...SAME_ORIGIN },
+      payload: { rating: 3 },
+    });
+    expect(response.statusCode).toBe(200);
+    const withPooled = gradeCard(
+      toLearningCard(beaCard!),
+      "good",
+      t.clock.now(),
+      "web",
+      pooled!.weights,
+    ).card;
+    expect((response.json() as GradeResponse).stability).toBeCloseTo(withPooled.stability, 6);
+  }, 120_000);
 });

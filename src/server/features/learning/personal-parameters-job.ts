@@ -1,16 +1,27 @@
-import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   DAY_MS,
   MINUTE_MS,
+  PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL,
   PERSONAL_PARAMETERS_MIN_REVIEWS,
   PERSONAL_PARAMETERS_REFIT_DAYS,
+  PERSONAL_PARAMETERS_REFIT_GROWTH,
+  POOLED_PARAMETERS_MIN_LEARNERS,
+  POOLED_PARAMETERS_MIN_REVIEWS,
   type LearningGrade,
 } from "@shared/constants";
+import type { FsrsWeights } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
-import { cards, reviewLogs, users } from "@server/db/schema";
+import type { Transaction } from "@server/db/raw";
+import { pooledFsrsParameters, reviewLogs, users } from "@server/db/schema";
 import type { JobControl, JobDefinition } from "@server/platform/jobs/job-loop";
 import { userDayClock } from "./cards";
-import { fitPersonalParameters, type ReviewForFit } from "./personal-parameters";
+import {
+  fitParameters,
+  fitPersonalParameters,
+  trainingItems,
+  type ReviewForFit,
+} from "./personal-parameters";
 
 /**
  * Learners fitted per run. A fit takes the optimiser a few seconds and the job loop waits for it, so a run stays
@@ -19,36 +30,37 @@ import { fitPersonalParameters, type ReviewForFit } from "./personal-parameters"
 export const PERSONAL_PARAMETERS_BATCH = 3;
 export const PERSONAL_PARAMETERS_RUN_MS = 15 * MINUTE_MS;
 
-/** Whether the user has at least PERSONAL_PARAMETERS_MIN_REVIEWS grades: reads at most that many index entries. */
-const hasEnoughReviews = sql`(select count(*) from (select 1 from ${reviewLogs} where ${reviewLogs.userId} = ${users.id}
-  limit ${PERSONAL_PARAMETERS_MIN_REVIEWS}) enough) >= ${PERSONAL_PARAMETERS_MIN_REVIEWS}`;
+/** Whether the user has at least `reviews` grades: reads at most that many index entries. */
+const hasReviews = (reviews: SQL | number) => sql`(select count(*) from (select 1 from ${reviewLogs}
+  where ${reviewLogs.userId} = ${users.id} limit ${reviews}) enough) >= ${reviews}`;
+
+/** Learners whose own weights the pooled fit samples, the most recently reviewing first: keeps a fit to seconds. */
+export const POOLED_PARAMETERS_SAMPLE_LEARNERS = 200;
 
 /**
- * A learner's history for the optimiser: each card's introduction (FSRS's first step, graded Good when the word was
- * first delivered; not a review-log row, decision 004) followed by every grade it had.
+ * A learner's history for the optimiser: every grade in their review log. Since issue 22 a delivery is an
+ * introduction, not a rating, so each card's first answer is its first rating.
  */
-async function historyForFit(ctx: AppContext, userId: string): Promise<ReviewForFit[]> {
-  const [introductions, grades] = await Promise.all([
-    ctx.db
-      .select({ cardId: cards.id, reviewedAt: cards.createdAt })
-      .from(cards)
-      .where(eq(cards.userId, userId)),
-    ctx.db
-      .select({ cardId: reviewLogs.cardId, grade: reviewLogs.grade, reviewedAt: reviewLogs.reviewedAt })
-      .from(reviewLogs)
-      .where(eq(reviewLogs.userId, userId)),
-  ]);
-  return [
-    ...introductions.map((card) => ({ ...card, grade: "good" as const })),
-    // The column's check keeps grade to FSRS's four names.
-    ...grades.map((log) => ({ ...log, grade: log.grade as LearningGrade })),
-  ];
+async function historyForFit(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ history: ReviewForFit[]; reviews: number }> {
+  const grades = await ctx.db
+    .select({ cardId: reviewLogs.cardId, grade: reviewLogs.grade, reviewedAt: reviewLogs.reviewedAt })
+    .from(reviewLogs)
+    .where(eq(reviewLogs.userId, userId));
+  // The column's check keeps grade to FSRS's four names.
+  return {
+    history: grades.map((log) => ({ ...log, grade: log.grade as LearningGrade })),
+    reviews: grades.length,
+  };
 }
 
 /**
- * The weekly refit (issue 16): learners with enough reviews whose weights are missing or a week old, oldest fit
- * first, a batch at a time. A fit that finds too little to learn from (no card reviewed across days) keeps what the
- * learner had and still counts as this week's fit, so it is not retried every run.
+ * The refit (issue 22): learners with PERSONAL_PARAMETERS_MIN_REVIEWS reviews and no fit yet, or whose log has
+ * doubled since their fit (up to PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL reviews), or whose fit is a week old; oldest
+ * fit first, a batch at a time. A fit that finds too little to learn from keeps what the learner had and still counts
+ * as a fit (its date and review count), so it is not retried every run.
  */
 export async function refitPersonalParameters(
   ctx: AppContext,
@@ -61,8 +73,15 @@ export async function refitPersonalParameters(
     .from(users)
     .where(
       and(
-        or(isNull(users.fsrsWeightsFittedAt), lt(users.fsrsWeightsFittedAt, staleBefore)),
-        hasEnoughReviews,
+        hasReviews(PERSONAL_PARAMETERS_MIN_REVIEWS),
+        or(
+          isNull(users.fsrsWeightsFittedAt),
+          lt(users.fsrsWeightsFittedAt, staleBefore),
+          and(
+            lt(users.fsrsWeightsReviews, PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL),
+            hasReviews(sql`${users.fsrsWeightsReviews} * ${PERSONAL_PARAMETERS_REFIT_GROWTH}`),
+          ),
+        ),
       ),
     )
     .orderBy(sql`${users.fsrsWeightsFittedAt} asc nulls first`, asc(users.id))
@@ -70,21 +89,85 @@ export async function refitPersonalParameters(
   const report = { fitted: 0, unchanged: 0 };
   for (const user of due) {
     if (control.shouldStop()) break;
-    const weights = await fitPersonalParameters(await historyForFit(ctx, user.id), userDayClock(user));
+    const { history, reviews } = await historyForFit(ctx, user.id);
+    const weights = await fitPersonalParameters(history, userDayClock(user));
     await ctx.db
       .update(users)
-      .set({ fsrsWeightsFittedAt: now, ...(weights ? { fsrsWeights: [...weights] } : {}) })
+      .set({
+        fsrsWeightsFittedAt: now,
+        fsrsWeightsReviews: reviews,
+        ...(weights ? { fsrsWeights: [...weights] } : {}),
+      })
       .where(eq(users.id, user.id));
     report[weights ? "fitted" : "unchanged"] += 1;
   }
   return report;
 }
 
+/**
+ * The pooled fit (issue 22): once the logs hold POOLED_PARAMETERS_MIN_REVIEWS reviews from
+ * POOLED_PARAMETERS_MIN_LEARNERS learners, weekly, FSRS's weights fitted on the histories of the most recently
+ * reviewing learners together become the default of every learner without their own. Null when it did not run.
+ */
+export async function refitPooledParameters(
+  ctx: AppContext,
+  minimum = { reviews: POOLED_PARAMETERS_MIN_REVIEWS, learners: POOLED_PARAMETERS_MIN_LEARNERS },
+): Promise<{ reviews: number; learners: number } | null> {
+  const now = ctx.clock.now();
+  const [latest] = await ctx.db
+    .select({ fittedAt: pooledFsrsParameters.fittedAt })
+    .from(pooledFsrsParameters)
+    .orderBy(desc(pooledFsrsParameters.fittedAt))
+    .limit(1);
+  if (latest && latest.fittedAt.getTime() > now.getTime() - PERSONAL_PARAMETERS_REFIT_DAYS * DAY_MS)
+    return null;
+  const [totals] = await ctx.db
+    .select({ reviews: count(), learners: countDistinct(reviewLogs.userId) })
+    .from(reviewLogs);
+  if (!totals || totals.reviews < minimum.reviews || totals.learners < minimum.learners) return null;
+  const sample = await ctx.db
+    .select({ id: users.id, timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour })
+    .from(users)
+    .innerJoin(reviewLogs, eq(reviewLogs.userId, users.id))
+    .groupBy(users.id)
+    .orderBy(sql`max(${reviewLogs.reviewedAt}) desc`, asc(users.id))
+    .limit(POOLED_PARAMETERS_SAMPLE_LEARNERS);
+  const items = [];
+  let reviews = 0;
+  for (const user of sample) {
+    const learner = await historyForFit(ctx, user.id);
+    items.push(...trainingItems(learner.history, userDayClock(user)));
+    reviews += learner.reviews;
+  }
+  const weights = await fitParameters(items);
+  if (!weights) return null;
+  await ctx.db
+    .insert(pooledFsrsParameters)
+    .values({ weights: [...weights], reviews, learners: sample.length, fittedAt: now });
+  return { reviews, learners: sample.length };
+}
+
+/** The weights a learner's grades are scheduled with: their own, else the newest pooled fit, else (null) FSRS's. */
+export async function schedulingWeightsOf(tx: Transaction, userId: string): Promise<FsrsWeights | null> {
+  const [own] = await tx.select({ weights: users.fsrsWeights }).from(users).where(eq(users.id, userId));
+  if (own?.weights) return own.weights;
+  const [pooled] = await tx
+    .select({ weights: pooledFsrsParameters.weights })
+    .from(pooledFsrsParameters)
+    .orderBy(desc(pooledFsrsParameters.fittedAt))
+    .limit(1);
+  return pooled?.weights ?? null;
+}
+
 export const personalParametersJob: JobDefinition = {
   name: "fit-personal-parameters",
   intervalMs: PERSONAL_PARAMETERS_RUN_MS,
   exclusive: true,
-  run: async (ctx, control) => refitPersonalParameters(ctx, control),
+  run: async (ctx, control) => {
+    const personal = await refitPersonalParameters(ctx, control);
+    const pooled = control.shouldStop() ? null : await refitPooledParameters(ctx);
+    return { ...personal, pooledReviews: pooled?.reviews ?? 0 };
+  },
 };
 
 /** What Settings says about the learner's parameters: in use since their fit, or how many reviews they have. */

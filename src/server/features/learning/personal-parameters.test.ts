@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS, PERSONAL_PARAMETERS_MIN_REVIEWS } from "@shared/constants";
 import { gradeCard, newCard, retrievability } from "@shared/rules/learning/fsrs";
 import { fitPersonalParameters, trainingItems, type ReviewForFit } from "./personal-parameters";
-import { seededRandom } from "./simulation";
+import { seededRandom } from "./simulation/random";
 
 const UTC = { timeZone: null, dayStartHour: 0 };
 const START = new Date("2026-01-05T08:00:00Z");
@@ -57,6 +57,32 @@ describe("personal FSRS parameters", () => {
       ],
     ]);
   });
+
+  it("from 64 reviews fits the first stabilities on the optimiser's small-data path, keeping the other defaults", async () => {
+    // 48 words, each answered on its first day and again 1–4 days later, by a learner who forgets fast (recall
+    // e^(−days/4)): 96 reviews but only 48 training items, under the 64 the full model needs.
+    const random = seededRandom(5);
+    const reviews: ReviewForFit[] = [];
+    for (let cardId = 1; cardId <= 48; cardId++) {
+      const first = START.getTime() + cardId * DAY_MS;
+      const gap = 1 + (cardId % 4);
+      reviews.push({ cardId, grade: random() < 0.4 ? "again" : "good", reviewedAt: new Date(first) });
+      const recalled = random() < Math.exp(-gap / 4);
+      reviews.push({
+        cardId,
+        grade: recalled ? "good" : "again",
+        reviewedAt: new Date(first + gap * DAY_MS),
+      });
+    }
+    const weights = await fitPersonalParameters(reviews, UTC);
+    expect(weights).not.toBeNull();
+    const changed = weights!.flatMap((weight, index) =>
+      Math.abs(weight - default_w[index]!) > 1e-4 ? [index] : [],
+    );
+    expect(changed).toEqual([0, 1, 2, 3]);
+    // Their words come back sooner than the defaults would bring them.
+    expect(weights![2]).toBeLessThan(default_w[2]!);
+  }, 120_000);
 
   it("waits for enough reviews before fitting anything", async () => {
     const few = fastForgetterHistory().slice(0, PERSONAL_PARAMETERS_MIN_REVIEWS - 1);

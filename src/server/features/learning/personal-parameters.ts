@@ -1,4 +1,5 @@
 import { computeParameters, FSRSBindingItem, FSRSBindingReview } from "@open-spaced-repetition/binding";
+import { default_w } from "ts-fsrs";
 import { PERSONAL_PARAMETERS_MIN_REVIEWS, type LearningGrade } from "@shared/constants";
 import { dayNumber, userDayOf, type UserDayClock } from "@shared/rules/learning/day-start";
 import { ratingOfGrade, type FsrsWeights } from "@shared/rules/learning/fsrs";
@@ -36,17 +37,30 @@ export function trainingItems(reviews: readonly ReviewForFit[], clock: UserDayCl
 }
 
 /**
- * A learner's own FSRS weights, fitted by FSRS's reference optimiser (the Rust `fsrs` crate through its Node
- * binding), or null while they have fewer than PERSONAL_PARAMETERS_MIN_REVIEWS reviews or no card reviewed across
- * days yet (the optimiser would only return the defaults).
+ * FSRS weights fitted by FSRS's reference optimiser (the Rust `fsrs` crate through its Node binding) on training items,
+ * or null when it had nothing to learn from. The optimiser has its own small-data path: under 64 items it fits only
+ * the first stabilities (from 8 items on) and keeps the other defaults, and with too little even for that it returns
+ * the defaults, which we do not store as anyone's own.
+ */
+export async function fitParameters(items: readonly FSRSBindingItem[]): Promise<FsrsWeights | null> {
+  const longTerm = items.filter((item) => item.longTermReviewCnt() > 0);
+  if (longTerm.length === 0) return null;
+  const weights = await computeParameters(longTerm, { enableShortTerm: true });
+  if (!weights.every(Number.isFinite)) return null;
+  const defaults = weights.every(
+    (weight, index) => Math.abs(weight - (default_w[index] ?? Number.NaN)) < 1e-4,
+  );
+  return defaults ? null : weights;
+}
+
+/**
+ * A learner's own FSRS weights, or null while they have fewer than PERSONAL_PARAMETERS_MIN_REVIEWS reviews or the
+ * optimiser found nothing to fit in them (no card reviewed across days yet).
  */
 export async function fitPersonalParameters(
   reviews: readonly ReviewForFit[],
   clock: UserDayClock,
 ): Promise<FsrsWeights | null> {
   if (reviews.length < PERSONAL_PARAMETERS_MIN_REVIEWS) return null;
-  const items = trainingItems(reviews, clock).filter((item) => item.longTermReviewCnt() > 0);
-  if (items.length === 0) return null;
-  const weights = await computeParameters(items, { enableShortTerm: true });
-  return weights.every(Number.isFinite) ? weights : null;
+  return fitParameters(trainingItems(reviews, clock));
 }

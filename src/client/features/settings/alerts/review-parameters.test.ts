@@ -10,10 +10,10 @@ describe("reviewParametersLine", () => {
 
   it("counts the reviews still to go, or says the fit is on its way", () => {
     expect(reviewParametersLine({ inUseSince: null, reviews: 37 })).toBe(
-      "Default parameters (personal ones after 400 reviews; you have 37)",
+      "Default parameters (personal ones after 64 reviews; you have 37)",
     );
-    expect(reviewParametersLine({ inUseSince: null, reviews: 400 })).toBe(
-      "Default parameters (you have 400 reviews; your personal ones are fitted within a week)",
+    expect(reviewParametersLine({ inUseSince: null, reviews: 64 })).toBe(
+      "Default parameters (you have 64 reviews; your personal ones are fitted within a week)",
     );
   });
 });

@@ -1,0 +1,58 @@
+// The product's learning loop as the benchmark drives it: the same pure rules the dispatcher and the answer routes
+// call (`planSend`, `newCard`, `gradeCard`, `gradeOfAnswer`, `retrievability`), for a learner on UTC days with one
+// e-mail a day, 1 new word per send and the default daily review cap. The e-mail asks a review before it shows the
+// definition, so "I remember" cannot be hindsight here.
+import { DAILY_REVIEW_CAP_DEFAULT, WORDS_PER_SEND_DEFAULT } from "@shared/constants";
+import { gradeOfAnswer } from "@shared/rules/learning/answers";
+import { endOfUserDay, UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
+import { gradeCard, newCard, retrievability, type LearningCard } from "@shared/rules/learning/fsrs";
+import { planSend, type ReviewCandidate } from "@shared/rules/learning/send-mix";
+import type { LearnerLoop, LoopPolicy } from "./harness";
+
+function defaultLearner(): LearnerLoop {
+  const cards: LearningCard[] = [];
+  const lastSentAt: Date[] = [];
+  return {
+    plan(now, newWordsLeft) {
+      // As the dispatcher's query does, only cards due by the end of the user's day are candidates.
+      const dueBy = endOfUserDay(now, UTC_DAY_CLOCK).getTime();
+      const candidates: ReviewCandidate<number>[] = [];
+      cards.forEach((card, word) => {
+        if (card.knownAt === null && card.due.getTime() < dueBy)
+          candidates.push({
+            id: word,
+            due: card.due,
+            retrievability: retrievability(card, now, UTC_DAY_CLOCK),
+            lastSentAt: lastSentAt[word] ?? null,
+          });
+      });
+      const send = planSend({
+        reviews: candidates,
+        newWordsAvailable: newWordsLeft,
+        newWordsPerSend: WORDS_PER_SEND_DEFAULT,
+        // One send a day: no review has gone out yet in the user's day when it is planned.
+        reviewsSentToday: 0,
+        dailyReviewCap: DAILY_REVIEW_CAP_DEFAULT,
+        now,
+        clock: UTC_DAY_CLOCK,
+      });
+      for (const word of send.reviews) lastSentAt[word] = now;
+      return send;
+    },
+    introduce(word, now) {
+      cards[word] = newCard(now);
+      lastSentAt[word] = now;
+    },
+    answer(word, answer, now) {
+      cards[word] = gradeCard(cards[word]!, gradeOfAnswer(answer), now, "email", null, UTC_DAY_CLOCK).card;
+    },
+    // An unanswered review is not graded: the card stays due and rides along again at the next send.
+    unanswered() {},
+  };
+}
+
+export const defaultPolicy: LoopPolicy = {
+  name: "default",
+  reviewShowsDefinition: false,
+  learner: defaultLearner,
+};

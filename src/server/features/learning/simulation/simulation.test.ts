@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
+import { defaultPolicy } from "./default-policy";
+import { passivePolicy, simulatePolicy, type LoopPolicy } from "./harness";
+import { MEMORY_MODELS } from "./models";
+import { seededRandom } from "./random";
+
+const AVERAGE_WORD = 0;
+
+describe("the benchmark's memory models (not FSRS)", () => {
+  for (const model of MEMORY_MODELS) {
+    it(`${model.name}: recall falls with time and rises after a successful review`, () => {
+      const memory = model.learner(seededRandom(3));
+      const trace = memory.encode(0, AVERAGE_WORD);
+      const [day1, day3, day10] = [1, 3, 10].map((day) => memory.recall(trace, day));
+      expect(day1).toBeGreaterThan(day3!);
+      expect(day3).toBeGreaterThan(day10!);
+      memory.practise(trace, 3, "recalled", day3!);
+      expect(memory.recall(trace, 4)).toBeGreaterThan(day1!);
+      expect(memory.recall(trace, 10)).toBeGreaterThan(day10!);
+    });
+
+    it(`${model.name}: the average learner recalls a word read once about half the time a day later`, () => {
+      // Averaged over learners (ability) for the average word: the anchor every model is calibrated to.
+      const random = seededRandom(11);
+      const learners = Array.from({ length: 2000 }, () => model.learner(random));
+      const mean =
+        learners.reduce((sum, memory) => sum + memory.recall(memory.encode(0, AVERAGE_WORD), 1), 0) / 2000;
+      expect(mean).toBeGreaterThan(0.4);
+      expect(mean).toBeLessThan(0.6);
+    });
+  }
+});
+
+describe("the benchmark's harness", () => {
+  const options = { learners: 20, days: 60, seed: 5, engagement: 0.6 };
+
+  it("passive word-of-the-day delivers exactly one new word a day and never a review", () => {
+    const result = simulatePolicy(MEMORY_MODELS[0]!, passivePolicy, options);
+    expect(result.newWords).toBe(60);
+    expect(result.reviewItemsPerDayP95).toBe(0);
+    expect(result.sendsWithoutNewWord).toBe(0);
+    expect(result.sigmaR).toBeGreaterThan(0);
+  });
+
+  it("counts review items per send and sends without a new word, and repeats from its seed", () => {
+    // A policy that reviews every word it has introduced and brings a new word only every other day.
+    const everyOtherDay: LoopPolicy = {
+      name: "default",
+      reviewShowsDefinition: false,
+      learner() {
+        const introduced: number[] = [];
+        let day = 0;
+        return {
+          plan: () => ({ reviews: [...introduced], newWords: day++ % 2 === 0 ? 1 : 0 }),
+          introduce: (word) => void introduced.push(word),
+          answer() {},
+          unanswered() {},
+        };
+      },
+    };
+    const result = simulatePolicy(MEMORY_MODELS[1]!, everyOtherDay, options);
+    expect(result.newWords).toBe(30);
+    expect(result.sendsWithoutNewWord).toBe(0.5);
+    // Day d reviews the ⌈d/2⌉ words introduced before it: 0, 1, 1, 2, 2, … 29, 29, 30; the 57th of the 60 is 28.
+    expect(result.reviewItemsPerDayP95).toBe(28);
+    expect(result.reviewItemsPerDayMedian).toBe(15);
+    expect(simulatePolicy(MEMORY_MODELS[1]!, everyOtherDay, options)).toEqual(result);
+    // Reviewing every day leaves the learner recalling more than reading once does.
+    expect(result.sigmaR).toBeGreaterThan(
+      simulatePolicy(MEMORY_MODELS[1]!, passivePolicy, options).sigmaR / 2,
+    );
+  });
+
+  it("the product's default policy brings a new word at every send, with reviews within the daily cap", () => {
+    const result = simulatePolicy(MEMORY_MODELS[0]!, defaultPolicy, { ...options, learners: 3 });
+    expect(result.newWords).toBe(60);
+    expect(result.sendsWithoutNewWord).toBe(0);
+    expect(result.reviewItemsPerDayP95).toBeGreaterThan(0);
+    expect(result.reviewItemsPerDayP95).toBeLessThanOrEqual(DAILY_REVIEW_CAP_DEFAULT);
+  });
+});
