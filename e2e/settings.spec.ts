@@ -51,7 +51,7 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe("settings: profile, theme and tabs", () => {
-  test("the profile is read-only, and an e-mail sign-in is not said to be managed by a provider", async ({
+  test("the profile is read-only and captioned as the spec words it, with who provides an e-mail sign-in", async ({
     page,
   }) => {
     await signIn(page, { firstName: "Grace", lastName: "Hopper" });
@@ -59,6 +59,7 @@ test.describe("settings: profile, theme and tabs", () => {
     await page.goto("/settings");
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Managed by your account provider", { exact: true })).toBeVisible();
     await expect(
       page.getByText("Your name as given at your first sign-in; your e-mail is the address you sign in with"),
     ).toBeVisible();
