@@ -5,7 +5,14 @@ import { EXPORT_FILES } from "../src/shared/api/account";
 import type { Subscription } from "../src/shared/api/subscriptions";
 import type { Topic } from "../src/shared/api/topics";
 import { parseCsv } from "../src/server/testing/parse-csv";
-import { buyByApi, CARDS, currentUser, expectShownAsTrialing, runBilling } from "./support/billing";
+import {
+  buyByApi,
+  CARDS,
+  currentUser,
+  expectShownAsTrialing,
+  mailSubjectsTo,
+  runBilling,
+} from "./support/billing";
 import { runDeliveries } from "./support/deliveries";
 import {
   ADMIN_EMAIL,
@@ -211,7 +218,7 @@ test.describe("settings: plan", () => {
     await expectToast(page, "Billing portal unavailable", /opened the payment provider's page instead/);
   });
 
-  test("an active trial shows its end date and 'Cancel Trial' moves the user to free", async ({
+  test("an active trial shows its end date; 'Cancel Trial' asks, keeps Premium to that date, then moves to free", async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === "mobile", "one trial per card on the shared server: desktop only");
@@ -240,13 +247,23 @@ test.describe("settings: plan", () => {
     await expect(banner).toContainText(`Your trial ends on ${endDate}`);
     await expect(page.getByText("Premium Trial")).toBeVisible();
     await banner.getByRole("button", { name: "Cancel Trial" }).click();
-    await expectToast(
-      page,
-      "Trial Cancelled",
-      "Your trial has been cancelled and you've been moved to the free plan.",
+    const confirm = page.getByRole("alertdialog", { name: "Cancel your free trial?" });
+    await expect(confirm).toContainText(`You keep Premium until ${endDate}`);
+    await expect(confirm).toContainText("you lose unlimited subscriptions, all delivery frequencies");
+    await confirm.getByRole("button", { name: "Cancel Trial" }).click();
+    await expectToast(page, "Trial Cancelled", `You keep Premium until ${endDate}`);
+    const ending = page.getByRole("region", { name: `Your Premium free trial ends on ${endDate}` });
+    await expect(ending).toContainText("your card will not be charged");
+    await expect(ending.getByRole("button", { name: "Keep Trial" })).toBeVisible();
+    await expect(page.getByTestId("trial-chip")).toContainText(`ends on ${endDate}`);
+    expect(await currentUser(page)).toMatchObject({ trialStatus: "active", nextBillingDate: null });
+    expect(await mailSubjectsTo(page, (await currentUser(page)).email)).toContain(
+      "Your Premium trial is cancelled",
     );
-    await expect(banner).toHaveCount(0);
-    expect((await currentUser(page)).trialStatus).toBe("cancelled");
+    await runBilling(page);
+    await page.reload();
+    await expect(ending).toHaveCount(0);
+    expect(await currentUser(page)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
   });
 });
 

@@ -1,13 +1,18 @@
 import { z } from "zod";
-import { BILLING_CURRENCY, PLAN_NAMES, STRIPE_MODES, TRIAL_PLAN } from "../constants";
+import { BILLING_CURRENCY, PLAN_DISPLAY_NAMES, PLAN_NAMES, STRIPE_MODES, TRIAL_PLAN } from "../constants";
+import { formatBillingDay } from "../rules/billing";
 import { coercedIdSchema, isoDate, textSchema } from "./common";
 import { subscriptionSchema } from "./subscriptions";
 
 export const SELECTION_REQUIRED_MESSAGE = "Please select a subscription to keep on the free plan";
 export const SETUP_NOT_COMPLETED_MESSAGE = "Payment method setup was not completed";
 export const TRIAL_WELCOME_MESSAGE = "Welcome to your 7-day premium trial!";
+/** The spec's words, for a trial that ends at once (one set by hand, with no provider subscription to wait for). */
 export const TRIAL_CANCELLED_MESSAGE =
   "Your trial has been cancelled and you've been moved to the free plan.";
+/** Issue 28: a cancelled trial keeps its plan to the trial's end date, then moves to Free without a charge. */
+export const trialCancelledMessage = (trialEndDate: Date) =>
+  `Your trial has been cancelled. You keep ${PLAN_DISPLAY_NAMES[TRIAL_PLAN]} until ${formatBillingDay(trialEndDate)}, then you move to the free plan without being charged.`;
 
 /** GET /api/subscription-plans (admin_test only for admins). */
 export const planSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  BILLING_DATE_LOCALE,
   DAY_MS,
   PLAN_DISPLAY_NAMES,
   PLAN_NAMES,
@@ -75,6 +76,26 @@ export function formatPlanAmount(pence: number): string {
 /** The card's price line: '£0.30/month', '£8/month', or 'Free'. */
 export function formatPlanPrice(pence: number): string {
   return pence === 0 ? "Free" : `${formatPlanAmount(pence)}/month`;
+}
+
+const BILLING_DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Billing dates read en-GB with a long month (plans-billing §9): '30 November 2026'. The browser shows its own
+ * time zone; the server's messages and e-mails say the day in UTC.
+ */
+export function formatBillingDay(date: Date, zone: "UTC" | "local" = "UTC"): string {
+  let format = BILLING_DAY_FORMATS.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(BILLING_DATE_LOCALE, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      ...(zone === "UTC" ? { timeZone: "UTC" } : {}),
+    });
+    BILLING_DAY_FORMATS.set(zone, format);
+  }
+  return format.format(date);
 }
 
 export const PAYMENT_FAILED_NOTICE =

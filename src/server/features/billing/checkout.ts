@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { CreatePaymentIntentResponse } from "@shared/api/billing";
-import { TRIAL_CANCELLED_MESSAGE, TRIAL_WELCOME_MESSAGE } from "@shared/api/billing";
+import { TRIAL_WELCOME_MESSAGE } from "@shared/api/billing";
 import { BILLING_CURRENCY, HOUR_MS, PLAN_PRICES_PENCE, TRIAL_PLAN, type PlanName } from "@shared/constants";
 import { isPaidPlan } from "@shared/rules/billing";
 import type { AppContext } from "@server/context";
@@ -22,7 +22,7 @@ import { recordOnce } from "./once";
 import { payments } from "./providers";
 import { billingVersion, getAccount, loadUser } from "./state";
 import { applyProviderSubscription } from "./sync";
-import { endTrialNow } from "./trial";
+import { cancelTrialAtItsEnd } from "./trial";
 
 /* Choosing a plan (a new paid subscription, a plan change, or the way down to free) and completing its payment. */
 
@@ -40,8 +40,8 @@ export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: 
 
     if (planName === "free") {
       if (user.trialStatus === "active") {
-        await endTrialNow(ctx, user.id, null);
-        return { downgradedToFree: true, planName: "free", message: TRIAL_CANCELLED_MESSAGE };
+        const message = await cancelTrialAtItsEnd(ctx, user, null);
+        return { downgradedToFree: true, planName: "free", message };
       }
       if (!paid)
         return { alreadyActive: true, planName: "free", message: "You're already on the Free plan." };

@@ -1,12 +1,14 @@
 import { Button, Text } from "@react-email/components";
-import { BILLING_DATE_LOCALE, PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "@shared/constants";
+import { PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import type { UserRow } from "@server/platform/auth/session";
 import { redactAddress } from "@server/platform/mail/mailer";
 import { renderMail } from "@server/platform/mail/render";
 import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
+import { planDefinition } from "@shared/rules/billing";
 import { describeFrequencyChange } from "@shared/rules/frequencies";
 import type { FrequencyChange } from "../subscriptions/service";
+import { longDate } from "./current-plan";
 import { forgetOnce, recordOnce } from "./once";
 
 function BillingEmail({
@@ -48,13 +50,6 @@ function BillingEmail({
   );
 }
 
-const longDate = (date: Date) =>
-  date.toLocaleDateString(BILLING_DATE_LOCALE, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 const planLabel = (plan: string) =>
   (PLAN_NAMES as readonly string[]).includes(plan) ? PLAN_DISPLAY_NAMES[plan as PlanName] : plan;
 /** Receipts show exact amounts (a prorated charge is rarely whole pounds). */
@@ -63,6 +58,7 @@ const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 export type BillingEmail =
   | { kind: "trial_started"; trialEndDate: Date; priceAfterTrial: number }
   | { kind: "trial_ending"; trialEndDate: Date; priceAfterTrial: number }
+  | { kind: "trial_cancelled"; trialEndDate: Date; plan: string }
   | {
       kind: "receipt";
       plan: string;
@@ -99,6 +95,19 @@ function compose(ctx: AppContext, email: BillingEmail) {
           lines={[
             `Your free trial ends on ${longDate(email.trialEndDate)}.`,
             `Then your saved card will be charged ${money(email.priceAfterTrial)} a month for Premium. To stay on the Free plan, cancel your trial before that date.`,
+          ]}
+          action={{ label: "Manage your plan", href: plan }}
+        />,
+      );
+    case "trial_cancelled":
+      return renderMail(
+        `Your ${planLabel(email.plan)} trial is cancelled`,
+        <BillingEmail
+          title="Your free trial is cancelled"
+          lines={[
+            `You keep ${planLabel(email.plan)} until ${longDate(email.trialEndDate)}. Your card will not be charged.`,
+            `After that your account moves to the Free plan: ${planDefinition("free").features.join(", ").toLowerCase()}. Subscriptions beyond the first are paused, and faster schedules move to daily.`,
+            "Changed your mind? Keep your trial from Settings before it ends.",
           ]}
           action={{ label: "Manage your plan", href: plan }}
         />,

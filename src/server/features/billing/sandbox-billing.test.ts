@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS } from "@shared/constants";
+import { formatBillingDay } from "@shared/rules/billing";
 import { billingEvents, mailbox, subscriptions, users } from "@server/db/schema";
 import { insertTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
@@ -132,21 +133,43 @@ describe("billing through the sandbox provider", () => {
     );
   });
 
-  it("cancelling a trial moves the user to free at once, keeping the oldest subscription", async () => {
+  it("cancelling a trial keeps Premium to the trial's end, e-mails the user, can be undone, then moves to free", async () => {
     const cat = await newUser("cancel-trial@example.com");
     const { setupIntentId } = await startTrial(cat.cookie, "5555 5555 5555 4444");
     await post(cat.cookie, "/api/confirm-trial", { setupIntentId });
     for (const topicId of topicIds) await subscribe(cat.cookie, topicId);
+    const trialEnd = (await userRow(cat.id)).trialEndDate!;
     const cancelled = await post(cat.cookie, "/api/cancel-trial");
     expect(cancelled.json().message).toBe(
-      "Your trial has been cancelled and you've been moved to the free plan.",
+      `Your trial has been cancelled. You keep Premium until ${formatBillingDay(trialEnd)}, then you move to the free plan without being charged.`,
     );
+    let row = await userRow(cat.id);
+    expect(row).toMatchObject({ subscriptionPlan: "free", trialStatus: "active", nextBillingDate: null });
+    expect(row.subscriptionEndsAt).toEqual(trialEnd);
+    expect(await mailTo(cat.email)).toContain("Your Premium trial is cancelled");
+    const running = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, cat.id));
+    expect(running.map((s) => s.status)).toEqual(["active", "active", "active"]);
+    expect((await post(cat.cookie, "/api/cancel-trial")).statusCode).toBe(409);
+
+    // 'Keep Trial' undoes it, and cancelling again is possible.
+    const kept = await post(cat.cookie, "/api/reactivate-subscription");
+    expect(kept.statusCode, kept.body).toBe(200);
+    row = await userRow(cat.id);
+    expect(row.subscriptionEndsAt).toBeNull();
+    expect(row.nextBillingDate).toEqual(trialEnd);
+    expect((await post(cat.cookie, "/api/cancel-trial")).statusCode).toBe(200);
+
+    await advance(7 * DAY_MS + HOUR_MS);
     expect(await userRow(cat.id)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
     const statuses = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, cat.id));
     expect(statuses.map((s) => s.status).sort()).toEqual(["active", "paused", "paused"]);
-    expect((await post(cat.cookie, "/api/cancel-trial")).statusCode).toBe(409);
-    // The user chose this: no downgrade report.
-    expect((await post(cat.cookie, "/api/validate-subscription")).json().wasDowngraded).toBe(false);
+    const mail = await mailTo(cat.email);
+    expect(mail).not.toContain("Your Premium trial ends in 2 days");
+    expect(mail).not.toContain("Payment receipt: Jargon Premium");
+    expect((await post(cat.cookie, "/api/validate-subscription")).json()).toMatchObject({
+      wasDowngraded: true,
+      downgradeReason: "Your cancelled free trial has ended.",
+    });
   });
 
   it("a downgrade takes premium frequencies away: hourly falls back to daily at the same time, and the user is told", async () => {
@@ -164,6 +187,7 @@ describe("billing through the sandbox provider", () => {
     const subscriptionId = created.json().id as number;
 
     expect((await post(hal.cookie, "/api/cancel-trial")).statusCode).toBe(200);
+    await advance(7 * DAY_MS + HOUR_MS);
     const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(row).toMatchObject({ frequency: "daily", deliveryTime: "07:30", status: "active" });
     // The next delivery is the next 07:30 (the user has no zone: UTC), not within the hour.

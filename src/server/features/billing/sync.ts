@@ -117,7 +117,8 @@ async function followLiveSubscription(
       trialStatus: "active",
       trialPlan: subscription.plan,
       trialEndDate: subscription.trialEnd,
-      subscriptionEndsAt: null,
+      // A cancelled trial keeps its plan to the trial's end (issue 28): it ends then, and nothing is billed.
+      subscriptionEndsAt: subscription.cancelAtPeriodEnd ? subscription.trialEnd : null,
       nextBillingDate: subscription.cancelAtPeriodEnd ? null : subscription.trialEnd,
     };
   } else {
@@ -178,6 +179,8 @@ async function followLiveSubscription(
 
 function endReasonFor(user: UserRow, options: SyncOptions): { reason: string; contactSuggested: boolean } {
   if (options.endReason) return options.endReason;
+  if (user.trialStatus === "active" && user.subscriptionEndsAt)
+    return { reason: "Your cancelled free trial has ended.", contactSuggested: false };
   if (user.trialStatus === "active")
     return { reason: "Your free trial was cancelled.", contactSuggested: false };
   if (user.subscriptionStatus === "pending_cancel") {
