@@ -6,7 +6,7 @@ import { planActionsFor } from "./plan-actions-for";
 
 const plan = (name: Plan["name"]): Plan => {
   const definition = PLAN_TABLE.find((candidate) => candidate.name === name)!;
-  return { ...definition, currency: "gbp", interval: "month" };
+  return { ...definition, currency: "gbp", interval: "month", prices: [] };
 };
 const user = (fields: Partial<User>): User =>
   ({ subscriptionPlan: "free", subscriptionStatus: null, trialStatus: null, ...fields }) as User;

@@ -1,11 +1,17 @@
 import { Button, Text } from "@react-email/components";
-import { PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "@shared/constants";
+import {
+  type BillingInterval,
+  type Currency,
+  PLAN_DISPLAY_NAMES,
+  PLAN_NAMES,
+  type PlanName,
+} from "@shared/constants";
 import type { AppContext } from "@server/context";
 import type { UserRow } from "@server/platform/auth/session";
 import { redactAddress } from "@server/platform/mail/mailer";
 import { renderMail } from "@server/platform/mail/render";
 import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
-import { planDefinition } from "@shared/rules/billing";
+import { formatMoney, planDefinition } from "@shared/rules/billing";
 import { describeFrequencyChange } from "@shared/rules/frequencies";
 import type { FrequencyChange } from "../subscriptions/service";
 import { longDate } from "./current-plan";
@@ -53,7 +59,7 @@ function BillingEmail({
 const planLabel = (plan: string) =>
   (PLAN_NAMES as readonly string[]).includes(plan) ? PLAN_DISPLAY_NAMES[plan as PlanName] : plan;
 /** Receipts show exact amounts (a prorated charge is rarely whole pounds). */
-const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const money = formatMoney;
 
 export type BillingEmail =
   | { kind: "trial_started"; trialEndDate: Date; priceAfterTrial: number }
@@ -63,11 +69,13 @@ export type BillingEmail =
       kind: "receipt";
       plan: string;
       amount: number;
+      currency: Currency;
+      interval: BillingInterval;
       paidAt: Date;
       nextBillingDate: Date | null;
       invoiceId: string;
     }
-  | { kind: "payment_failed"; plan: string; amount: number }
+  | { kind: "payment_failed"; plan: string; amount: number; currency: Currency }
   | { kind: "plan_ended"; previousPlan: string; reason: string }
   | { kind: "schedule_changed"; changes: FrequencyChange[] };
 
@@ -118,7 +126,7 @@ function compose(ctx: AppContext, email: BillingEmail) {
         <BillingEmail
           title={`Thank you: your ${planLabel(email.plan)} plan is active`}
           lines={[
-            `We received your payment of ${money(email.amount)} on ${longDate(email.paidAt)}.`,
+            `We received your payment of ${money(email.amount, email.currency)} on ${longDate(email.paidAt)} for your ${email.interval === "year" ? "yearly" : "monthly"} plan.`,
             ...(email.nextBillingDate
               ? [`Your next payment is due on ${longDate(email.nextBillingDate)}.`]
               : []),
@@ -133,7 +141,7 @@ function compose(ctx: AppContext, email: BillingEmail) {
         <BillingEmail
           title="We couldn't process your payment"
           lines={[
-            `Your payment of ${money(email.amount)} for the ${planLabel(email.plan)} plan was declined.`,
+            `Your payment of ${money(email.amount, email.currency)} for the ${planLabel(email.plan)} plan was declined.`,
             "Please update your payment method to continue your subscription. If the payment stays unpaid for 7 days, your account returns to the Free plan.",
           ]}
           action={{ label: "Update payment method", href: plan }}

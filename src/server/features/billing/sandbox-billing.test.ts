@@ -67,8 +67,13 @@ describe("billing through the sandbox provider", () => {
     return { setupIntentId, confirmed };
   }
 
-  async function buy(cookie: string, planName: string, cardNumber: string = SANDBOX_TEST_CARDS.succeeds) {
-    const intent = await post(cookie, "/api/create-payment-intent", { planName });
+  async function buy(
+    cookie: string,
+    planName: string,
+    cardNumber: string = SANDBOX_TEST_CARDS.succeeds,
+    choice: { interval?: "month" | "year"; currency?: "gbp" | "usd" } = {},
+  ) {
+    const intent = await post(cookie, "/api/create-payment-intent", { planName, ...choice });
     expect(intent.statusCode, intent.body).toBe(200);
     const { clientSecret, paymentIntentId } = intent.json();
     expect(clientSecret).toMatch(/^pi_.+_secret_/);
@@ -339,6 +344,116 @@ describe("billing through the sandbox provider", () => {
     await buy(fay.cookie, "premium");
     const resumed = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, fay.id));
     expect(resumed.every((s) => s.status === "active")).toBe(true);
+  });
+
+  /** The amounts paid, read as the user (signed in afresh: moving the clock by months expires sessions). */
+  const paidInvoices = async (email: string) =>
+    (
+      (await get((await t.signIn({ email })).cookie, "/api/sandbox/portal")).json().invoices as {
+        amount: number;
+        status: string;
+      }[]
+    )
+      .filter((invoice) => invoice.status === "paid")
+      .map((invoice) => invoice.amount)
+      .sort((a, b) => a - b);
+
+  it("bills a year at 10 months (£160 for Pro), renews a year later, and ends at the period end when cancelled", async () => {
+    const yan = await newUser("yearly@example.com");
+    const { completed } = await buy(yan.cookie, "pro", SANDBOX_TEST_CARDS.succeeds, { interval: "year" });
+    expect(completed!.json()).toMatchObject({
+      planName: "pro",
+      amount: 16000,
+      currency: "gbp",
+      interval: "year",
+    });
+    const bought = t.clock.now().getTime();
+    let row = await userRow(yan.id);
+    expect(row).toMatchObject({ subscriptionPlan: "pro", billingInterval: "year", billingCurrency: "gbp" });
+    const renewal = row.nextBillingDate!.getTime();
+    expect(renewal - bought).toBeGreaterThanOrEqual(365 * DAY_MS);
+    expect(completed!.json().nextBillingDate).toBe(row.nextBillingDate!.toISOString());
+    // A month later nothing renews; a year later the card pays another year.
+    await advance(31 * DAY_MS);
+    expect(await paidInvoices(yan.email)).toEqual([16000]);
+    t.clock.set(new Date(renewal + HOUR_MS));
+    await sweep();
+    expect(await paidInvoices(yan.email)).toEqual([16000, 16000]);
+    row = await userRow(yan.id);
+    expect(row.nextBillingDate!.getTime() - renewal).toBeGreaterThanOrEqual(365 * DAY_MS);
+    // Cancelling keeps the year to its end, then Free.
+    yan.cookie = (await t.signIn({ email: yan.email })).cookie;
+    expect((await post(yan.cookie, "/api/cancel-subscription")).statusCode).toBe(200);
+    row = await userRow(yan.id);
+    expect(row).toMatchObject({ subscriptionStatus: "pending_cancel", nextBillingDate: null });
+    t.clock.set(new Date(row.subscriptionEndsAt!.getTime() + HOUR_MS));
+    await sweep();
+    expect(await userRow(yan.id)).toMatchObject({ subscriptionPlan: "free", billingInterval: null });
+    expect(await paidInvoices(yan.email)).toEqual([16000, 16000]);
+  });
+
+  it("switches monthly to yearly at once, charging the year less the unused month", async () => {
+    const mo = await newUser("monthly-to-yearly@example.com");
+    await buy(mo.cookie, "premium");
+    await advance(15 * DAY_MS);
+    const switched = await post(mo.cookie, "/api/create-payment-intent", {
+      planName: "premium",
+      interval: "year",
+    });
+    expect(switched.json()).toMatchObject({ alreadyActive: true, interval: "year", amount: 8000 });
+    const row = await userRow(mo.id);
+    expect(row).toMatchObject({ subscriptionPlan: "premium", billingInterval: "year" });
+    expect(row.nextBillingDate!.getTime() - t.clock.now().getTime()).toBeGreaterThanOrEqual(365 * DAY_MS);
+    const [first, proration] = await paidInvoices(mo.email).then((amounts) => [
+      800,
+      amounts.find((a) => a !== 800),
+    ]);
+    expect(first).toBe(800);
+    // About half of the £8 month was unused: the year costs £80 less roughly £4.
+    expect(proration).toBeGreaterThan(7500);
+    expect(proration).toBeLessThan(7700);
+    // Asking for the same plan and interval again changes nothing.
+    expect(
+      (await post(mo.cookie, "/api/create-payment-intent", { planName: "premium", interval: "year" })).json(),
+    ).toMatchObject({ alreadyActive: true, message: "You're already on the Premium plan." });
+  });
+
+  it("charges $19.00 for Pro in US dollars, and keeps a customer in the currency of their first payment", async () => {
+    const usa = await newUser("dollars@example.com");
+    const intent = await post(usa.cookie, "/api/create-payment-intent", { planName: "pro", currency: "usd" });
+    expect(intent.json()).toMatchObject({
+      planName: "pro",
+      currency: "usd",
+      interval: "month",
+      amount: 1900,
+    });
+    const { completed } = await buy(usa.cookie, "pro", SANDBOX_TEST_CARDS.succeeds, { currency: "usd" });
+    expect(completed!.json()).toMatchObject({ amount: 1900, currency: "usd" });
+    expect(await paidInvoices(usa.email)).toEqual([1900]);
+    expect(await userRow(usa.id)).toMatchObject({ billingCurrency: "usd" });
+    expect(await mailTo(usa.email)).toContain("Payment receipt: Jargon Pro");
+    const [receipt] = await t.ctx.db.select().from(mailbox).where(eq(mailbox.to, usa.email));
+    expect(JSON.stringify(receipt)).toContain("$19.00");
+
+    // Back on Free, a pound checkout is still charged in dollars.
+    await post(usa.cookie, "/api/cancel-subscription");
+    t.clock.set(new Date((await userRow(usa.id)).subscriptionEndsAt!.getTime() + HOUR_MS));
+    await sweep();
+    usa.cookie = (await t.signIn({ email: usa.email })).cookie;
+    const again = await post(usa.cookie, "/api/create-payment-intent", {
+      planName: "basic",
+      currency: "gbp",
+    });
+    expect(again.json()).toMatchObject({ currency: "usd", amount: 500 });
+    // Bad input is refused with 400 and opens nothing.
+    for (const body of [
+      { planName: "pro", interval: "week" },
+      { planName: "pro", currency: "eur" },
+    ]) {
+      const refused = await post(usa.cookie, "/api/create-payment-intent", body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/interval|currency/);
+    }
   });
 
   it("once Stripe keys arrive, sandbox subscriptions end at their period end instead of renewing", async () => {
