@@ -1,6 +1,6 @@
 import type { User } from "@shared/api/auth";
 import type { Plan } from "@shared/api/billing";
-import { TRIAL_PLAN, type PlanName } from "@shared/constants";
+import { TRIAL_PLAN, type BillingInterval, type PlanName } from "@shared/constants";
 import { endsOnText, planStateOf, trialDaysLeftText } from "@shared/rules/plans";
 import { isTrialEligible } from "../billing";
 import type { PlanCardAction } from "./plan-card";
@@ -14,6 +14,7 @@ import type { PlanCardAction } from "./plan-card";
 export function planActionsFor(
   plan: Plan,
   user: User | null,
+  interval: BillingInterval,
   handlers: { pendingPlan: PlanName | null; choose: (plan: PlanName) => void; startTrial: () => void },
   now: Date = new Date(),
 ): PlanCardAction[] {
@@ -22,6 +23,10 @@ export function planActionsFor(
     return [{ label: "Processing...", onClick: () => undefined, busy: true }];
   }
   const state = user ? planStateOf(user, now) : null;
+  const billedOtherwise = user?.billingInterval && user.billingInterval !== interval;
+  if (state?.plan === plan.name && !state.trial && billedOtherwise) {
+    return [{ label: `Switch to ${interval === "year" ? "yearly" : "monthly"} billing`, onClick: choose }];
+  }
   if (state?.plan === plan.name) {
     const label = !state.trial
       ? "Current Plan"

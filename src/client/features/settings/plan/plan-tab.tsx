@@ -12,7 +12,7 @@ import {
 import { Link, useLocation } from "wouter";
 import type { User } from "@shared/api/auth";
 import { PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
-import { formatPlanPrice, isPaidPlan, planDefinition } from "@shared/rules/billing";
+import { formatPlanPrice, isPaidPlan, planDefinition, planPrice } from "@shared/rules/billing";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";
@@ -193,7 +193,14 @@ function BillingCard({ user, trial }: { user: User; trial: boolean }) {
           ["During the trial", "Your card is saved but not charged"],
         ]
     : [
-        ["Amount", formatPlanPrice(plan.price)],
+        [
+          "Amount",
+          formatPlanPrice(
+            planPrice(plan.name, user.billingCurrency ?? "gbp", user.billingInterval ?? "month"),
+            user.billingCurrency ?? "gbp",
+            user.billingInterval ?? "month",
+          ),
+        ],
         isCancellationScheduled(user)
           ? ["Access until", formatBillingDate(user.subscriptionEndsAt) || "End of this billing period"]
           : ["Next billing date", formatBillingDate(user.nextBillingDate) || "—"],
