@@ -101,7 +101,9 @@ test.describe("free trial", () => {
     },
   );
 
-  test("a cancelled trial returns to the free plan at once", async ({ memberPage: page }, testInfo) => {
+  test("a cancelled trial stays to its end date, can be kept, and then returns to the free plan", async ({
+    memberPage: page,
+  }, testInfo) => {
     test.skip(
       testInfo.project.name === "mobile",
       "needs a third trial card; the flow is not layout-specific",
@@ -114,10 +116,27 @@ test.describe("free trial", () => {
     await expect(toastTitled(page, "Trial Started! 🎉")).toBeVisible();
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Cancel Trial" }).click();
+    // Changing one's mind in the confirmation changes nothing.
+    await page.getByRole("alertdialog").getByRole("button", { name: "Keep My Trial" }).click();
+    expect((await currentUser(page)).nextBillingDate).not.toBeNull();
+    await page.getByRole("button", { name: "Cancel Trial" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Trial" }).click();
     await expect(toastTitled(page, "Trial Cancelled")).toContainText(
-      "Your trial has been cancelled and you've been moved to the free plan.",
+      "then you move to the free plan without being charged.",
     );
-    await expect(page.getByRole("region", { name: "Free trial" })).toBeHidden();
+    const banner = page.getByRole("region", { name: "Free trial" });
+    await expect(banner).toContainText(/Your Premium trial ends on \d+ \w+ \d{4}/);
+    await expect(page.getByRole("button", { name: /^Current plan · trial, ends on / })).toBeVisible();
+    // 'Keep Trial' undoes the cancellation; cancel again for the rest of the test.
+    await banner.getByRole("button", { name: "Keep Trial" }).click();
+    await expect(toastTitled(page, "Trial Kept")).toBeVisible();
+    await expect(banner).toContainText("Your Premium trial is active");
+    await banner.getByRole("button", { name: "Cancel Trial" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Trial" }).click();
+    await expect(banner.getByRole("button", { name: "Keep Trial" })).toBeVisible();
+    await runBilling(page);
+    await page.reload();
+    await expect(banner).toBeHidden();
     expect(await currentUser(page)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
     // One trial per user: the offer is gone for good.
     await expect(page.getByRole("button", { name: "Start 7-Day Free Trial" })).toBeHidden();

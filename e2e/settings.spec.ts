@@ -5,7 +5,14 @@ import { EXPORT_FILES } from "../src/shared/api/account";
 import type { Subscription } from "../src/shared/api/subscriptions";
 import type { Topic } from "../src/shared/api/topics";
 import { parseCsv } from "../src/server/testing/parse-csv";
-import { buyByApi, CARDS, currentUser, expectShownAsTrialing, runBilling } from "./support/billing";
+import {
+  buyByApi,
+  CARDS,
+  currentUser,
+  expectShownAsTrialing,
+  mailSubjectsTo,
+  runBilling,
+} from "./support/billing";
 import { runDeliveries } from "./support/deliveries";
 import {
   ADMIN_EMAIL,
@@ -51,29 +58,26 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe("settings: profile, theme and tabs", () => {
-  test(
-    "the profile is read-only, and an e-mail sign-in is not said to be managed by a provider",
-    { tag: "@desktop" },
-    async ({ page }) => {
-      await signIn(page, { firstName: "Grace", lastName: "Hopper" });
-      await callApi(page, "PATCH", "/api/user/preferences", { phoneNumber: "+44 7700 900123" });
-      await page.goto("/settings");
-      await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-      await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
-      await expect(
-        page.getByText(
-          "Your name as given at your first sign-in; your e-mail is the address you sign in with",
-        ),
-      ).toBeVisible();
-      const fields = { "First Name": "Grace", "Last Name": "Hopper", "Phone Number": "+447700900123" };
-      for (const [label, value] of Object.entries(fields)) {
-        const input = page.getByLabel(label);
-        await expect(input).toHaveValue(value);
-        await expect(input).toHaveAttribute("readonly", "");
-      }
-      await expect(page.getByLabel("Email")).toHaveValue(/@jargon\.test$/);
-    },
-  );
+  test("the profile is read-only and captioned as the spec words it, with who provides an e-mail sign-in", async ({
+    page,
+  }) => {
+    await signIn(page, { firstName: "Grace", lastName: "Hopper" });
+    await callApi(page, "PATCH", "/api/user/preferences", { phoneNumber: "+44 7700 900123" });
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Managed by your account provider", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Your name as given at your first sign-in; your e-mail is the address you sign in with"),
+    ).toBeVisible();
+    const fields = { "First Name": "Grace", "Last Name": "Hopper", "Phone Number": "+447700900123" };
+    for (const [label, value] of Object.entries(fields)) {
+      const input = page.getByLabel(label);
+      await expect(input).toHaveValue(value);
+      await expect(input).toHaveAttribute("readonly", "");
+    }
+    await expect(page.getByLabel("Email")).toHaveValue(/@jargon\.test$/);
+  });
 
   test(
     "?tab=plan opens the plan tab, and switching tabs keeps the URL in step",
@@ -229,7 +233,7 @@ test.describe("settings: plan", () => {
     },
   );
 
-  test("an active trial shows its end date and 'Cancel Trial' moves the user to free", async ({
+  test("an active trial shows its end date; 'Cancel Trial' asks, keeps Premium to that date, then moves to free", async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === "mobile", "one trial per card on the shared server: desktop only");
@@ -258,13 +262,23 @@ test.describe("settings: plan", () => {
     await expect(banner).toContainText(`Your trial ends on ${endDate}`);
     await expect(page.getByText("Premium Trial")).toBeVisible();
     await banner.getByRole("button", { name: "Cancel Trial" }).click();
-    await expectToast(
-      page,
-      "Trial Cancelled",
-      "Your trial has been cancelled and you've been moved to the free plan.",
+    const confirm = page.getByRole("alertdialog", { name: "Cancel your free trial?" });
+    await expect(confirm).toContainText(`You keep Premium until ${endDate}`);
+    await expect(confirm).toContainText("you lose unlimited subscriptions, all delivery frequencies");
+    await confirm.getByRole("button", { name: "Cancel Trial" }).click();
+    await expectToast(page, "Trial Cancelled", `You keep Premium until ${endDate}`);
+    const ending = page.getByRole("region", { name: `Your Premium free trial ends on ${endDate}` });
+    await expect(ending).toContainText("your card will not be charged");
+    await expect(ending.getByRole("button", { name: "Keep Trial" })).toBeVisible();
+    await expect(page.getByTestId("trial-chip")).toContainText(`ends on ${endDate}`);
+    expect(await currentUser(page)).toMatchObject({ trialStatus: "active", nextBillingDate: null });
+    expect(await mailSubjectsTo(page, (await currentUser(page)).email)).toContain(
+      "Your Premium trial is cancelled",
     );
-    await expect(banner).toHaveCount(0);
-    expect((await currentUser(page)).trialStatus).toBe("cancelled");
+    await runBilling(page);
+    await page.reload();
+    await expect(ending).toHaveCount(0);
+    expect(await currentUser(page)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
   });
 });
 

@@ -71,6 +71,15 @@ export const PLAN_PRICES_PENCE: Record<PlanName, number> = {
   admin_test: 30,
 };
 
+/** Monthly prices in cents (USD minor units), issue 28: Pro at $19 as the FAQ says; $0.50 is Stripe's USD minimum. */
+export const PLAN_PRICES_USD_CENTS: Record<PlanName, number> = {
+  free: 0,
+  basic: 500,
+  premium: 1000,
+  pro: 1900,
+  admin_test: 50,
+};
+
 /**
  * Issue 17: the most words one send may carry on each plan (Pro's real difference from Premium). A subscription's
  * `wordsPerSend` (WORDS_PER_SEND_MIN..WORDS_PER_SEND_MAX) is capped by its owner's plan; a trial counts as Premium.
@@ -138,7 +147,16 @@ export const FEEDBACK_AREAS = [
 export type FeedbackArea = (typeof FEEDBACK_AREAS)[number];
 
 // Billing (issue 7). Spec values first, then our choices where the specs are silent.
+/** The spec's currency: the plan table (PLAN_PRICES_PENCE), the Terms and the trial's conversion are in pounds. */
 export const BILLING_CURRENCY = "gbp" as const;
+/** Issue 28: every paid plan is also priced in US dollars (PLAN_PRICES_USD_CENTS); the visitor chooses. */
+export const CURRENCIES = ["gbp", "usd"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** Issue 28: every paid plan is billed monthly or yearly. */
+export const BILLING_INTERVALS = ["month", "year"] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+/** A year costs this many months: two months free (issue 28). */
+export const YEARLY_PRICE_MONTHS = 10;
 export const STRIPE_MODES = ["test", "live"] as const;
 export type StripeMode = (typeof STRIPE_MODES)[number];
 export const TEST_PAYMENT_NOTICE = "This is a test payment - no real money will be charged";

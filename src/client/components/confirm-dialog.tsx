@@ -24,6 +24,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   cancelDisabledWhilePending = false,
+  cancelLabel = "Cancel",
   children,
 }: {
   open: boolean;
@@ -36,6 +37,8 @@ export function ConfirmDialog({
   onConfirm(): void;
   /** For actions whose Cancel must wait for the answer. */
   cancelDisabledWhilePending?: boolean;
+  /** When the confirm button itself says "Cancel …", the way out needs another word. */
+  cancelLabel?: string;
   /** Rendered inside the dialog root, e.g. the button that opens it. */
   children?: ReactNode;
 }) {
@@ -48,7 +51,9 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancelDisabledWhilePending && pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={cancelDisabledWhilePending && pending}>
+            {cancelLabel}
+          </AlertDialogCancel>
           <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}
           </Button>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAN_NAMES } from "../constants";
+import { BILLING_INTERVALS, CURRENCIES, PLAN_NAMES } from "../constants";
 import { isoDate, textSchema, timeZoneSchema } from "./common";
 
 export const userSchema = z.object({
@@ -19,6 +19,9 @@ export const userSchema = z.object({
   trialEndDate: isoDate.nullable(),
   subscriptionEndsAt: isoDate.nullable(),
   nextBillingDate: isoDate.nullable(),
+  /** Issue 28: how the paid plan is billed (null on Free and during a trial) and in which currency. */
+  billingInterval: z.enum(BILLING_INTERVALS).nullable(),
+  billingCurrency: z.enum(CURRENCIES).nullable(),
   timeZone: z.string().nullable(),
   createdAt: isoDate,
   /** How the account signs in: an OpenID Connect provider owns its profile, an e-mail link does not. */

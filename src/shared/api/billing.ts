@@ -1,15 +1,39 @@
 import { z } from "zod";
-import { BILLING_CURRENCY, PLAN_NAMES, STRIPE_MODES, TRIAL_PLAN } from "../constants";
+import {
+  BILLING_CURRENCY,
+  BILLING_INTERVALS,
+  CURRENCIES,
+  PLAN_DISPLAY_NAMES,
+  PLAN_NAMES,
+  STRIPE_MODES,
+  TRIAL_PLAN,
+} from "../constants";
+import { formatBillingDay } from "../rules/billing";
 import { coercedIdSchema, isoDate, textSchema } from "./common";
 import { subscriptionSchema } from "./subscriptions";
 
 export const SELECTION_REQUIRED_MESSAGE = "Please select a subscription to keep on the free plan";
 export const SETUP_NOT_COMPLETED_MESSAGE = "Payment method setup was not completed";
 export const TRIAL_WELCOME_MESSAGE = "Welcome to your 7-day premium trial!";
+/** The spec's words, for a trial that ends at once (one set by hand, with no provider subscription to wait for). */
 export const TRIAL_CANCELLED_MESSAGE =
   "Your trial has been cancelled and you've been moved to the free plan.";
+/** Issue 28: a cancelled trial keeps its plan to the trial's end date, then moves to Free without a charge. */
+export const trialCancelledMessage = (trialEndDate: Date) =>
+  `Your trial has been cancelled. You keep ${PLAN_DISPLAY_NAMES[TRIAL_PLAN]} until ${formatBillingDay(trialEndDate)}, then you move to the free plan without being charged.`;
 
-/** GET /api/subscription-plans (admin_test only for admins). */
+/** One price of a plan: minor units of `currency` per `interval` (issue 28). */
+export const planPriceSchema = z.object({
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  interval: z.enum(BILLING_INTERVALS),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+/**
+ * GET /api/subscription-plans (admin_test only for admins). The spec's fields (pence per month, GBP), then every
+ * price the plan can be bought at: monthly and yearly, in pounds and in dollars.
+ */
 export const planSchema = z.object({
   name: z.enum(PLAN_NAMES),
   displayName: z.string(),
@@ -19,6 +43,7 @@ export const planSchema = z.object({
   interval: z.literal("month"),
   features: z.array(z.string()),
   popular: z.boolean(),
+  prices: z.array(planPriceSchema),
 });
 export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);
@@ -66,6 +91,10 @@ export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 /** POST /api/create-payment-intent */
 export const createPaymentIntentRequestSchema = z.object({
   planName: z.enum(PLAN_NAMES, { error: "Please choose one of the plans" }),
+  /** Issue 28; monthly when absent (the spec's request has only planName). */
+  interval: z.enum(BILLING_INTERVALS, { error: 'interval must be "month" or "year"' }).default("month"),
+  /** The visitor's choice; a customer who has paid before is charged in that first payment's currency. */
+  currency: z.enum(CURRENCIES, { error: 'currency must be "gbp" or "usd"' }).optional(),
 });
 /** Exactly one of the variant flags (or clientSecret + paymentIntentId) is set; `message` explains it. */
 export const createPaymentIntentResponseSchema = z.object({
@@ -78,7 +107,9 @@ export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string().optional(),
   paymentIntentId: z.string().optional(),
   planName: z.enum(PLAN_NAMES).optional(),
-  /** Pence, from the server's plan table. */
+  interval: z.enum(BILLING_INTERVALS).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  /** Minor units of `currency` per `interval`, from the server's plan table. */
   amount: z.number().int().optional(),
   message: z.string().optional(),
 });
@@ -113,7 +144,9 @@ export const completeSubscriptionResponseSchema = z.object({
   plan: z.object({ name: z.enum(PLAN_NAMES) }),
   planName: z.enum(PLAN_NAMES),
   amount: z.number().int(),
-  currency: z.literal(BILLING_CURRENCY),
+  currency: z.enum(CURRENCIES),
+  interval: z.enum(BILLING_INTERVALS),
+  nextBillingDate: isoDate.nullable(),
   message: z.string(),
 });
 export type CompleteSubscriptionResponse = z.infer<typeof completeSubscriptionResponseSchema>;

@@ -1,5 +1,12 @@
 import {
+  BILLING_CURRENCY,
+  BILLING_DATE_LOCALE,
+  CURRENCIES,
   DAY_MS,
+  PLAN_PRICES_USD_CENTS,
+  YEARLY_PRICE_MONTHS,
+  type BillingInterval,
+  type Currency,
   PLAN_DISPLAY_NAMES,
   PLAN_NAMES,
   PLAN_PRICES_PENCE,
@@ -66,15 +73,76 @@ export const planDefinition = (name: PlanName): PlanDefinition =>
 export const isPaidPlan = (name: string): name is Exclude<PlanName, "free"> =>
   (PLAN_NAMES as readonly string[]).includes(name) && name !== "free";
 
-/** plans-billing §9: from minor units, two decimals under 100 units, otherwise whole pounds. 0 is 'Free'. */
-export function formatPlanAmount(pence: number): string {
-  if (pence === 0) return "Free";
-  return pence < 100 ? `£${(pence / 100).toFixed(2)}` : `£${Math.round(pence / 100)}`;
+const MONTHLY_PRICES: Record<Currency, Record<PlanName, number>> = {
+  gbp: PLAN_PRICES_PENCE,
+  usd: PLAN_PRICES_USD_CENTS,
+};
+
+/** What the plan costs per interval, in the currency's minor units: a year is YEARLY_PRICE_MONTHS months. */
+export function planPrice(plan: PlanName, currency: Currency, interval: BillingInterval): number {
+  const monthly = MONTHLY_PRICES[currency][plan];
+  return interval === "year" ? monthly * YEARLY_PRICE_MONTHS : monthly;
 }
 
-/** The card's price line: '£0.30/month', '£8/month', or 'Free'. */
-export function formatPlanPrice(pence: number): string {
-  return pence === 0 ? "Free" : `${formatPlanAmount(pence)}/month`;
+/** What a year saves against twelve monthly payments, in minor units. */
+export const yearlySaving = (plan: PlanName, currency: Currency): number =>
+  planPrice(plan, currency, "month") * 12 - planPrice(plan, currency, "year");
+
+export const isCurrency = (value: unknown): value is Currency =>
+  (CURRENCIES as readonly unknown[]).includes(value);
+
+/** The currency a browser's language suggests: US dollars for en-US, pounds otherwise (issue 28). */
+export const currencyForLocale = (locale: string | undefined): Currency =>
+  locale?.toLowerCase() === "en-us" ? "usd" : BILLING_CURRENCY;
+
+const SYMBOLS: Record<Currency, string> = { gbp: "£", usd: "$" };
+
+/** An exact amount: '£8.00', '$19.00', '£6.67' (receipts, proration, a monthly equivalent). */
+export const formatMoney = (amount: number, currency: Currency = BILLING_CURRENCY): string =>
+  `${SYMBOLS[currency]}${(amount / 100).toFixed(2)}`;
+
+/** plans-billing §9: from minor units, two decimals under 100 units, otherwise whole units. 0 is 'Free'. */
+export function formatPlanAmount(amount: number, currency: Currency = BILLING_CURRENCY): string {
+  if (amount === 0) return "Free";
+  return amount < 100 ? formatMoney(amount, currency) : `${SYMBOLS[currency]}${Math.round(amount / 100)}`;
+}
+
+/** The card's price line: '£0.30/month', '£8/month', '$190/year', or 'Free'. */
+export function formatPlanPrice(
+  amount: number,
+  currency: Currency = BILLING_CURRENCY,
+  interval: BillingInterval = "month",
+): string {
+  return amount === 0 ? "Free" : `${formatPlanAmount(amount, currency)}/${interval}`;
+}
+
+/** Under a yearly price: '£6.67/month, billed yearly'. */
+export const formatMonthlyEquivalent = (yearly: number, currency: Currency): string =>
+  `${formatMoney(Math.round(yearly / 12), currency)}/month, billed yearly`;
+
+/** 'Two months free (save £16)': the yearly offer, stated as a figure. */
+export function yearlySavingText(plan: PlanName, currency: Currency): string {
+  return `${12 - YEARLY_PRICE_MONTHS} months free (save ${formatMoney(yearlySaving(plan, currency), currency)})`;
+}
+
+const BILLING_DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Billing dates read en-GB with a long month (plans-billing §9): '30 November 2026'. The browser shows its own
+ * time zone; the server's messages and e-mails say the day in UTC.
+ */
+export function formatBillingDay(date: Date, zone: "UTC" | "local" = "UTC"): string {
+  let format = BILLING_DAY_FORMATS.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(BILLING_DATE_LOCALE, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      ...(zone === "UTC" ? { timeZone: "UTC" } : {}),
+    });
+    BILLING_DAY_FORMATS.set(zone, format);
+  }
+  return format.format(date);
 }
 
 export const PAYMENT_FAILED_NOTICE =

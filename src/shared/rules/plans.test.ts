@@ -9,6 +9,7 @@ import {
   checkSubscriptionRoom,
   effectivePlanOf,
   planStateOf,
+  endsOnText,
   subscriptionLimit,
   trialDaysLeft,
   trialDaysLeftText,
@@ -118,10 +119,38 @@ describe("plan state (issue 17: one place decides the plan a user is shown on)",
     expect(wordsPerSendLimit(trialing)).toBe(3);
   });
 
+  it("says when a cancelled trial or a scheduled cancellation ends, and nothing for a plan that carries on", () => {
+    const cancelledTrial = planStateOf(
+      {
+        subscriptionPlan: "free",
+        trialStatus: "active",
+        trialPlan: "premium",
+        trialEndDate: "2026-03-04T09:00:00Z",
+        subscriptionEndsAt: "2026-03-04T09:00:00Z",
+      },
+      now,
+    );
+    expect(cancelledTrial).toMatchObject({ plan: "premium", trial: { cancelled: true, daysLeft: 3 } });
+    expect(cancelledTrial.endsAt?.toISOString()).toBe("2026-03-04T09:00:00.000Z");
+    const ending = planStateOf(
+      {
+        subscriptionPlan: "basic",
+        trialStatus: null,
+        subscriptionStatus: "pending_cancel",
+        subscriptionEndsAt: "2026-04-01T00:00:00Z",
+      },
+      now,
+    );
+    expect(ending.endsAt?.toISOString()).toBe("2026-04-01T00:00:00.000Z");
+    expect(planStateOf({ ...user("basic"), subscriptionStatus: "active" }, now).endsAt).toBeNull();
+    expect(endsOnText(new Date(2026, 3, 1, 12))).toBe("ends on 1 April 2026");
+  });
+
   it("uses the stored plan once a trial is over, and never counts days below zero", () => {
     expect(planStateOf({ subscriptionPlan: "free", trialStatus: "cancelled" }, now)).toEqual({
       plan: "free",
       trial: null,
+      endsAt: null,
       label: "Free",
     });
     expect(trialDaysLeft(new Date("2026-02-27T00:00:00Z"), now)).toBe(0);

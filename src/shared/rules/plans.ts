@@ -12,7 +12,7 @@ import {
   type Frequency,
   type PlanName,
 } from "../constants";
-import { formatPlanPrice } from "./billing";
+import { formatBillingDay, formatPlanPrice } from "./billing";
 import { FREQUENCY_LABELS } from "./frequencies";
 
 /** The two user fields the plan rules read. */
@@ -52,16 +52,25 @@ export const hasActiveTrial = (user: PlanHolder): boolean => user.trialStatus ==
 export interface PlanStateHolder extends PlanHolder {
   trialPlan?: string | null;
   trialEndDate?: string | Date | null;
+  subscriptionStatus?: string | null;
+  subscriptionEndsAt?: string | Date | null;
 }
 
 export interface PlanState {
   /** The plan the user enjoys now: the trial's plan during an active trial, else the stored plan. */
   plan: PlanName;
-  /** Set during an active trial. */
-  trial: { endsAt: Date | null; daysLeft: number } | null;
+  /** Set during an active trial; `cancelled` when it ends at its end date instead of converting. */
+  trial: { endsAt: Date | null; daysLeft: number; cancelled: boolean } | null;
+  /** When the plan enjoyed now stops (a cancelled trial, a scheduled cancellation); null while it carries on. */
+  endsAt: Date | null;
   /** What every screen calls it: 'Premium (trial)', 'Basic', 'Free'. */
   label: string;
 }
+
+const validDate = (value: string | Date | null | undefined): Date | null => {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
 
 /** Whole days left, counted up (1.2 days is 2), never below 0; with no end date, 0. */
 export function trialDaysLeft(endsAt: Date | null, now: Date): number {
@@ -75,17 +84,25 @@ export function trialDaysLeft(endsAt: Date | null, now: Date): number {
  */
 export function planStateOf(user: PlanStateHolder, now: Date): PlanState {
   const plan = effectivePlanOf(user);
+  const scheduledEnd = validDate(user.subscriptionEndsAt);
   if (hasActiveTrial(user)) {
-    const endsAt = user.trialEndDate ? new Date(user.trialEndDate) : null;
-    const valid = endsAt && !Number.isNaN(endsAt.getTime()) ? endsAt : null;
+    const endsAt = validDate(user.trialEndDate);
+    // Billing's state machine: a cancelled trial keeps `subscriptionEndsAt` = its end date (issue 28).
+    const cancelled = scheduledEnd !== null;
     return {
       plan,
-      trial: { endsAt: valid, daysLeft: trialDaysLeft(valid, now) },
+      trial: { endsAt, daysLeft: trialDaysLeft(endsAt, now), cancelled },
+      endsAt: cancelled ? (endsAt ?? scheduledEnd) : null,
       label: `${PLAN_DISPLAY_NAMES[plan]} (trial)`,
     };
   }
-  return { plan, trial: null, label: PLAN_DISPLAY_NAMES[plan] };
+  const ending =
+    user.subscriptionStatus === "pending_cancel" || user.subscriptionStatus === "active_until_cancel";
+  return { plan, trial: null, endsAt: ending ? scheduledEnd : null, label: PLAN_DISPLAY_NAMES[plan] };
 }
+
+/** 'ends on 8 June 2026' (in the reader's time zone): how every screen words a plan that is ending. */
+export const endsOnText = (endsAt: Date): string => `ends on ${formatBillingDay(endsAt, "local")}`;
 
 /** The plan whose allowances apply now: the trial's plan (Premium) during an active trial, else the stored plan. */
 export function effectivePlanOf(user: PlanStateHolder): PlanName {
@@ -105,11 +122,14 @@ export const trialDaysLeftText = (daysLeft: number): string =>
 
 /**
  * What happens when a trial ends, said the same way everywhere (billing's state machine: at the trial end the saved
- * card is charged for Premium and the plan stays; a cancelled trial moves to Free at once).
+ * card is charged for Premium and the plan stays; a cancelled trial moves to Free at its end, without a charge).
  */
 export const TRIAL_END_SENTENCE = `When the trial ends, your saved card is charged ${formatPlanPrice(
   PLAN_PRICES_PENCE[TRIAL_PLAN],
 )} and you stay on ${PLAN_DISPLAY_NAMES[TRIAL_PLAN]}; cancel before then to move to Free without being charged.`;
+
+/** The same, once the trial is cancelled. */
+export const CANCELLED_TRIAL_SENTENCE = `You keep ${PLAN_DISPLAY_NAMES[TRIAL_PLAN]} until then; your card will not be charged and your account moves to Free.`;
 
 /** How many active subscriptions the user may hold; null means no limit. */
 export function subscriptionLimit(user: PlanStateHolder): number | null {

@@ -5,6 +5,7 @@ export { BillingNotices } from "./billing-notices";
 export { CustomerPortalButton } from "./customer-portal-button";
 export { Notice } from "./notice";
 export { TrialStatusNotice } from "./trial-status-notice";
+export { TrialAction } from "./trial-action";
 export { TestModeBadge, TEST_PAYMENT_NOTICE } from "./card-form/test-mode-badge";
 export { PaymentCardForm } from "./card-form/payment-card-form";
 export { CardFormSkeleton } from "./card-form/card-form-skeleton";
@@ -20,7 +21,6 @@ export {
 } from "./plan-status";
 export {
   useKeepSubscription,
-  useCancelTrialAction,
   useCancelSubscriptionAction,
   CANCEL_SUBSCRIPTION_CONFIRMATION,
   scheduleText,

@@ -40,16 +40,13 @@ export function useKeepSubscription() {
   return { keep, isPending: reactivate.isPending };
 }
 
-/** 'Cancel Trial': the user moves to the free plan at once. */
+/** 'Cancel Trial': the trial ends at its end date instead of converting; the server's message says when. */
 export function useCancelTrialAction() {
   const cancelTrial = useCancelTrial();
   const cancel = async () => {
     try {
-      await cancelTrial.mutateAsync();
-      toast({
-        title: "Trial Cancelled",
-        description: "Your trial has been cancelled and you've been moved to the free plan.",
-      });
+      const answer = await cancelTrial.mutateAsync();
+      toast({ title: "Trial Cancelled", description: answer.message });
     } catch (error) {
       if (isUnauthorizedError(error)) return;
       toast({
@@ -60,6 +57,25 @@ export function useCancelTrialAction() {
     }
   };
   return { cancel, isPending: cancelTrial.isPending };
+}
+
+/** 'Keep Trial': a cancelled trial converts at its end after all (the reactivate route, as for a paid plan). */
+export function useKeepTrialAction() {
+  const reactivate = useReactivateSubscription();
+  const keep = async () => {
+    try {
+      const answer = await reactivate.mutateAsync();
+      toast({ title: "Trial Kept", description: answer?.message, variant: "success" });
+    } catch (error) {
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: "Reactivation Failed",
+        description: serverMessage(error, "Failed to keep your trial. Please try again."),
+        variant: "destructive",
+      });
+    }
+  };
+  return { keep, isPending: reactivate.isPending };
 }
 
 /** 'Cancel Subscription' after the browser's confirmation (plans-billing §5); access lasts to the period end. */

@@ -1,14 +1,20 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
-import { planStateOf, TRIAL_END_SENTENCE, trialDaysLeftText } from "@shared/rules/plans";
+import {
+  CANCELLED_TRIAL_SENTENCE,
+  endsOnText,
+  planStateOf,
+  TRIAL_END_SENTENCE,
+  trialDaysLeftText,
+} from "@shared/rules/plans";
 import { formatBillingDate } from "./format";
 
 /** The dashboard's one-line trial notice (issue 17): the plan, the days left, and what happens at the end. */
 export function TrialStatusNotice({ user }: { user: User }) {
-  const { trial, label } = planStateOf(user, new Date());
+  const { trial, label, endsAt } = planStateOf(user, new Date());
   if (!trial) return null;
-  const ends = trial.endsAt ? ` (ends ${formatBillingDate(trial.endsAt)})` : "";
+  const ends = !endsAt && trial.endsAt ? ` (ends ${formatBillingDate(trial.endsAt)})` : "";
   return (
     <p
       data-testid="trial-notice"
@@ -17,9 +23,9 @@ export function TrialStatusNotice({ user }: { user: User }) {
       <Sparkles className="size-4 shrink-0 text-primary" aria-hidden />
       <span>
         <strong className="font-semibold">
-          You're on {label}, {trialDaysLeftText(trial.daysLeft)}
+          You're on {label}, {endsAt ? endsOnText(endsAt) : trialDaysLeftText(trial.daysLeft)}
         </strong>
-        {ends}. {TRIAL_END_SENTENCE}
+        {ends}. {endsAt ? CANCELLED_TRIAL_SENTENCE : TRIAL_END_SENTENCE}
       </span>
       <Link
         href="/settings?tab=plan"

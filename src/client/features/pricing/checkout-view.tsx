@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
+import { PLAN_DISPLAY_NAMES, type BillingInterval, type Currency, type PlanName } from "@shared/constants";
 import { formatPlanPrice } from "@shared/rules/billing";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -17,8 +17,10 @@ export interface CheckoutSelection {
   clientSecret: string;
   paymentIntentId: string;
   planName: PlanName;
-  /** Pence per month, from the server's plan table. */
+  /** Minor units of `currency` per `interval`, from the server's plan table. */
   amount: number;
+  interval: BillingInterval;
+  currency: Currency;
 }
 
 /** plans-billing §2 checkout view: replaces the plan list once the server opened a payment. */
@@ -26,6 +28,7 @@ export function CheckoutView({ checkout, onCancel }: { checkout: CheckoutSelecti
   const [, navigate] = useLocation();
   const config = useStripeConfig();
   const planLabel = PLAN_DISPLAY_NAMES[checkout.planName];
+  const price = formatPlanPrice(checkout.amount, checkout.currency, checkout.interval);
 
   async function handleResult(result: CardConfirmResult) {
     if (result.status !== "succeeded") {
@@ -57,8 +60,8 @@ export function CheckoutView({ checkout, onCancel }: { checkout: CheckoutSelecti
               <CardTitle>Payment Details</CardTitle>
               <CardDescription>{planLabel} · billed monthly, cancel anytime</CardDescription>
             </div>
-            <p className="text-right text-lg font-bold" aria-label={`${formatPlanPrice(checkout.amount)}`}>
-              {formatPlanPrice(checkout.amount)}
+            <p className="text-right text-lg font-bold" aria-label={price}>
+              {price}
             </p>
           </div>
         </CardHeader>
@@ -80,8 +83,7 @@ export function CheckoutView({ checkout, onCancel }: { checkout: CheckoutSelecti
                     >
                       Terms of Service
                     </Link>
-                    . Your card is charged {formatPlanPrice(checkout.amount)} today and each month until you
-                    cancel.
+                    . Your card is charged {price} today and each {checkout.interval} until you cancel.
                   </p>
                   <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                     <Button type="button" variant="ghost" onClick={onCancel} disabled={submitting}>

@@ -6,16 +6,28 @@ import { planActionsFor } from "./plan-actions-for";
 
 const plan = (name: Plan["name"]): Plan => {
   const definition = PLAN_TABLE.find((candidate) => candidate.name === name)!;
-  return { ...definition, currency: "gbp", interval: "month" };
+  return { ...definition, currency: "gbp", interval: "month", prices: [] };
 };
 const user = (fields: Partial<User>): User =>
   ({ subscriptionPlan: "free", subscriptionStatus: null, trialStatus: null, ...fields }) as User;
 const labels = (p: Plan, u: User | null, pendingPlan: Plan["name"] | null = null) =>
-  planActionsFor(p, u, { pendingPlan, choose: () => undefined, startTrial: () => undefined }).map(
+  planActionsFor(p, u, "month", { pendingPlan, choose: () => undefined, startTrial: () => undefined }).map(
     (a) => a.label,
   );
 
 describe("plan card buttons (plans-billing §2)", () => {
+  it("offers a yearly Pro customer the switch to monthly billing on the Monthly view, and 'Current Plan' on Yearly", () => {
+    const yearly = user({ subscriptionPlan: "pro", subscriptionStatus: "active", billingInterval: "year" });
+    const on = (interval: "month" | "year") =>
+      planActionsFor(plan("pro"), yearly, interval, {
+        pendingPlan: null,
+        choose: () => undefined,
+        startTrial: () => undefined,
+      }).map((a) => a.label);
+    expect(on("month")).toEqual(["Switch to monthly billing"]);
+    expect(on("year")).toEqual(["Current Plan"]);
+  });
+
   it("offers the trial and Buy Now on Premium to a free user who never trialed", () => {
     expect(labels(plan("premium"), user({}))).toEqual(["Start 7-Day Free Trial", "Buy Now"]);
     expect(labels(plan("premium"), user({ trialStatus: "cancelled" }))).toEqual(["Upgrade Now"]);
@@ -38,6 +50,7 @@ describe("plan card buttons (plans-billing §2)", () => {
       planActionsFor(
         p,
         trialing,
+        "month",
         { pendingPlan: null, choose: () => undefined, startTrial: () => undefined },
         now,
       );

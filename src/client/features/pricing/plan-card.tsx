@@ -1,6 +1,6 @@
 import { Check, FlaskConical, Star } from "lucide-react";
-import type { Plan } from "@shared/api/billing";
-import { formatPlanAmount } from "@shared/rules/billing";
+import type { Plan, PlanPrice } from "@shared/api/billing";
+import { formatMonthlyEquivalent, formatPlanAmount, yearlySavingText } from "@shared/rules/billing";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/utils";
@@ -14,13 +14,19 @@ export interface PlanCardAction {
   busy?: boolean;
 }
 
-/** One plan: name, price with '/month', features, and its buttons (plans-billing §2). */
+/**
+ * One plan: name, price with '/month' (plans-billing §2), or with '/year', the monthly equivalent and the saving
+ * (issue 28), features, and its buttons.
+ */
 export function PlanCard({
   plan,
+  price,
   actions,
   current,
 }: {
   plan: Plan;
+  /** The price in the chosen currency and interval. */
+  price: PlanPrice;
   actions: PlanCardAction[];
   /** 'Your plan' (or 'Your plan · trial') on the plan the user is on now; null on the others. */
   current: string | null;
@@ -51,10 +57,18 @@ export function PlanCard({
       <h2 id={headingId} className="mt-3 text-lg font-semibold">
         {plan.displayName}
       </h2>
-      <p className="mt-2 flex items-baseline gap-1">
-        <span className="text-3xl font-bold tracking-tight">{formatPlanAmount(plan.price)}</span>
-        {plan.price > 0 ? <span className="text-sm text-muted-foreground">/month</span> : null}
+      <p className="mt-2 flex items-baseline gap-1" data-testid="plan-price">
+        <span className="text-3xl font-bold tracking-tight">
+          {formatPlanAmount(price.amount, price.currency)}
+        </span>
+        {price.amount > 0 ? <span className="text-sm text-muted-foreground">/{price.interval}</span> : null}
       </p>
+      {price.amount > 0 && price.interval === "year" ? (
+        <p className="mt-1 text-xs text-muted-foreground">
+          {formatMonthlyEquivalent(price.amount, price.currency)} ·{" "}
+          {yearlySavingText(plan.name, price.currency)}
+        </p>
+      ) : null}
       <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">

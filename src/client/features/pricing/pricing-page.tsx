@@ -1,7 +1,9 @@
 import { ArrowLeft, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { PLANS_GRID_WIDE_THRESHOLD } from "@shared/constants";
+import type { Plan, PlanPrice } from "@shared/api/billing";
+import { PLANS_GRID_WIDE_THRESHOLD, type BillingInterval, type Currency } from "@shared/constants";
+import { currencyForLocale, isCurrency } from "@shared/rules/billing";
 import { planStateOf } from "@shared/rules/plans";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";
@@ -15,6 +17,7 @@ import {
   useCancelSubscriptionAction,
   usePlans,
 } from "../billing";
+import { BillingChoice } from "./billing-choice";
 import { CheckoutView } from "./checkout-view";
 import { DowngradeChooser } from "./downgrade-chooser";
 import { planActionsFor } from "./plan-actions-for";
@@ -27,7 +30,14 @@ import { usePlanSelection } from "./use-plan-selection";
 export default function PricingPage() {
   const { user } = useAuth();
   const plans = usePlans();
-  const selection = usePlanSelection(user);
+  const [interval, setInterval] = useState<BillingInterval>("month");
+  const [chosenCurrency, setCurrency] = useState<Currency>(() =>
+    currencyForLocale(typeof navigator === "undefined" ? undefined : navigator.language),
+  );
+  // A customer stays in the currency of their first payment (issue 28).
+  const paidCurrency = user && isCurrency(user.billingCurrency) ? user.billingCurrency : null;
+  const currency = paidCurrency ?? chosenCurrency;
+  const selection = usePlanSelection(user, { interval, currency });
   const cancelSubscription = useCancelSubscriptionAction();
   const [trialOpen, setTrialOpen] = useState(false);
 
@@ -75,6 +85,13 @@ export default function PricingPage() {
               ) : undefined
             }
           />
+          <BillingChoice
+            interval={interval}
+            onIntervalChange={setInterval}
+            currency={currency}
+            onCurrencyChange={setCurrency}
+            currencyFixed={paidCurrency !== null}
+          />
           <div
             className={cn(
               "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:gap-5",
@@ -88,8 +105,9 @@ export default function PricingPage() {
                   <PlanCard
                     key={plan.name}
                     plan={plan}
+                    price={priceOf(plan, currency, interval)}
                     current={planState?.plan === plan.name ? currentBadge : null}
-                    actions={planActionsFor(plan, user, {
+                    actions={planActionsFor(plan, user, interval, {
                       pendingPlan: selection.pendingPlan,
                       choose: (name) => void selection.choose(name),
                       startTrial: () => setTrialOpen(true),
@@ -112,5 +130,16 @@ export default function PricingPage() {
       <DowngradeChooser subscriptions={selection.chooser} onClose={selection.closeChooser} />
       {user ? <TrialModal open={trialOpen} onOpenChange={setTrialOpen} /> : null}
     </PageContainer>
+  );
+}
+
+/** The plan's price in the chosen currency and interval, from the server's list (Free has one price: nothing). */
+function priceOf(plan: Plan, currency: Currency, interval: BillingInterval): PlanPrice {
+  return (
+    plan.prices.find((price) => price.currency === currency && price.interval === interval) ?? {
+      amount: plan.price,
+      currency: "gbp",
+      interval: "month",
+    }
   );
 }

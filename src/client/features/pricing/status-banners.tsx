@@ -1,20 +1,14 @@
-import { TRIAL_END_SENTENCE } from "@shared/rules/plans";
+import { CANCELLED_TRIAL_SENTENCE, endsOnText, planStateOf, TRIAL_END_SENTENCE } from "@shared/rules/plans";
 import { CalendarX2, Sparkles } from "lucide-react";
 import type { User } from "@shared/api/auth";
 import { PLAN_DISPLAY_NAMES } from "@shared/constants";
 import { Button } from "@client/components/ui/button";
-import {
-  formatBillingDate,
-  hasActiveTrial,
-  isCancellationScheduled,
-  useCancelTrialAction,
-  useKeepSubscription,
-} from "../billing";
+import { formatBillingDate, isCancellationScheduled, TrialAction, useKeepSubscription } from "../billing";
 
 /** plans-billing §2: 'Cancellation Scheduled' with 'Keep My Subscription', and the active trial's banner. */
 export function PlanStatusBanners({ user }: { user: User }) {
   const keep = useKeepSubscription();
-  const cancelTrial = useCancelTrialAction();
+  const { trial } = planStateOf(user, new Date());
   return (
     <>
       {isCancellationScheduled(user) ? (
@@ -35,26 +29,24 @@ export function PlanStatusBanners({ user }: { user: User }) {
           </Button>
         </section>
       ) : null}
-      {hasActiveTrial(user) ? (
+      {trial ? (
         <section
           aria-label="Free trial"
           className="mb-6 flex flex-col gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 sm:flex-row sm:items-center dark:border-emerald-400/30 dark:bg-emerald-950/40 dark:text-emerald-50"
         >
           <Sparkles className="hidden size-6 shrink-0 sm:block" aria-hidden />
           <div className="flex-1">
-            <h2 className="font-semibold">Your Premium trial is active</h2>
+            <h2 className="font-semibold">
+              {trial.cancelled && trial.endsAt
+                ? `Your Premium trial ${endsOnText(trial.endsAt)}`
+                : "Your Premium trial is active"}
+            </h2>
             <p className="text-sm opacity-90">
-              Your free trial ends on {formatBillingDate(user.trialEndDate)}. {TRIAL_END_SENTENCE}
+              Your free trial ends on {formatBillingDate(user.trialEndDate)}.{" "}
+              {trial.cancelled ? CANCELLED_TRIAL_SENTENCE : TRIAL_END_SENTENCE}
             </p>
           </div>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void cancelTrial.cancel()}
-            disabled={cancelTrial.isPending}
-          >
-            {cancelTrial.isPending ? "Processing..." : "Cancel Trial"}
-          </Button>
+          <TrialAction user={user} />
         </section>
       ) : null}
     </>

@@ -2,6 +2,8 @@ import { useRef, useState } from "react";
 import type { User } from "@shared/api/auth";
 import type { Subscription } from "@shared/api/subscriptions";
 import {
+  type BillingInterval,
+  type Currency,
   PLAN_DISPLAY_NAMES,
   TOAST_LONG_DURATION_MS,
   UNAUTHORIZED_REDIRECT_DELAY_MS,
@@ -18,7 +20,10 @@ import type { CheckoutSelection } from "./checkout-view";
  * 'Already on Plan', a second click while a request is pending is ignored, and the server's answer decides
  * between the card form, the downgrade chooser, and a plan change already made.
  */
-export function usePlanSelection(user: User | null) {
+export function usePlanSelection(
+  user: User | null,
+  billing: { interval: BillingInterval; currency: Currency },
+) {
   const createIntent = useCreatePaymentIntent();
   const pending = useRef(false);
   const [pendingPlan, setPendingPlan] = useState<PlanName | null>(null);
@@ -36,7 +41,8 @@ export function usePlanSelection(user: User | null) {
       return;
     }
     const state = planStateOf(user, new Date());
-    if (planName === state.plan) {
+    const switchesInterval = !state.trial && (user.billingInterval ?? "month") !== billing.interval;
+    if (planName === state.plan && !switchesInterval) {
       toast({
         title: "Already on Plan",
         description: state.trial
@@ -49,7 +55,7 @@ export function usePlanSelection(user: User | null) {
     pending.current = true;
     setPendingPlan(planName);
     try {
-      const answer = await createIntent.mutateAsync(planName);
+      const answer = await createIntent.mutateAsync({ planName, ...billing });
       if (answer.requiresSubscriptionSelection) {
         setChooser(answer.subscriptions ?? []);
       } else if (answer.downgradedToFree) {
@@ -61,7 +67,9 @@ export function usePlanSelection(user: User | null) {
           duration: TOAST_LONG_DURATION_MS,
         });
       } else if (answer.alreadyActive) {
-        const changed = answer.planName !== undefined && answer.planName !== user.subscriptionPlan;
+        const changed =
+          (answer.planName !== undefined && answer.planName !== user.subscriptionPlan) ||
+          (answer.interval !== undefined && answer.interval !== user.billingInterval);
         toast(
           changed
             ? { title: "Plan Updated", description: answer.message, variant: "success" }
@@ -73,6 +81,8 @@ export function usePlanSelection(user: User | null) {
           paymentIntentId: answer.paymentIntentId,
           planName: answer.planName ?? planName,
           amount: answer.amount ?? 0,
+          interval: answer.interval ?? billing.interval,
+          currency: answer.currency ?? billing.currency,
         });
       } else {
         setCheckout(null);

@@ -8,18 +8,26 @@ import { usePreferences } from "./api/preferences";
 import { PhoneField } from "./profile/phone-field";
 import { SettingsSection } from "./settings-section";
 
+const PROFILE_CAPTION = "Managed by your account provider";
+
 /**
  * plans-billing §2 Profile: name and e-mail read-only; the phone number is editable since issue 15, verified by a
- * texted code. The caption says who owns the profile, truthfully (issue 17): the OpenID Connect provider for its
- * sign-ins, the first e-mail sign-in otherwise.
+ * texted code. The caption is the spec's, for every account (issue 28: the account provider is whoever runs the
+ * sign-in, Jargon included); a second line names that provider.
  */
 export function ProfileTab({ user }: { user: User }) {
   const preferences = usePreferences();
   const provider = useAppConfig()?.signInProvider;
-  const caption =
+  const explanation =
     user.signInMethod === "oidc"
-      ? `Managed by ${provider ?? "your sign-in provider"}`
+      ? `Your name and e-mail come from ${provider ?? "your sign-in provider"}`
       : "Your name as given at your first sign-in; your e-mail is the address you sign in with";
+  const caption = (
+    <>
+      <span className="block">{PROFILE_CAPTION}</span>
+      <span className="block">{explanation}</span>
+    </>
+  );
   const fields = [
     { label: "First Name", value: user.firstName },
     { label: "Last Name", value: user.lastName },

@@ -134,6 +134,8 @@ export const billingCheckouts = pgTable(
     provider: text("provider").notNull(),
     subscriptionId: text("subscription_id").notNull(),
     plan: text("plan").notNull(),
+    interval: text("interval").notNull().default("month"),
+    currency: text("currency").notNull().default("gbp"),
     amount: integer("amount").notNull(),
     clientSecret: text("client_secret").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

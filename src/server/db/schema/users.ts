@@ -37,6 +37,10 @@ export const users = pgTable(
     trialEndDate: timestamp("trial_end_date", { withTimezone: true }),
     subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
     nextBillingDate: timestamp("next_billing_date", { withTimezone: true }),
+    /** "month" or "year" while a paid plan runs (issue 28); null on Free and during a trial. */
+    billingInterval: text("billing_interval"),
+    /** "gbp" or "usd": the currency of the first payment, which every later payment keeps (issue 28). */
+    billingCurrency: text("billing_currency"),
     /** IANA zone captured from the browser at first sign-in; null until then (schedules fall back to UTC). */
     timeZone: text("time_zone"),
     theme: text("theme"),

@@ -1,3 +1,4 @@
+import { isCurrency } from "@shared/rules/billing";
 import type { User } from "@shared/api/auth";
 import { PLAN_NAMES, type PlanName } from "@shared/constants";
 import type { UserRow } from "@server/platform/auth/session";
@@ -25,6 +26,9 @@ export function toUserDto(row: UserRow): User {
     trialEndDate: iso(row.trialEndDate),
     subscriptionEndsAt: iso(row.subscriptionEndsAt),
     nextBillingDate: iso(row.nextBillingDate),
+    billingInterval:
+      row.billingInterval === "year" || row.billingInterval === "month" ? row.billingInterval : null,
+    billingCurrency: isCurrency(row.billingCurrency) ? row.billingCurrency : null,
     timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     signInMethod: row.oidcSubject ? "oidc" : "email",

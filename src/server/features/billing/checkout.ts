@@ -1,8 +1,15 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { CreatePaymentIntentResponse } from "@shared/api/billing";
-import { TRIAL_CANCELLED_MESSAGE, TRIAL_WELCOME_MESSAGE } from "@shared/api/billing";
-import { BILLING_CURRENCY, HOUR_MS, PLAN_PRICES_PENCE, TRIAL_PLAN, type PlanName } from "@shared/constants";
-import { isPaidPlan } from "@shared/rules/billing";
+import { TRIAL_WELCOME_MESSAGE } from "@shared/api/billing";
+import {
+  BILLING_CURRENCY,
+  HOUR_MS,
+  TRIAL_PLAN,
+  type BillingInterval,
+  type Currency,
+  type PlanName,
+} from "@shared/constants";
+import { formatMoney, isCurrency, isPaidPlan, planPrice } from "@shared/rules/billing";
 import type { AppContext } from "@server/context";
 import { billingCheckouts, trialGrants } from "@server/db/schema";
 import type { UserRow } from "@server/platform/auth/session";
@@ -22,14 +29,23 @@ import { recordOnce } from "./once";
 import { payments } from "./providers";
 import { billingVersion, getAccount, loadUser } from "./state";
 import { applyProviderSubscription } from "./sync";
-import { endTrialNow } from "./trial";
+import { cancelTrialAtItsEnd } from "./trial";
 
 /* Choosing a plan (a new paid subscription, a plan change, or the way down to free) and completing its payment. */
 
 /** An unpaid checkout is offered again (double clicks, a reload) for this long: Stripe expires it after 23 h. */
 const OPEN_CHECKOUT_REUSE_MS = 23 * HOUR_MS;
 
-export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: PlanName) {
+/** A customer stays in the currency of their first payment (issue 28); before it, the one they chose. */
+export const chargeCurrencyFor = (user: UserRow, chosen: Currency | undefined): Currency =>
+  isCurrency(user.billingCurrency) ? user.billingCurrency : (chosen ?? BILLING_CURRENCY);
+
+export function createPaymentIntent(
+  ctx: AppContext,
+  viewer: UserRow,
+  planName: PlanName,
+  choice: { interval: BillingInterval; currency?: Currency | undefined } = { interval: "month" },
+) {
   return withBillingLock(ctx, viewer.id, async (): Promise<CreatePaymentIntentResponse> => {
     if (planName === "admin_test" && !viewer.isAdmin) {
       throw forbidden("This plan is only available to administrators.", "ADMIN_REQUIRED");
@@ -40,8 +56,8 @@ export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: 
 
     if (planName === "free") {
       if (user.trialStatus === "active") {
-        await endTrialNow(ctx, user.id, null);
-        return { downgradedToFree: true, planName: "free", message: TRIAL_CANCELLED_MESSAGE };
+        const message = await cancelTrialAtItsEnd(ctx, user, null);
+        return { downgradedToFree: true, planName: "free", message };
       }
       if (!paid)
         return { alreadyActive: true, planName: "free", message: "You're already on the Free plan." };
@@ -79,10 +95,13 @@ export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: 
       };
     }
 
-    const amount = PLAN_PRICES_PENCE[planName];
+    const { interval } = choice;
+    const currency = chargeCurrencyFor(user, choice.currency);
+    const amount = planPrice(planName, currency, interval);
     if (paid) {
       requirePaidSubscription(user, account);
-      if (user.subscriptionPlan === planName) {
+      const sameInterval = (user.billingInterval ?? "month") === interval;
+      if (user.subscriptionPlan === planName && sameInterval) {
         return {
           alreadyActive: true,
           planName,
@@ -96,14 +115,20 @@ export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: 
       const subscription = await current.provider.changePlan(
         current.id,
         planName,
-        `plan-change:${current.id}:${planName}:${await billingVersion(ctx, user.id)}`,
+        interval,
+        `plan-change:${current.id}:${planName}:${interval}:${await billingVersion(ctx, user.id)}`,
       );
       await applyProviderSubscription(ctx, current.provider, subscription, { cause: "change-plan" });
+      const billed = subscription.interval === "year" ? "yearly" : "monthly";
       return {
         alreadyActive: true,
         planName,
-        amount,
-        message: `Your plan has been changed to ${planLabel(planName)}. The difference for the rest of this billing period has been charged or credited.`,
+        interval: subscription.interval,
+        currency: subscription.currency,
+        amount: planPrice(planName, subscription.currency, subscription.interval),
+        message: sameInterval
+          ? `Your plan has been changed to ${planLabel(planName)}. The difference for the rest of this billing period has been charged or credited.`
+          : `Your ${planLabel(planName)} plan is now billed ${billed} (${formatMoney(planPrice(planName, subscription.currency, subscription.interval), subscription.currency)}), from today; the unused part of your last payment has been credited.`,
       };
     }
 
@@ -116,6 +141,8 @@ export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: 
         and(
           eq(billingCheckouts.userId, user.id),
           eq(billingCheckouts.plan, planName),
+          eq(billingCheckouts.interval, interval),
+          eq(billingCheckouts.currency, currency),
           eq(billingCheckouts.provider, provider.key),
           isNull(billingCheckouts.completedAt),
           gt(billingCheckouts.createdAt, new Date(ctx.clock.now().getTime() - OPEN_CHECKOUT_REUSE_MS)),
@@ -130,14 +157,16 @@ export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: 
           clientSecret: open.clientSecret,
           paymentIntentId: open.paymentIntentId,
           planName,
+          interval,
+          currency,
           amount: open.amount,
         };
       }
     }
     const customerId = await ensureCustomer(ctx, provider, user);
     const checkout = await provider.createCheckoutSubscription(
-      { customerId, plan: planName, metadata: { userId: user.id } },
-      `checkout:${user.id}:${planName}:${await billingVersion(ctx, user.id)}`,
+      { customerId, plan: planName, interval, currency, metadata: { userId: user.id } },
+      `checkout:${user.id}:${planName}:${interval}:${currency}:${await billingVersion(ctx, user.id)}`,
     );
     await ctx.db
       .insert(billingCheckouts)
@@ -147,6 +176,8 @@ export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: 
         provider: provider.key,
         subscriptionId: checkout.subscription.id,
         plan: planName,
+        interval,
+        currency,
         amount,
         clientSecret: checkout.clientSecret,
         createdAt: ctx.clock.now(),
@@ -160,6 +191,8 @@ export function createPaymentIntent(ctx: AppContext, viewer: UserRow, planName: 
       clientSecret: checkout.clientSecret,
       paymentIntentId: checkout.paymentIntentId,
       planName,
+      interval,
+      currency,
       amount,
     };
   });
@@ -179,6 +212,8 @@ export function completeSubscription(ctx: AppContext, userId: string, paymentId:
         planName: TRIAL_PLAN,
         amount: 0,
         currency: BILLING_CURRENCY,
+        interval: "month" as const,
+        nextBillingDate: null,
         message: TRIAL_WELCOME_MESSAGE,
       };
     }
@@ -210,7 +245,9 @@ export function completeSubscription(ctx: AppContext, userId: string, paymentId:
       plan: { name: plan },
       planName: plan,
       amount: checkout.amount,
-      currency: BILLING_CURRENCY,
+      currency: isCurrency(checkout.currency) ? checkout.currency : BILLING_CURRENCY,
+      interval: subscription.interval,
+      nextBillingDate: subscription.cancelAtPeriodEnd ? null : subscription.currentPeriodEnd.toISOString(),
       message: "Your new plan is now active and ready to use.",
     };
   });

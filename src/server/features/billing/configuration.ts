@@ -1,6 +1,6 @@
 import type { Plan, StripeConfig, StripeModeResponse } from "@shared/api/billing";
-import { BILLING_CURRENCY, type StripeMode } from "@shared/constants";
-import { PLAN_TABLE } from "@shared/rules/billing";
+import { BILLING_CURRENCY, BILLING_INTERVALS, CURRENCIES, type StripeMode } from "@shared/constants";
+import { PLAN_TABLE, planPrice } from "@shared/rules/billing";
 import type { AppContext } from "@server/context";
 import { billingSettings } from "@server/db/schema";
 import type { UserRow } from "@server/platform/auth/session";
@@ -18,6 +18,13 @@ export function listPlans(viewer: UserRow | null): Plan[] {
     interval: "month",
     features: plan.features,
     popular: plan.popular,
+    prices: CURRENCIES.flatMap((currency) =>
+      BILLING_INTERVALS.map((interval) => ({
+        amount: planPrice(plan.name, currency, interval),
+        currency,
+        interval,
+      })),
+    ),
   }));
 }
 

@@ -1,6 +1,6 @@
 import type { SubscriptionDetails } from "@shared/api/billing";
-import { BILLING_DATE_LOCALE, PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
-import { isPaidPlan } from "@shared/rules/billing";
+import { PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
+import { formatBillingDay, isPaidPlan } from "@shared/rules/billing";
 import type { AppContext } from "@server/context";
 import type { UserRow } from "@server/platform/auth/session";
 import { conflict } from "@server/platform/errors/app-error";
@@ -10,13 +10,7 @@ import type { AccountRow } from "./state";
 
 /* What the plan flows read about the user's current plan, and how they word its dates. */
 
-export const longDate = (date: Date) =>
-  date.toLocaleDateString(BILLING_DATE_LOCALE, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+export const longDate = (date: Date) => formatBillingDay(date);
 export const planLabel = (plan: string) => PLAN_DISPLAY_NAMES[plan as PlanName] ?? plan;
 
 /** The user's current provider subscription, when the plan follows one. */

@@ -1,4 +1,3 @@
-import { TRIAL_CANCELLED_MESSAGE } from "@shared/api/billing";
 import { FREE_PLAN_SUBSCRIPTIONS } from "@shared/constants";
 import { isPaidPlan } from "@shared/rules/billing";
 import type { AppContext } from "@server/context";
@@ -8,7 +7,7 @@ import { currentSubscription, longDate, requirePaidSubscription, subscriptionDet
 import { withBillingLock } from "./lock";
 import { billingVersion, changeBillingState, getAccount, loadUser } from "./state";
 import { applyProviderSubscription } from "./sync";
-import { endTrialNow } from "./trial";
+import { cancelTrialAtItsEnd } from "./trial";
 
 /* Leaving a paid plan: at the period end (with the subscription to keep), at once, or not after all. */
 
@@ -101,8 +100,7 @@ export function downgradeWithSelection(ctx: AppContext, userId: string, selected
     const user = await loadUser(ctx, userId);
     const account = await getAccount(ctx, userId);
     if (user.trialStatus === "active") {
-      await endTrialNow(ctx, userId, selectedSubscriptionId);
-      return { message: TRIAL_CANCELLED_MESSAGE };
+      return { message: await cancelTrialAtItsEnd(ctx, user, selectedSubscriptionId) };
     }
     if (!isPaidPlan(user.subscriptionPlan)) {
       await changeBillingState(ctx, userId, {
@@ -137,6 +135,7 @@ export function reactivateSubscription(ctx: AppContext, userId: string) {
   return withBillingLock(ctx, userId, async () => {
     const user = await loadUser(ctx, userId);
     const account = await getAccount(ctx, userId);
+    if (user.trialStatus === "active" && user.subscriptionEndsAt) return keepTrial(ctx, userId, account);
     if (user.subscriptionStatus !== "pending_cancel") {
       throw conflict("Your subscription is not scheduled for cancellation.", "NOT_PENDING_CANCEL");
     }
@@ -156,4 +155,17 @@ export function reactivateSubscription(ctx: AppContext, userId: string) {
     });
     return { message: "Your subscription has been reactivated." };
   });
+}
+
+/** 'Keep Trial': a cancelled trial converts at its end after all (issue 28: cancelling is no longer final). */
+async function keepTrial(ctx: AppContext, userId: string, account: Awaited<ReturnType<typeof getAccount>>) {
+  const current = currentSubscription(ctx, account);
+  if (!current) throw conflict("Your trial is not scheduled to end.", "NOT_PENDING_CANCEL");
+  const subscription = await current.provider.setCancelAtPeriodEnd(
+    current.id,
+    false,
+    `keep-trial:${current.id}:${await billingVersion(ctx, userId)}`,
+  );
+  await applyProviderSubscription(ctx, current.provider, subscription, { cause: "keep-trial" });
+  return { message: "Your trial continues and converts at its end as planned." };
 }

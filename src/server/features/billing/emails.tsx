@@ -1,12 +1,20 @@
 import { Button, Text } from "@react-email/components";
-import { BILLING_DATE_LOCALE, PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "@shared/constants";
+import {
+  type BillingInterval,
+  type Currency,
+  PLAN_DISPLAY_NAMES,
+  PLAN_NAMES,
+  type PlanName,
+} from "@shared/constants";
 import type { AppContext } from "@server/context";
 import type { UserRow } from "@server/platform/auth/session";
 import { redactAddress } from "@server/platform/mail/mailer";
 import { renderMail } from "@server/platform/mail/render";
 import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
+import { formatMoney, planDefinition } from "@shared/rules/billing";
 import { describeFrequencyChange } from "@shared/rules/frequencies";
 import type { FrequencyChange } from "../subscriptions/service";
+import { longDate } from "./current-plan";
 import { forgetOnce, recordOnce } from "./once";
 
 function BillingEmail({
@@ -48,30 +56,26 @@ function BillingEmail({
   );
 }
 
-const longDate = (date: Date) =>
-  date.toLocaleDateString(BILLING_DATE_LOCALE, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 const planLabel = (plan: string) =>
   (PLAN_NAMES as readonly string[]).includes(plan) ? PLAN_DISPLAY_NAMES[plan as PlanName] : plan;
 /** Receipts show exact amounts (a prorated charge is rarely whole pounds). */
-const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const money = formatMoney;
 
 export type BillingEmail =
   | { kind: "trial_started"; trialEndDate: Date; priceAfterTrial: number }
   | { kind: "trial_ending"; trialEndDate: Date; priceAfterTrial: number }
+  | { kind: "trial_cancelled"; trialEndDate: Date; plan: string }
   | {
       kind: "receipt";
       plan: string;
       amount: number;
+      currency: Currency;
+      interval: BillingInterval;
       paidAt: Date;
       nextBillingDate: Date | null;
       invoiceId: string;
     }
-  | { kind: "payment_failed"; plan: string; amount: number }
+  | { kind: "payment_failed"; plan: string; amount: number; currency: Currency }
   | { kind: "plan_ended"; previousPlan: string; reason: string }
   | { kind: "schedule_changed"; changes: FrequencyChange[] };
 
@@ -103,13 +107,26 @@ function compose(ctx: AppContext, email: BillingEmail) {
           action={{ label: "Manage your plan", href: plan }}
         />,
       );
+    case "trial_cancelled":
+      return renderMail(
+        `Your ${planLabel(email.plan)} trial is cancelled`,
+        <BillingEmail
+          title="Your free trial is cancelled"
+          lines={[
+            `You keep ${planLabel(email.plan)} until ${longDate(email.trialEndDate)}. Your card will not be charged.`,
+            `After that your account moves to the Free plan: ${planDefinition("free").features.join(", ").toLowerCase()}. Subscriptions beyond the first are paused, and faster schedules move to daily.`,
+            "Changed your mind? Keep your trial from Settings before it ends.",
+          ]}
+          action={{ label: "Manage your plan", href: plan }}
+        />,
+      );
     case "receipt":
       return renderMail(
         `Payment receipt: Jargon ${planLabel(email.plan)}`,
         <BillingEmail
           title={`Thank you: your ${planLabel(email.plan)} plan is active`}
           lines={[
-            `We received your payment of ${money(email.amount)} on ${longDate(email.paidAt)}.`,
+            `We received your payment of ${money(email.amount, email.currency)} on ${longDate(email.paidAt)} for your ${email.interval === "year" ? "yearly" : "monthly"} plan.`,
             ...(email.nextBillingDate
               ? [`Your next payment is due on ${longDate(email.nextBillingDate)}.`]
               : []),
@@ -124,7 +141,7 @@ function compose(ctx: AppContext, email: BillingEmail) {
         <BillingEmail
           title="We couldn't process your payment"
           lines={[
-            `Your payment of ${money(email.amount)} for the ${planLabel(email.plan)} plan was declined.`,
+            `Your payment of ${money(email.amount, email.currency)} for the ${planLabel(email.plan)} plan was declined.`,
             "Please update your payment method to continue your subscription. If the payment stays unpaid for 7 days, your account returns to the Free plan.",
           ]}
           action={{ label: "Update payment method", href: plan }}

@@ -115,8 +115,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireUser(ctx, request);
-        const { planName } = createPaymentIntentRequestSchema.parse(request.body ?? {});
-        return createPaymentIntent(ctx, user, planName);
+        const { planName, interval, currency } = createPaymentIntentRequestSchema.parse(request.body ?? {});
+        return createPaymentIntent(ctx, user, planName, { interval, currency });
       },
     );
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS } from "@shared/constants";
+import { formatBillingDay } from "@shared/rules/billing";
 import { billingEvents, mailbox, subscriptions, users } from "@server/db/schema";
 import { insertTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
@@ -66,8 +67,13 @@ describe("billing through the sandbox provider", () => {
     return { setupIntentId, confirmed };
   }
 
-  async function buy(cookie: string, planName: string, cardNumber: string = SANDBOX_TEST_CARDS.succeeds) {
-    const intent = await post(cookie, "/api/create-payment-intent", { planName });
+  async function buy(
+    cookie: string,
+    planName: string,
+    cardNumber: string = SANDBOX_TEST_CARDS.succeeds,
+    choice: { interval?: "month" | "year"; currency?: "gbp" | "usd" } = {},
+  ) {
+    const intent = await post(cookie, "/api/create-payment-intent", { planName, ...choice });
     expect(intent.statusCode, intent.body).toBe(200);
     const { clientSecret, paymentIntentId } = intent.json();
     expect(clientSecret).toMatch(/^pi_.+_secret_/);
@@ -132,21 +138,43 @@ describe("billing through the sandbox provider", () => {
     );
   });
 
-  it("cancelling a trial moves the user to free at once, keeping the oldest subscription", async () => {
+  it("cancelling a trial keeps Premium to the trial's end, e-mails the user, can be undone, then moves to free", async () => {
     const cat = await newUser("cancel-trial@example.com");
     const { setupIntentId } = await startTrial(cat.cookie, "5555 5555 5555 4444");
     await post(cat.cookie, "/api/confirm-trial", { setupIntentId });
     for (const topicId of topicIds) await subscribe(cat.cookie, topicId);
+    const trialEnd = (await userRow(cat.id)).trialEndDate!;
     const cancelled = await post(cat.cookie, "/api/cancel-trial");
     expect(cancelled.json().message).toBe(
-      "Your trial has been cancelled and you've been moved to the free plan.",
+      `Your trial has been cancelled. You keep Premium until ${formatBillingDay(trialEnd)}, then you move to the free plan without being charged.`,
     );
+    let row = await userRow(cat.id);
+    expect(row).toMatchObject({ subscriptionPlan: "free", trialStatus: "active", nextBillingDate: null });
+    expect(row.subscriptionEndsAt).toEqual(trialEnd);
+    expect(await mailTo(cat.email)).toContain("Your Premium trial is cancelled");
+    const running = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, cat.id));
+    expect(running.map((s) => s.status)).toEqual(["active", "active", "active"]);
+    expect((await post(cat.cookie, "/api/cancel-trial")).statusCode).toBe(409);
+
+    // 'Keep Trial' undoes it, and cancelling again is possible.
+    const kept = await post(cat.cookie, "/api/reactivate-subscription");
+    expect(kept.statusCode, kept.body).toBe(200);
+    row = await userRow(cat.id);
+    expect(row.subscriptionEndsAt).toBeNull();
+    expect(row.nextBillingDate).toEqual(trialEnd);
+    expect((await post(cat.cookie, "/api/cancel-trial")).statusCode).toBe(200);
+
+    await advance(7 * DAY_MS + HOUR_MS);
     expect(await userRow(cat.id)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
     const statuses = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, cat.id));
     expect(statuses.map((s) => s.status).sort()).toEqual(["active", "paused", "paused"]);
-    expect((await post(cat.cookie, "/api/cancel-trial")).statusCode).toBe(409);
-    // The user chose this: no downgrade report.
-    expect((await post(cat.cookie, "/api/validate-subscription")).json().wasDowngraded).toBe(false);
+    const mail = await mailTo(cat.email);
+    expect(mail).not.toContain("Your Premium trial ends in 2 days");
+    expect(mail).not.toContain("Payment receipt: Jargon Premium");
+    expect((await post(cat.cookie, "/api/validate-subscription")).json()).toMatchObject({
+      wasDowngraded: true,
+      downgradeReason: "Your cancelled free trial has ended.",
+    });
   });
 
   it("a downgrade takes premium frequencies away: hourly falls back to daily at the same time, and the user is told", async () => {
@@ -164,6 +192,7 @@ describe("billing through the sandbox provider", () => {
     const subscriptionId = created.json().id as number;
 
     expect((await post(hal.cookie, "/api/cancel-trial")).statusCode).toBe(200);
+    await advance(7 * DAY_MS + HOUR_MS);
     const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(row).toMatchObject({ frequency: "daily", deliveryTime: "07:30", status: "active" });
     // The next delivery is the next 07:30 (the user has no zone: UTC), not within the hour.
@@ -315,6 +344,116 @@ describe("billing through the sandbox provider", () => {
     await buy(fay.cookie, "premium");
     const resumed = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, fay.id));
     expect(resumed.every((s) => s.status === "active")).toBe(true);
+  });
+
+  /** The amounts paid, read as the user (signed in afresh: moving the clock by months expires sessions). */
+  const paidInvoices = async (email: string) =>
+    (
+      (await get((await t.signIn({ email })).cookie, "/api/sandbox/portal")).json().invoices as {
+        amount: number;
+        status: string;
+      }[]
+    )
+      .filter((invoice) => invoice.status === "paid")
+      .map((invoice) => invoice.amount)
+      .sort((a, b) => a - b);
+
+  it("bills a year at 10 months (£160 for Pro), renews a year later, and ends at the period end when cancelled", async () => {
+    const yan = await newUser("yearly@example.com");
+    const { completed } = await buy(yan.cookie, "pro", SANDBOX_TEST_CARDS.succeeds, { interval: "year" });
+    expect(completed!.json()).toMatchObject({
+      planName: "pro",
+      amount: 16000,
+      currency: "gbp",
+      interval: "year",
+    });
+    const bought = t.clock.now().getTime();
+    let row = await userRow(yan.id);
+    expect(row).toMatchObject({ subscriptionPlan: "pro", billingInterval: "year", billingCurrency: "gbp" });
+    const renewal = row.nextBillingDate!.getTime();
+    expect(renewal - bought).toBeGreaterThanOrEqual(365 * DAY_MS);
+    expect(completed!.json().nextBillingDate).toBe(row.nextBillingDate!.toISOString());
+    // A month later nothing renews; a year later the card pays another year.
+    await advance(31 * DAY_MS);
+    expect(await paidInvoices(yan.email)).toEqual([16000]);
+    t.clock.set(new Date(renewal + HOUR_MS));
+    await sweep();
+    expect(await paidInvoices(yan.email)).toEqual([16000, 16000]);
+    row = await userRow(yan.id);
+    expect(row.nextBillingDate!.getTime() - renewal).toBeGreaterThanOrEqual(365 * DAY_MS);
+    // Cancelling keeps the year to its end, then Free.
+    yan.cookie = (await t.signIn({ email: yan.email })).cookie;
+    expect((await post(yan.cookie, "/api/cancel-subscription")).statusCode).toBe(200);
+    row = await userRow(yan.id);
+    expect(row).toMatchObject({ subscriptionStatus: "pending_cancel", nextBillingDate: null });
+    t.clock.set(new Date(row.subscriptionEndsAt!.getTime() + HOUR_MS));
+    await sweep();
+    expect(await userRow(yan.id)).toMatchObject({ subscriptionPlan: "free", billingInterval: null });
+    expect(await paidInvoices(yan.email)).toEqual([16000, 16000]);
+  });
+
+  it("switches monthly to yearly at once, charging the year less the unused month", async () => {
+    const mo = await newUser("monthly-to-yearly@example.com");
+    await buy(mo.cookie, "premium");
+    await advance(15 * DAY_MS);
+    const switched = await post(mo.cookie, "/api/create-payment-intent", {
+      planName: "premium",
+      interval: "year",
+    });
+    expect(switched.json()).toMatchObject({ alreadyActive: true, interval: "year", amount: 8000 });
+    const row = await userRow(mo.id);
+    expect(row).toMatchObject({ subscriptionPlan: "premium", billingInterval: "year" });
+    expect(row.nextBillingDate!.getTime() - t.clock.now().getTime()).toBeGreaterThanOrEqual(365 * DAY_MS);
+    const [first, proration] = await paidInvoices(mo.email).then((amounts) => [
+      800,
+      amounts.find((a) => a !== 800),
+    ]);
+    expect(first).toBe(800);
+    // About half of the £8 month was unused: the year costs £80 less roughly £4.
+    expect(proration).toBeGreaterThan(7500);
+    expect(proration).toBeLessThan(7700);
+    // Asking for the same plan and interval again changes nothing.
+    expect(
+      (await post(mo.cookie, "/api/create-payment-intent", { planName: "premium", interval: "year" })).json(),
+    ).toMatchObject({ alreadyActive: true, message: "You're already on the Premium plan." });
+  });
+
+  it("charges $19.00 for Pro in US dollars, and keeps a customer in the currency of their first payment", async () => {
+    const usa = await newUser("dollars@example.com");
+    const intent = await post(usa.cookie, "/api/create-payment-intent", { planName: "pro", currency: "usd" });
+    expect(intent.json()).toMatchObject({
+      planName: "pro",
+      currency: "usd",
+      interval: "month",
+      amount: 1900,
+    });
+    const { completed } = await buy(usa.cookie, "pro", SANDBOX_TEST_CARDS.succeeds, { currency: "usd" });
+    expect(completed!.json()).toMatchObject({ amount: 1900, currency: "usd" });
+    expect(await paidInvoices(usa.email)).toEqual([1900]);
+    expect(await userRow(usa.id)).toMatchObject({ billingCurrency: "usd" });
+    expect(await mailTo(usa.email)).toContain("Payment receipt: Jargon Pro");
+    const [receipt] = await t.ctx.db.select().from(mailbox).where(eq(mailbox.to, usa.email));
+    expect(JSON.stringify(receipt)).toContain("$19.00");
+
+    // Back on Free, a pound checkout is still charged in dollars.
+    await post(usa.cookie, "/api/cancel-subscription");
+    t.clock.set(new Date((await userRow(usa.id)).subscriptionEndsAt!.getTime() + HOUR_MS));
+    await sweep();
+    usa.cookie = (await t.signIn({ email: usa.email })).cookie;
+    const again = await post(usa.cookie, "/api/create-payment-intent", {
+      planName: "basic",
+      currency: "gbp",
+    });
+    expect(again.json()).toMatchObject({ currency: "usd", amount: 500 });
+    // Bad input is refused with 400 and opens nothing.
+    for (const body of [
+      { planName: "pro", interval: "week" },
+      { planName: "pro", currency: "eur" },
+    ]) {
+      const refused = await post(usa.cookie, "/api/create-payment-intent", body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/interval|currency/);
+    }
   });
 
   it("once Stripe keys arrive, sandbox subscriptions end at their period end instead of renewing", async () => {

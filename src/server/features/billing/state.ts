@@ -16,6 +16,8 @@ export interface PlanFields {
   trialEndDate: Date | null;
   subscriptionEndsAt: Date | null;
   nextBillingDate: Date | null;
+  billingInterval: string | null;
+  billingCurrency: string | null;
 }
 
 export type AccountRow = typeof billingAccounts.$inferSelect;
@@ -29,6 +31,8 @@ const PLAN_FIELD_NAMES: (keyof PlanFields)[] = [
   "trialEndDate",
   "subscriptionEndsAt",
   "nextBillingDate",
+  "billingInterval",
+  "billingCurrency",
 ];
 
 export const planFieldsOf = (user: UserRow): PlanFields => ({
@@ -39,6 +43,8 @@ export const planFieldsOf = (user: UserRow): PlanFields => ({
   trialEndDate: user.trialEndDate,
   subscriptionEndsAt: user.subscriptionEndsAt,
   nextBillingDate: user.nextBillingDate,
+  billingInterval: user.billingInterval,
+  billingCurrency: user.billingCurrency,
 });
 
 const sameValue = (a: unknown, b: unknown) =>

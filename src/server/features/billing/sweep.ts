@@ -72,6 +72,8 @@ export async function runBillingSweep(
     .where(
       and(
         eq(users.trialStatus, "active"),
+        // A cancelled trial will not be charged: its cancellation e-mail already said when it ends.
+        isNull(users.subscriptionEndsAt),
         gt(users.trialEndDate, now),
         lte(users.trialEndDate, new Date(now.getTime() + TRIAL_ENDING_NOTICE_DAYS * DAY_MS)),
         forUser,

@@ -117,7 +117,9 @@ async function followLiveSubscription(
       trialStatus: "active",
       trialPlan: subscription.plan,
       trialEndDate: subscription.trialEnd,
-      subscriptionEndsAt: null,
+      billingInterval: null,
+      // A cancelled trial keeps its plan to the trial's end (issue 28): it ends then, and nothing is billed.
+      subscriptionEndsAt: subscription.cancelAtPeriodEnd ? subscription.trialEnd : null,
       nextBillingDate: subscription.cancelAtPeriodEnd ? null : subscription.trialEnd,
     };
   } else {
@@ -129,6 +131,9 @@ async function followLiveSubscription(
       trialStatus: trialWasActive ? "converted" : user.trialStatus,
       subscriptionEndsAt: cancelling ? periodEnd : null,
       nextBillingDate: cancelling ? null : periodEnd,
+      billingInterval: subscription.interval,
+      // The first payment's currency stays the customer's (issue 28).
+      billingCurrency: user.billingCurrency ?? subscription.currency,
     };
     accountChange.pastDueSince = pastDue ? (pastDueSince ?? ctx.clock.now()) : null;
   }
@@ -159,6 +164,8 @@ async function followLiveSubscription(
         kind: "receipt",
         plan: subscription.plan ?? user.subscriptionPlan,
         amount: invoice.amountPaid,
+        currency: subscription.currency,
+        interval: subscription.interval,
         paidAt: invoice.paidAt ?? now,
         nextBillingDate: subscription.cancelAtPeriodEnd ? null : periodEnd,
         invoiceId: invoice.id,
@@ -170,7 +177,12 @@ async function followLiveSubscription(
     await sendBillingEmail(
       ctx,
       user,
-      { kind: "payment_failed", plan: subscription.plan ?? user.subscriptionPlan, amount: invoice.amountDue },
+      {
+        kind: "payment_failed",
+        plan: subscription.plan ?? user.subscriptionPlan,
+        amount: invoice.amountDue,
+        currency: subscription.currency,
+      },
       `payment-failed:${invoice.id}`,
     );
   }
@@ -178,6 +190,8 @@ async function followLiveSubscription(
 
 function endReasonFor(user: UserRow, options: SyncOptions): { reason: string; contactSuggested: boolean } {
   if (options.endReason) return options.endReason;
+  if (user.trialStatus === "active" && user.subscriptionEndsAt)
+    return { reason: "Your cancelled free trial has ended.", contactSuggested: false };
   if (user.trialStatus === "active")
     return { reason: "Your free trial was cancelled.", contactSuggested: false };
   if (user.subscriptionStatus === "pending_cancel") {
@@ -215,6 +229,7 @@ async function endPlan(
       trialStatus: wasTrial ? "cancelled" : user.trialStatus,
       subscriptionEndsAt: null,
       nextBillingDate: null,
+      billingInterval: null,
     },
     account: {
       subscriptionId: null,

@@ -3,6 +3,7 @@ import {
   SETUP_NOT_COMPLETED_MESSAGE,
   TRIAL_CANCELLED_MESSAGE,
   TRIAL_WELCOME_MESSAGE,
+  trialCancelledMessage,
 } from "@shared/api/billing";
 import { DAY_MS, PRICE_AFTER_TRIAL_PENCE, TRIAL_LENGTH_DAYS, TRIAL_PLAN } from "@shared/constants";
 import { isPaidPlan } from "@shared/rules/billing";
@@ -18,7 +19,7 @@ import { payments } from "./providers";
 import { billingVersion, changeBillingState, getAccount, loadUser } from "./state";
 import { applyProviderSubscription } from "./sync";
 
-/* The free trial: a card set up, a trialing subscription, and its immediate cancellation. */
+/* The free trial: a card set up, a trialing subscription, and its cancellation at the trial's end. */
 
 async function assertTrialAvailable(ctx: AppContext, user: UserRow): Promise<void> {
   const [grant] = await ctx.db.select().from(trialGrants).where(eq(trialGrants.userId, user.id));
@@ -131,23 +132,26 @@ export function confirmTrial(ctx: AppContext, userId: string, setupIntentId: str
   });
 }
 
-/** Ends the trial now (the Terms: trial cancellation is immediate); the user is on free at once. */
-export async function endTrialNow(
+/**
+ * Cancels the trial at its end (issue 28): the trial's plan stays until the trial end date, as a paid plan stays
+ * to its period's end, and then the account moves to Free without a charge. A trial without a provider
+ * subscription (set by hand) has nothing to wait for and ends at once.
+ */
+export async function cancelTrialAtItsEnd(
   ctx: AppContext,
-  userId: string,
+  user: UserRow,
   keepSubscriptionId: number | null,
-): Promise<void> {
-  const account = await getAccount(ctx, userId);
+): Promise<string> {
+  const account = await getAccount(ctx, user.id);
   const current = currentSubscription(ctx, account);
   if (keepSubscriptionId !== null) {
-    await changeBillingState(ctx, userId, {
+    await changeBillingState(ctx, user.id, {
       account: { keepSubscriptionId },
       audit: { type: "downgrade.selection" },
     });
   }
   if (!current) {
-    // A trial without a provider subscription (set by hand): nothing to cancel at the provider.
-    await changeBillingState(ctx, userId, {
+    await changeBillingState(ctx, user.id, {
       plan: {
         trialStatus: "cancelled",
         subscriptionPlan: "free",
@@ -156,21 +160,29 @@ export async function endTrialNow(
       },
       audit: { type: "trial.ended", details: { cause: "cancel-trial" } },
     });
-    return;
+    return TRIAL_CANCELLED_MESSAGE;
   }
-  const subscription = await current.provider.cancelNow(current.id, `cancel:${current.id}`);
-  await applyProviderSubscription(ctx, current.provider, subscription, {
-    cause: "cancel-trial",
-    userInitiated: true,
-  });
+  const subscription = await current.provider.setCancelAtPeriodEnd(
+    current.id,
+    true,
+    `cancel-trial:${current.id}:${await billingVersion(ctx, user.id)}`,
+  );
+  await applyProviderSubscription(ctx, current.provider, subscription, { cause: "cancel-trial" });
+  const trialEndDate = subscription.trialEnd ?? user.trialEndDate ?? ctx.clock.now();
+  await sendBillingEmail(
+    ctx,
+    user,
+    { kind: "trial_cancelled", trialEndDate, plan: user.trialPlan ?? TRIAL_PLAN },
+    `trial-cancelled:${subscription.id}`,
+  );
+  return trialCancelledMessage(trialEndDate);
 }
 
 export function cancelTrial(ctx: AppContext, userId: string) {
   return withBillingLock(ctx, userId, async () => {
     const user = await loadUser(ctx, userId);
-    if (user.trialStatus !== "active")
+    if (user.trialStatus !== "active" || user.subscriptionEndsAt)
       throw conflict("You don't have an active trial to cancel.", "NO_ACTIVE_TRIAL");
-    await endTrialNow(ctx, userId, null);
-    return { message: TRIAL_CANCELLED_MESSAGE };
+    return { message: await cancelTrialAtItsEnd(ctx, user, null) };
   });
 }

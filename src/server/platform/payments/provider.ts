@@ -1,10 +1,14 @@
 import {
   BILLING_CURRENCY,
+  BILLING_INTERVALS,
+  CURRENCIES,
   PLAN_NAMES,
-  PLAN_PRICES_PENCE,
+  type BillingInterval,
+  type Currency,
   type PlanName,
   type StripeMode,
 } from "@shared/constants";
+import { isCurrency, planPrice } from "@shared/rules/billing";
 import { AppError } from "../errors/app-error";
 import {
   StripeApiError,
@@ -31,6 +35,9 @@ export interface SubscriptionInfo {
   id: string;
   customerId: string;
   plan: PlanName | null;
+  /** The price's interval and currency (issue 28: monthly or yearly, pounds or dollars). */
+  interval: BillingInterval;
+  currency: Currency;
   /** Stripe's status: trialing, active, past_due, unpaid, canceled, incomplete, incomplete_expired, paused. */
   status: string;
   trialEnd: Date | null;
@@ -85,13 +92,27 @@ export interface PaymentProvider {
   ): Promise<SubscriptionInfo>;
   /** A subscription whose first invoice waits for the card form (payment_behavior default_incomplete). */
   createCheckoutSubscription(
-    input: { customerId: string; plan: PlanName; metadata: Record<string, string> },
+    input: {
+      customerId: string;
+      plan: PlanName;
+      interval: BillingInterval;
+      currency: Currency;
+      metadata: Record<string, string>;
+    },
     idempotencyKey: string,
   ): Promise<{ subscription: SubscriptionInfo; clientSecret: string; paymentIntentId: string }>;
   getSubscription(id: string): Promise<SubscriptionInfo>;
   getPaymentIntent(id: string): Promise<PaymentIntentInfo>;
-  /** Takes effect at once; the unused time is prorated and invoiced now. A declined card changes nothing. */
-  changePlan(subscriptionId: string, plan: PlanName, idempotencyKey: string): Promise<SubscriptionInfo>;
+  /**
+   * Takes effect at once, in the subscription's currency; the unused time is prorated and invoiced now (a switch to
+   * yearly starts a new yearly period). A declined card changes nothing.
+   */
+  changePlan(
+    subscriptionId: string,
+    plan: PlanName,
+    interval: BillingInterval,
+    idempotencyKey: string,
+  ): Promise<SubscriptionInfo>;
   setCancelAtPeriodEnd(
     subscriptionId: string,
     cancel: boolean,
@@ -101,10 +122,18 @@ export interface PaymentProvider {
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 }
 
-export const lookupKeyFor = (plan: PlanName) => `jargon_${plan}_monthly_${BILLING_CURRENCY}`;
+/** One Stripe price per plan, interval and currency: 'jargon_pro_monthly_gbp', 'jargon_pro_yearly_usd'. */
+export const lookupKeyFor = (plan: PlanName, interval: BillingInterval, currency: Currency) =>
+  `jargon_${plan}_${interval}ly_${currency}`;
+
+const PRICE_KEYS = PLAN_NAMES.flatMap((plan) =>
+  BILLING_INTERVALS.flatMap((interval) =>
+    CURRENCIES.map((currency) => ({ plan, key: lookupKeyFor(plan, interval, currency) })),
+  ),
+);
 
 const planFromLookupKey = (key: string | null): PlanName | null =>
-  PLAN_NAMES.find((plan) => lookupKeyFor(plan) === key) ?? null;
+  PRICE_KEYS.find((price) => price.key === key)?.plan ?? null;
 
 const date = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
@@ -130,6 +159,8 @@ function toSubscription(subscription: SSubscription): SubscriptionInfo {
       planFromLookupKey(item.price.lookup_key) ??
       (subscription.metadata.plan as PlanName | undefined) ??
       null,
+    interval: item.price.recurring.interval === "year" ? "year" : "month",
+    currency: isCurrency(item.price.currency) ? item.price.currency : BILLING_CURRENCY,
     status: subscription.status,
     trialEnd: date(subscription.trial_end),
     currentPeriodEnd: new Date(item.current_period_end * 1000),
@@ -189,33 +220,40 @@ export interface ProviderIdentity {
 
 /**
  * Builds the provider over a Stripe-shaped API: the real SDK or the simulator. Prices are found by lookup key
- * (one per plan, GBP, monthly) and created when missing; a price whose amount no longer matches the plan table
- * is replaced (transfer_lookup_key), so the server's table is always what is charged.
+ * (one per plan, interval and currency) and created when missing; a price whose amount no longer matches the plan
+ * table is replaced (transfer_lookup_key), so the server's table is always what is charged.
  */
 export function createPaymentProvider(identity: ProviderIdentity, api: StripeApi): PaymentProvider {
-  const priceIds = new Map<PlanName, string>();
+  const priceIds = new Map<string, string>();
 
-  async function priceFor(plan: PlanName): Promise<string> {
-    const cached = priceIds.get(plan);
+  async function priceFor(
+    plan: PlanName,
+    interval: BillingInterval = "month",
+    currency: Currency = BILLING_CURRENCY,
+  ): Promise<string> {
+    const lookupKey = lookupKeyFor(plan, interval, currency);
+    const cached = priceIds.get(lookupKey);
     if (cached) return cached;
-    const amount = PLAN_PRICES_PENCE[plan];
-    const lookupKey = lookupKeyFor(plan);
+    const amount = planPrice(plan, currency, interval);
     const [existing] = await api.listPricesByLookupKeys([lookupKey]);
     const price =
-      existing && existing.unit_amount === amount && existing.currency === BILLING_CURRENCY
+      existing &&
+      existing.unit_amount === amount &&
+      existing.currency === currency &&
+      existing.recurring.interval === interval
         ? existing
         : await api.createPrice(
             {
-              currency: BILLING_CURRENCY,
+              currency,
               unit_amount: amount,
-              recurring: { interval: "month" },
+              recurring: { interval },
               lookup_key: lookupKey,
               transfer_lookup_key: true,
               product_data: { name: `Jargon ${plan}` },
             },
             { idempotencyKey: `price:${lookupKey}:${amount}` },
           );
-    priceIds.set(plan, price.id);
+    priceIds.set(lookupKey, price.id);
     return price.id;
   }
 
@@ -259,7 +297,7 @@ export function createPaymentProvider(identity: ProviderIdentity, api: StripeApi
           await api.createSubscription(
             {
               customer: input.customerId,
-              items: [{ price: await priceFor(input.plan) }],
+              items: [{ price: await priceFor(input.plan, input.interval, input.currency) }],
               payment_behavior: "default_incomplete",
               payment_settings: { save_default_payment_method: "on_subscription" },
               metadata: { ...input.metadata, plan: input.plan },
@@ -295,16 +333,17 @@ export function createPaymentProvider(identity: ProviderIdentity, api: StripeApi
         };
       }),
 
-    changePlan: (subscriptionId, plan, idempotencyKey) =>
+    changePlan: (subscriptionId, plan, interval, idempotencyKey) =>
       translated(async () => {
         const current = await api.retrieveSubscription(subscriptionId);
         const item = current.items.data[0];
         if (!item) throw new AppError(502, "The payment provider sent a subscription without items.");
+        const currency = isCurrency(item.price.currency) ? item.price.currency : BILLING_CURRENCY;
         return toSubscription(
           await api.updateSubscription(
             subscriptionId,
             {
-              items: [{ id: item.id, price: await priceFor(plan) }],
+              items: [{ id: item.id, price: await priceFor(plan, interval, currency) }],
               proration_behavior: "always_invoice",
               payment_behavior: "error_if_incomplete",
               cancel_at_period_end: false,

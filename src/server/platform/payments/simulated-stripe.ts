@@ -226,7 +226,7 @@ export class SimulatedStripe implements StripeApi {
               id: newId("si"),
               price,
               current_period_start: unix(now),
-              current_period_end: trialEnd ?? unix(addMonths(now, 1)),
+              current_period_end: trialEnd ?? unix(periodEndFrom(now, price)),
             },
           ],
         },
@@ -251,7 +251,12 @@ export class SimulatedStripe implements StripeApi {
           );
         }
         const invoice = await this.createInvoice(subscription, price.unit_amount, "subscription_create");
-        const intent = await this.createPaymentIntent(customer.id, invoice.amount_due, invoice.id);
+        const intent = await this.createPaymentIntent(
+          customer.id,
+          invoice.amount_due,
+          invoice.currency,
+          invoice.id,
+        );
         invoice.confirmation_secret = { client_secret: intent.client_secret, type: "payment_intent" };
         await this.options.store.put(invoice);
         subscription.latest_invoice = invoice.id;
@@ -503,6 +508,7 @@ export class SimulatedStripe implements StripeApi {
   private async createPaymentIntent(
     customerId: string,
     amount: number,
+    currency: string,
     invoiceId: string,
   ): Promise<SPaymentIntent> {
     const id = newId("pi");
@@ -511,7 +517,7 @@ export class SimulatedStripe implements StripeApi {
       object: "payment_intent",
       client_secret: secretFor(id),
       amount,
-      currency: "gbp",
+      currency,
       customer: customerId,
       status: "requires_payment_method",
       payment_method: null,
@@ -555,7 +561,7 @@ export class SimulatedStripe implements StripeApi {
     const item = subscription.items.data[0]!;
     const start = fromUnix(item.current_period_end);
     item.current_period_start = unix(start);
-    item.current_period_end = unix(addMonths(start, 1));
+    item.current_period_end = unix(periodEndFrom(start, item.price));
     const invoice = await this.createInvoice(subscription, item.price.unit_amount, "subscription_cycle");
     subscription.latest_invoice = invoice.id;
     await this.chargeInvoice(subscription, invoice);
@@ -569,16 +575,28 @@ export class SimulatedStripe implements StripeApi {
     this.emit("customer.subscription.deleted", subscription);
   }
 
-  /** A plan change takes effect at once; the unused time is prorated and invoiced now (Stripe's always_invoice). */
+  /**
+   * A plan change takes effect at once; the unused time is prorated and invoiced now (Stripe's always_invoice). A
+   * change of interval (monthly to yearly) resets the billing cycle as Stripe does: a new period starts now, the new
+   * price is charged in full less the unused part of the old one.
+   */
   private async changePrice(subscription: SimSubscription, price: SPrice): Promise<void> {
     const item = subscription.items.data[0]!;
     const old = item.price;
+    const oldPeriod = { start: item.current_period_start, end: item.current_period_end };
     item.price = price;
     if (subscription.status === "trialing") return;
     const now = unix(this.options.now());
     const remaining =
       Math.max(0, item.current_period_end - now) / (item.current_period_end - item.current_period_start);
-    const proration = Math.round((price.unit_amount - old.unit_amount) * remaining);
+    const newCycle = old.recurring.interval !== price.recurring.interval;
+    if (newCycle) {
+      item.current_period_start = now;
+      item.current_period_end = unix(periodEndFrom(this.options.now(), price));
+    }
+    const proration = newCycle
+      ? price.unit_amount - Math.round(old.unit_amount * remaining)
+      : Math.round((price.unit_amount - old.unit_amount) * remaining);
     if (proration < 0) {
       const customer = await this.load<SimCustomer>("customer", subscription.customer);
       customer.balance += proration;
@@ -589,6 +607,8 @@ export class SimulatedStripe implements StripeApi {
     const method = await this.defaultMethodOf(subscription);
     if (!method || method.sim_fails_off_session) {
       item.price = old;
+      item.current_period_start = oldPeriod.start;
+      item.current_period_end = oldPeriod.end;
       throw new StripeApiError(402, OFF_SESSION_DECLINE);
     }
     const invoice = await this.createInvoice(subscription, proration, "subscription_update");
@@ -631,6 +651,10 @@ export class SimulatedStripe implements StripeApi {
     this.emit("customer.subscription.updated", subscription);
   }
 }
+
+/** The end of a period of `price` starting at `start`: a month, or twelve for a yearly price. */
+const periodEndFrom = (start: Date, price: SPrice) =>
+  addMonths(start, price.recurring.interval === "year" ? 12 : 1);
 
 function publicPaymentMethod(method: SimPaymentMethod): SPaymentMethod {
   const { sim_fails_off_session: _hidden, ...visible } = method;

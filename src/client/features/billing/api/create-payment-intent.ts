@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatePaymentIntentResponse } from "@shared/api/billing";
-import type { PlanName } from "@shared/constants";
+import type { BillingInterval, Currency, PlanName } from "@shared/constants";
 import { apiRequest, readJson } from "@client/lib/api";
 import { refreshAfterPlanChange } from "./refresh";
 
@@ -11,10 +11,8 @@ import { refreshAfterPlanChange } from "./refresh";
 export function useCreatePaymentIntent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (planName: PlanName) =>
-      readJson<CreatePaymentIntentResponse>(
-        await apiRequest("POST", "/api/create-payment-intent", { planName }),
-      ),
+    mutationFn: async (choice: { planName: PlanName; interval: BillingInterval; currency: Currency }) =>
+      readJson<CreatePaymentIntentResponse>(await apiRequest("POST", "/api/create-payment-intent", choice)),
     onSuccess: (answer) => {
       if (!answer.clientSecret && !answer.requiresSubscriptionSelection)
         void refreshAfterPlanChange(queryClient);

@@ -24,7 +24,7 @@ export function useConfirmTrial() {
   });
 }
 
-/** POST /api/cancel-trial: the user goes to the free plan at once. */
+/** POST /api/cancel-trial: the trial ends at its end date instead of converting (issue 28). */
 export function useCancelTrial() {
   const queryClient = useQueryClient();
   return useMutation({

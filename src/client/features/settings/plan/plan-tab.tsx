@@ -1,4 +1,4 @@
-import { TRIAL_END_SENTENCE } from "@shared/rules/plans";
+import { CANCELLED_TRIAL_SENTENCE, endsOnText, planStateOf, TRIAL_END_SENTENCE } from "@shared/rules/plans";
 import {
   AlertTriangle,
   CalendarClock,
@@ -12,7 +12,7 @@ import {
 import { Link, useLocation } from "wouter";
 import type { User } from "@shared/api/auth";
 import { PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
-import { formatPlanPrice, isPaidPlan, planDefinition } from "@shared/rules/billing";
+import { formatPlanPrice, isPaidPlan, planDefinition, planPrice } from "@shared/rules/billing";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";
@@ -24,7 +24,7 @@ import {
   isCancellationScheduled,
   isPastDue,
   Notice,
-  useCancelTrialAction,
+  TrialAction,
   useKeepSubscription,
 } from "@client/features/billing";
 import { SettingsSection } from "../settings-section";
@@ -45,20 +45,21 @@ export function PlanTab({ user }: { user: User }) {
 }
 
 function TrialNotice({ user }: { user: User }) {
-  const { cancel, isPending } = useCancelTrialAction();
-  const plan = PLAN_DISPLAY_NAMES[(user.trialPlan as PlanName) ?? "premium"] ?? "Premium";
+  const { trial, plan } = planStateOf(user, new Date());
+  const cancelled = trial?.cancelled && trial.endsAt;
   return (
     <Notice
       tone="info"
       icon={Gift}
-      title={`Your ${plan} free trial is active`}
-      actions={
-        <Button type="button" variant="outline" size="sm" onClick={() => void cancel()} disabled={isPending}>
-          {isPending ? "Cancelling..." : "Cancel Trial"}
-        </Button>
+      title={
+        cancelled
+          ? `Your ${PLAN_DISPLAY_NAMES[plan]} free trial ${endsOnText(trial.endsAt!)}`
+          : `Your ${PLAN_DISPLAY_NAMES[plan]} free trial is active`
       }
+      actions={<TrialAction user={user} size="sm" />}
     >
-      Your trial ends on {formatBillingDate(user.trialEndDate)}. {TRIAL_END_SENTENCE}
+      Your trial ends on {formatBillingDate(user.trialEndDate)}.{" "}
+      {cancelled ? CANCELLED_TRIAL_SENTENCE : TRIAL_END_SENTENCE}
     </Notice>
   );
 }
@@ -108,6 +109,7 @@ function statusBadge(
   user: User,
   trial: boolean,
 ): { label: string; variant: "success" | "secondary" | "outline" } {
+  if (trial && user.subscriptionEndsAt) return { label: "Trial cancelled", variant: "outline" };
   if (trial) return { label: "Trial", variant: "success" };
   if (isCancellationScheduled(user)) return { label: "Cancellation Scheduled", variant: "outline" };
   if (isPastDue(user)) return { label: "Payment failed", variant: "outline" };
@@ -144,11 +146,7 @@ function CurrentPlanCard({ user, trial }: { user: User; trial: boolean }) {
             {badge.label}
           </Badge>
         </div>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {trial
-            ? `Free until ${formatBillingDate(user.trialEndDate)}, then ${formatPlanPrice(plan.price)}`
-            : formatPlanPrice(plan.price)}
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{currentPlanLine(user, trial, plan.price)}</p>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2 text-sm">
@@ -174,15 +172,35 @@ function CurrentPlanCard({ user, trial }: { user: User; trial: boolean }) {
   );
 }
 
+/** The price line under the plan's name: what it costs, and when it ends if it is ending. */
+function currentPlanLine(user: User, trial: boolean, price: number): string {
+  const { endsAt } = planStateOf(user, new Date());
+  if (trial && endsAt) return `Free, ${endsOnText(endsAt)}`;
+  if (trial) return `Free until ${formatBillingDate(user.trialEndDate)}, then ${formatPlanPrice(price)}`;
+  return endsAt ? `${formatPlanPrice(price)}, ${endsOnText(endsAt)}` : formatPlanPrice(price);
+}
+
 function BillingCard({ user, trial }: { user: User; trial: boolean }) {
   const plan = planDefinition(trial ? "premium" : user.subscriptionPlan);
   const rows: [string, string][] = trial
-    ? [
-        ["First payment", `${formatPlanPrice(plan.price)} on ${formatBillingDate(user.trialEndDate)}`],
-        ["During the trial", "Your card is saved but not charged"],
-      ]
+    ? user.subscriptionEndsAt
+      ? [
+          ["Trial access until", formatBillingDate(user.trialEndDate)],
+          ["Payments", "None: your card will not be charged"],
+        ]
+      : [
+          ["First payment", `${formatPlanPrice(plan.price)} on ${formatBillingDate(user.trialEndDate)}`],
+          ["During the trial", "Your card is saved but not charged"],
+        ]
     : [
-        ["Amount", formatPlanPrice(plan.price)],
+        [
+          "Amount",
+          formatPlanPrice(
+            planPrice(plan.name, user.billingCurrency ?? "gbp", user.billingInterval ?? "month"),
+            user.billingCurrency ?? "gbp",
+            user.billingInterval ?? "month",
+          ),
+        ],
         isCancellationScheduled(user)
           ? ["Access until", formatBillingDate(user.subscriptionEndsAt) || "End of this billing period"]
           : ["Next billing date", formatBillingDate(user.nextBillingDate) || "—"],
