@@ -19,12 +19,7 @@ export interface LearnerDay {
  * and words the library has since withdrawn, are left out.
  */
 const dueCardsOf = (user: LearnerDay, dueBy: Date) =>
-  and(
-    eq(cards.userId, user.id),
-    isNull(cards.knownAt),
-    lt(cards.due, dueBy),
-    isNull(words.deletedAt),
-  );
+  and(eq(cards.userId, user.id), isNull(cards.knownAt), lt(cards.due, dueBy), isNull(words.deletedAt));
 
 /** The due cards, each with its grade buttons' preview (graded on /review: channel web, the learner's weights). */
 export async function listDueCards(ctx: AppContext, user: LearnerDay, limit: number): Promise<DueCard[]> {
