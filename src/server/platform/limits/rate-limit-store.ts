@@ -17,10 +17,12 @@ export function sharedRateLimitStore(ctx: Pick<AppContext, "db" | "clock">) {
   return class SharedRateLimitStore {
     readonly scope: string;
 
-    constructor(options: RouteLimitOptions = {}) {
-      const { method, url } = options.routeInfo ?? {};
+    // The plugin passes its merged options (with `routeInfo`, the route, for a route's limit); typed loosely there.
+    constructor(options: object = {}) {
+      const { routeInfo, groupId } = options as RouteLimitOptions;
+      const { method, url } = routeInfo ?? {};
       const methods = Array.isArray(method) ? method.join(",") : method;
-      this.scope = options.groupId ?? (url ? `${methods ?? ""} ${url}` : "global");
+      this.scope = groupId ?? (url ? `${methods ?? ""} ${url}` : "global");
     }
 
     incr(key: string, callback: RateLimitCallback, timeWindow: number): void {
@@ -40,9 +42,8 @@ export function sharedRateLimitStore(ctx: Pick<AppContext, "db" | "clock">) {
       );
     }
 
-    // The plugin passes the whole route options; only routeInfo and groupId matter here.
     child(routeOptions: object): SharedRateLimitStore {
-      return new SharedRateLimitStore(routeOptions as RouteLimitOptions);
+      return new SharedRateLimitStore(routeOptions);
     }
   };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINUTE_MS } from "@shared/constants";
-import { LOGIN_EMAILS_PER_IP } from "@server/features/auth/routes";
+import { LOGIN_EMAILS_PER_IP } from "./routes";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
-import { countHit, fixedWindow, readHits } from "./counters";
+import { countHit, fixedWindow, readHits } from "@server/platform/limits/counters";
 
 /**
  * Two web instances on one database (PGlite here; PostgreSQL when TEST_DATABASE_URL names a server): a limit is
