@@ -299,7 +299,7 @@ function requestOn(
   } catch (error) {
     return { error: (error as Error).message };
   }
-  const known = knownFieldValues(owner);
+  const known = knownFieldValues(owner, route.url);
   const query = sampleObject(route.querystring, known);
   if (route.querystring && !route.querystring.safeParse(query).success) {
     return {
