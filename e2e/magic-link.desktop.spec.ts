@@ -13,7 +13,8 @@ test("signing in with an e-mail link and signing out again", async ({ page }) =>
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText(email);
+  // The page names the address masked: it comes from a cookie, which holds no full address (issue 24).
+  await expect(page.getByRole("status")).toContainText(`${email[0]}…@jargon.test`);
   await expect(page).toHaveURL(/\/api\/login\?sent=1$/);
 
   await page.getByRole("link", { name: "local mailbox" }).click();

@@ -503,16 +503,21 @@ test.describe("settings: account", () => {
       await signIn(page);
       await page.goto("/settings?tab=account");
       await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
-      // The sign-in page is held back a moment, so the toast can be read before the browser leaves (a busy
-      // machine could otherwise pass the 500 ms before the check). Held before the cookies go: the 2 s
-      // notification poll may meet the lost session first and leave for the sign-in page at once.
+      // The sign-in page is held back until the toast has been read, so the browser cannot leave first however
+      // busy the machine. Held before the cookies go: the 2 s notification poll may meet the lost session first.
+      let toastRead!: () => void;
+      const leave = new Promise<void>((resolve) => (toastRead = resolve));
       await page.route("**/api/login", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await leave;
         await route.continue();
       });
       await page.context().clearCookies();
       await page.getByRole("button", { name: "Download my data" }).click();
-      await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
+      try {
+        await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
+      } finally {
+        toastRead();
+      }
       await expect(page).toHaveURL(/\/api\/login/);
     },
   );

@@ -42,6 +42,9 @@ const OFFLINE_READS = [
   "/api/favorites",
   "/api/stats",
   "/api/topics",
+  // The dashboard waits for these two before its first card, so without them it would stay a placeholder offline.
+  "/api/review/due",
+  "/api/progress",
 ];
 const OFFLINE_PAGE = "/offline.html";
 const ICON = "/pwa-192x192.png";

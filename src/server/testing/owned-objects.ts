@@ -163,7 +163,8 @@ export function knownFieldValues(owned: OwnedObjects, routeUrl = ""): Record<str
     displayName: "Fuzz topic",
     icon: "F",
     planName: "basic",
-    mode: "test",
+    // The admin's payment mode, or how a review card was answered.
+    mode: routeUrl.startsWith("/api/review/") ? "flashcards" : "test",
     cardNumber: "4242 4242 4242 4242",
     expMonth: 12,
     expYear: 2030,

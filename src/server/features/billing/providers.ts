@@ -31,6 +31,9 @@ export interface Payments {
 }
 
 const registries = new WeakMap<AppContext, Payments>();
+/** The handler installed for a configuration: a context derived from an installed one (`{ ...ctx, clock }`, time
+ * travel in the billing sweep) gets providers of its own, on its own clock, with the same handler. */
+const handlers = new WeakMap<AppContext["config"], ProviderEventHandler>();
 
 export type ProviderEventHandler = (
   ctx: AppContext,
@@ -44,6 +47,7 @@ export type ProviderEventHandler = (
  * sync.ts), so it is handed in rather than imported: importing it here would close a circle.
  */
 export function installPayments(ctx: AppContext, handleEvent: ProviderEventHandler): void {
+  handlers.set(ctx.config, handleEvent);
   registries.set(ctx, createRegistry(ctx, handleEvent));
 }
 
@@ -64,9 +68,14 @@ export async function storedStripeMode(ctx: AppContext): Promise<StripeMode> {
 }
 
 export function payments(ctx: AppContext): Payments {
-  const registry = registries.get(ctx);
-  if (!registry)
-    throw new Error("no payment providers for this context: createContext (bootstrap.ts) installs them");
+  let registry = registries.get(ctx);
+  if (!registry) {
+    const handleEvent = handlers.get(ctx.config);
+    if (!handleEvent)
+      throw new Error("no payment providers for this context: createContext (bootstrap.ts) installs them");
+    registry = createRegistry(ctx, handleEvent);
+    registries.set(ctx, registry);
+  }
   return registry;
 }
 

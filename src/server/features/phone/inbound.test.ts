@@ -106,7 +106,7 @@ describe("inbound SMS webhook (Twilio configured)", () => {
     async function textAt(userId: string, day: string) {
       t.clock.set(new Date(`${day}T09:00:00Z`));
       const run = await runSchedulerOnce(t.ctx, { onlyUserId: userId });
-      expect(run).toMatchObject({ delivered: 1, sends: { sms: { sent: 1 } } });
+      expect(run, JSON.stringify(run)).toMatchObject({ delivered: 1, sends: { sms: { sent: 1 } } });
       await postponeCardsOf(t.ctx, userId);
     }
     const logsOf = (userId: string) =>

@@ -142,6 +142,7 @@ describe("route fuzzer", () => {
       console.log(
         `route fuzzer: ${sent.toLocaleString("en-US")} requests over ${routes.length} routes in ${seconds} s, ${serverErrors} server errors, ${failures.length} failures`,
       );
+      if (failures.length) console.log(failures.slice(0, 30).join("\n"));
       expect(failures.slice(0, 30)).toEqual([]);
       // Every loopback-only route was registered and reached from this machine.
       expect([...thisMachineRoutes].sort()).toEqual([...THIS_MACHINE_ROUTES].sort());

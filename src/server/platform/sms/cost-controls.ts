@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { DAY_MS } from "@shared/constants";
 import type { AppContext } from "../../context";
 import { AppError } from "../errors/app-error";
@@ -85,7 +85,14 @@ export const SMS_BUDGET_MESSAGE = "We cannot send more texts today. Please try a
  * allow-list (where high-cost ranges such as +252 or +232 live) are refused with a 400.
  */
 export function textableCountry(to: string, policy: SmsCostPolicy): string {
-  const country = parsePhoneNumberFromString(to)?.country;
+  const parsed = parsePhoneNumberFromString(to);
+  // A number outside every range its country lists (the UK's reserved 07700 900xxx for one) still belongs to the
+  // calling code's country; a non-geographic code (satellite, international networks) belongs to none.
+  const country =
+    parsed?.country ??
+    (parsed && !parsed.isNonGeographic()
+      ? getCountries().find((code) => getCountryCallingCode(code) === parsed.countryCallingCode)
+      : undefined);
   if (!country) throw new AppError(400, SMS_NETWORK_NUMBER_MESSAGE, "PHONE_NOT_TEXTABLE");
   if (!policy.countries.includes(country))
     throw new AppError(400, SMS_COUNTRY_MESSAGE, "PHONE_COUNTRY_NOT_SERVED");
