@@ -138,9 +138,10 @@ describe("download my data and delete my account", () => {
       [
         String(card!.id),
         card!.word,
+        // The first rating of a word introduced and never answered (issue 22): from new, with no minute steps.
         "again",
-        "learning",
-        "learning",
+        "new",
+        "review",
         "0",
         t.clock.now().toISOString(),
         "web",

@@ -200,7 +200,8 @@ describe("e-mail delivery over SMTP", () => {
     });
     sink.failNext(1, 451, "4.3.0 Try later");
     t.clock.set(new Date("2025-09-02T09:00:00Z"));
-    expect(await runSchedulerOnce(t.ctx)).toMatchObject({ delivered: 1, emailsRetrying: 1 });
+    // The day's new word, and yesterday's riding along as a review: the first e-mail waits for a retry.
+    expect(await runSchedulerOnce(t.ctx)).toMatchObject({ delivered: 2, emailsRetrying: 1 });
     const again = await t.app.inject({
       method: "POST",
       url: link.pathname + link.search,
@@ -210,11 +211,12 @@ describe("e-mail delivery over SMTP", () => {
     expect(again.statusCode).toBe(200);
     minutes(5);
     expect(await runSchedulerOnce(t.ctx)).toMatchObject({ emailsSent: 0, emailsFailed: 1 });
-    const [entry] = (await get(cookie, "/api/history")).json();
-    expect(entry).toMatchObject({
-      status: "failed",
-      error: "Not sent: e-mail was turned off for this subscription before it went out",
-    });
+    expect((await get(cookie, "/api/history")).json()).toContainEqual(
+      expect.objectContaining({
+        status: "failed",
+        error: "Not sent: e-mail was turned off for this subscription before it went out",
+      }),
+    );
 
     // Another subscription's id with this link's signature, and the old sequential-id form: neither works.
     const tampered = link.search.replace(/token=[0-9a-f-]{36}/, `token=${crypto.randomUUID()}`);

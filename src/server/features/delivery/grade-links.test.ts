@@ -77,7 +77,7 @@ describe("answering a word from its e-mail", () => {
     expect(await cardRow()).toEqual(before);
   });
 
-  it("records one grade however often the page's button is pressed, and says when the word comes back", async () => {
+  it("records one grade however often the page's button is pressed (“Knew it” on a new word: Easy), and says when the word comes back", async () => {
     const { knewIt } = gradeLinks((await lastMail()).html);
     const token = new URL(knewIt).searchParams.get("token")!;
     t.clock.set(new Date("2025-05-01T12:00:00Z"));
@@ -93,7 +93,7 @@ describe("answering a word from its e-mail", () => {
     expect(first.body).toMatch(/“finance-1” comes back (tomorrow|in \d+ days)\./);
     const second = await post();
     expect(second.body).toBe(first.body);
-    expect(await logs()).toEqual([{ grade: "good", channel: "email" }]);
+    expect(await logs()).toEqual([{ grade: "easy", channel: "email" }]);
   });
 
   it("retires the word with “I already know this”", async () => {

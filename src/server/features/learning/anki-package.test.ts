@@ -69,14 +69,14 @@ describe("the Anki package export", () => {
       ["good", 14],
       ["good", 45],
     ]);
-    const learning = history([
+    const lapsed = history([
       ["good", 1],
       ["again", 84],
     ]);
     const known = { ...history([["easy", 2]]) };
     known.card = markKnown(known.card, new Date(START.getTime() + 3 * DAY_MS));
     const bytes = await buildAnkiPackage(
-      [word(11, "accrual", mature), word(12, "amortise", learning), word(13, "EBITDA", known)],
+      [word(11, "accrual", mature), word(12, "amortise", lapsed), word(13, "EBITDA", known)],
       EXPORTED,
     );
     const { db, rows } = await openPackage(bytes);
@@ -99,13 +99,16 @@ describe("the Anki package export", () => {
       dr: 0.9,
     });
 
-    // "Didn't know" on a review sends the card back to relearning: Anki shows it as due now, in the learning queue.
-    expect(amortise).toMatchObject({ type: 3, queue: 1, lapses: 1 });
+    // "Didn't know" on a review is a lapse with no minute steps (issue 22): Anki sees a review with one lapse, due on
+    // the day Jargon brings the word back.
+    expect(amortise).toMatchObject({ type: 2, queue: 2, lapses: 1 });
+    const amortiseDue = Date.UTC(2026, 10, 24) + Number(amortise!.due) * DAY_MS;
+    expect(Math.abs(amortiseDue - lapsed.card.due.getTime())).toBeLessThanOrEqual(DAY_MS / 2);
     // "I already know this word" retires the card: suspended in Anki, its memory state kept.
     expect(ebitda).toMatchObject({ queue: -1 });
 
     const revlog = rows("select cid, ease, type from revlog order by id");
-    expect(revlog).toHaveLength(mature.reviews.length + learning.reviews.length + known.reviews.length);
+    expect(revlog).toHaveLength(mature.reviews.length + lapsed.reviews.length + known.reviews.length);
     expect(revlog.filter((row) => row.cid === accrual!.nid).map((row) => row.ease)).toEqual([3, 3, 3, 3, 3]);
 
     const [note] = rows("select flds, sfld, tags from notes order by id limit 1");

@@ -135,13 +135,14 @@ describe("inbound SMS webhook (Twilio configured)", () => {
       // Again, or the other answer: the delivery has its answer; the reply says when the word comes back.
       const second = await signed(reply(number, " 2 "));
       expect(second.body).toMatch(/comes back (tomorrow|in \d+ days)/);
-      expect(await logsOf(user.id)).toEqual([{ word: `${topic.name}-2`, grade: "good", channel: "sms" }]);
+      // "1" on a new word is "I knew this already": Easy.
+      expect(await logsOf(user.id)).toEqual([{ word: `${topic.name}-2`, grade: "easy", channel: "sms" }]);
 
       // The next word's "2" is Again.
       await textAt(user.id, "2025-06-03");
       expect((await signed(reply(number, "2"))).body).toContain(`-3 comes back`);
       expect(await logsOf(user.id)).toEqual([
-        { word: `${topic.name}-2`, grade: "good", channel: "sms" },
+        { word: `${topic.name}-2`, grade: "easy", channel: "sms" },
         { word: `${topic.name}-3`, grade: "again", channel: "sms" },
       ]);
     });

@@ -75,7 +75,7 @@ describe("schedule controls (preferences) and words per send (subscriptions)", (
     expect(local(created.json().nextDelivery)).toBe("2025-05-05 23:00");
 
     const defaults = (await call("GET", "/api/preferences", cookie)).json();
-    expect(defaults).toMatchObject({ quietHours: null, dayStartsAtHour: 0, dailyReviewCap: 20, pause: null });
+    expect(defaults).toMatchObject({ quietHours: null, dayStartsAtHour: 0, dailyReviewCap: 10, pause: null });
 
     const saved = await call("PATCH", "/api/user/preferences", cookie, {
       quietHours: { start: "22:00", end: "07:00" },

@@ -438,7 +438,7 @@ describe("web push", () => {
       expect(await logs()).toEqual([]);
     });
 
-    it("record the answer pressed once, as a push grade, however often it is pressed", async () => {
+    it("record the answer pressed once, as a push grade (“Knew it” on a new word: Easy), however often it is pressed", async () => {
       t.clock.set(new Date("2025-05-06T12:00:00Z"));
       const first = await press(payload.actions[0]!.url);
       expect(first.statusCode, first.body).toBe(200);
@@ -453,7 +453,7 @@ describe("web push", () => {
       // Pressed again, or the other button after it: the delivery has its answer.
       expect((await press(payload.actions[0]!.url)).json()).toEqual(answered);
       expect((await press(payload.actions[1]!.url)).statusCode).toBe(200);
-      expect(await logs()).toEqual([{ grade: "good", channel: "push" }]);
+      expect(await logs()).toEqual([{ grade: "easy", channel: "push" }]);
     });
   });
 });
