@@ -108,16 +108,20 @@ describe.skipIf(!serverUrl)(title, () => {
         },
       );
 
-      for (const slot of ["2025-05-01T09:00:00Z", "2025-05-02T09:00:00Z"]) {
+      // Day 1: a new word each; day 2: the next new word, and day 1's (unanswered) riding along as a review.
+      for (const [slot, wordsEach] of [
+        ["2025-05-01T09:00:00Z", 1],
+        ["2025-05-02T09:00:00Z", 2],
+      ] as const) {
         clock.set(new Date(slot));
         const runs = await Promise.all(
           workers.map((worker) => runSchedulerOnce(worker.ctx, { batchSize: 50, sendBatchSize: 25 })),
         );
-        expect(runs[0]!.delivered + runs[1]!.delivered).toBe(SUBSCRIBERS);
+        expect(runs[0]!.delivered + runs[1]!.delivered).toBe(wordsEach * SUBSCRIBERS);
         expect(runs[0]!.delivered).toBeGreaterThan(0);
         expect(runs[1]!.delivered).toBeGreaterThan(0);
-        expect(runs[0]!.emailsSent + runs[1]!.emailsSent).toBe(SUBSCRIBERS);
-        expect(runs[0]!.sends.sms!.sent + runs[1]!.sends.sms!.sent).toBe(SUBSCRIBERS);
+        expect(runs[0]!.emailsSent + runs[1]!.emailsSent).toBe(wordsEach * SUBSCRIBERS);
+        expect(runs[0]!.sends.sms!.sent + runs[1]!.sends.sms!.sent).toBe(wordsEach * SUBSCRIBERS);
       }
       const [totals] = await queryRows<{ rows: number; slots: number; sends: number; unsent: number }>(
         workers[0]!.ctx.db,
@@ -127,22 +131,22 @@ describe.skipIf(!serverUrl)(title, () => {
             from deliveries`,
       );
       expect(totals).toEqual({
-        rows: 2 * SUBSCRIBERS,
+        rows: 3 * SUBSCRIBERS,
         slots: 2 * SUBSCRIBERS,
-        sends: 4 * SUBSCRIBERS,
+        sends: 6 * SUBSCRIBERS,
         unsent: 0,
       });
       const recipients = workers.flatMap((worker) =>
         worker.mailer.sent.map((mail) => `${mail.to}|${mail.subject}`),
       );
-      expect(recipients).toHaveLength(2 * SUBSCRIBERS);
-      expect(new Set(recipients).size).toBe(2 * SUBSCRIBERS); // nobody got the same word twice
+      expect(recipients).toHaveLength(3 * SUBSCRIBERS);
+      expect(new Set(recipients).size).toBe(3 * SUBSCRIBERS); // nobody got the same message twice
       const texts = workers.flatMap((worker) => worker.sms.accepted.map((message) => message.deliveryId));
-      expect(texts).toHaveLength(2 * SUBSCRIBERS);
-      expect(new Set(texts).size).toBe(2 * SUBSCRIBERS); // each delivery's SMS went once
+      expect(texts).toHaveLength(3 * SUBSCRIBERS);
+      expect(new Set(texts).size).toBe(3 * SUBSCRIBERS); // each delivery's SMS went once
     }, 240_000);
 
-    it("deliver each word of a three-word send exactly once, new words then their reviews, on every channel", async () => {
+    it("deliver each word of a three-word send exactly once, new words and the reviews riding along, on every channel", async () => {
       const MIXED = 400;
       await clearDeliveries(workers[0]!.ctx.db);
       for (const worker of workers) {
@@ -158,14 +162,17 @@ describe.skipIf(!serverUrl)(title, () => {
         { inApp: true, sms: true, emailEvery: 1 },
         3,
       );
-      // Day 1: three new words each; day 2: their first steps have fallen due, so three reviews each.
-      for (const slot of ["2025-06-01T09:00:00Z", "2025-06-02T09:00:00Z"]) {
+      // Day 1: three new words each; day 2: three more, and day 1's three (unanswered) riding along as reviews.
+      for (const [slot, wordsEach] of [
+        ["2025-06-01T09:00:00Z", 3],
+        ["2025-06-02T09:00:00Z", 6],
+      ] as const) {
         clock.set(new Date(slot));
         const runs = await Promise.all(
           workers.map((worker) => runSchedulerOnce(worker.ctx, { batchSize: 40, sendBatchSize: 25 })),
         );
-        expect(runs[0]!.delivered + runs[1]!.delivered).toBe(3 * MIXED);
-        expect(runs[0]!.emailsSent + runs[1]!.emailsSent).toBe(3 * MIXED);
+        expect(runs[0]!.delivered + runs[1]!.delivered).toBe(wordsEach * MIXED);
+        expect(runs[0]!.emailsSent + runs[1]!.emailsSent).toBe(wordsEach * MIXED);
       }
       const [totals] = await queryRows<{
         rows: number;
@@ -185,21 +192,21 @@ describe.skipIf(!serverUrl)(title, () => {
             from deliveries`,
       );
       expect(totals).toEqual({
-        rows: 6 * MIXED,
-        positions: 6 * MIXED,
-        words: 6 * MIXED, // three different words each day, the same three as reviews the next
+        rows: 9 * MIXED,
+        positions: 9 * MIXED,
+        words: 9 * MIXED, // six different new words over the two days, and day 1's three again as reviews
         reviews: 3 * MIXED,
-        sends: 12 * MIXED,
+        sends: 18 * MIXED,
         unsent: 0,
       });
       const mails = workers.flatMap((worker) =>
         worker.mailer.sent.map((mail) => `${mail.to}|${mail.subject}`),
       );
-      expect(mails).toHaveLength(6 * MIXED);
-      expect(new Set(mails).size).toBe(6 * MIXED);
+      expect(mails).toHaveLength(9 * MIXED);
+      expect(new Set(mails).size).toBe(9 * MIXED);
       const texts = workers.flatMap((worker) => worker.sms.accepted.map((message) => message.deliveryId));
-      expect(new Set(texts).size).toBe(6 * MIXED);
-      expect(texts).toHaveLength(6 * MIXED);
+      expect(new Set(texts).size).toBe(9 * MIXED);
+      expect(texts).toHaveLength(9 * MIXED);
     }, 240_000);
   });
 
