@@ -80,7 +80,7 @@ function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const tokens = Object.fromEntries(
         GRADE_LINK_CHOICES.map((choice) => [choice, gradeToken(ctx.config, verified.deliveryLinkId, choice)]),
       ) as Record<GradeLinkChoice, string>;
-      return reply.send(gradeConfirmPage(found.word, verified.choice, tokens));
+      return reply.send(gradeConfirmPage(found.word, found.kind, verified.choice, tokens));
     });
 
     app.post(

@@ -56,6 +56,7 @@ function wordMessage(
       unsubscribe: null,
       grade: GRADE_LINKS,
     },
+    alongside: [],
   };
 }
 
