@@ -104,6 +104,7 @@ function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!answered) throw badRequest(INVALID_GRADE_LINK_MESSAGE, "INVALID_GRADE_LINK");
           return reply.send({
             word: answered.word,
+            definition: answered.definition,
             due: answered.due?.toISOString() ?? null,
             comesBack: answered.comesBack,
             dueToday: answered.dueCount,
