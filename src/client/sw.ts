@@ -219,7 +219,9 @@ async function recordAnswer(
   if (!response.ok) return notSaved();
   const answered = (await response.json()) as GradeLinkAnswer;
   const confirmation =
-    answered.comesBack === null ? "Got it — marked as known." : `Got it — comes back ${answered.comesBack}.`;
+    (answered.comesBack === null
+      ? "Got it — marked as known. "
+      : `Got it — comes back ${answered.comesBack}. `) + `It means: ${answered.definition}`;
   return showWord(title, tag, done, confirmation, true);
 }
 

@@ -114,6 +114,8 @@ export const gradeLinkAnswerRequestSchema = z
   .nullish();
 export const gradeLinkAnswerSchema = z.object({
   word: z.string(),
+  /** Shown once answered (a review's notification asks before it tells). */
+  definition: z.string(),
   /** When the word comes back; null once it is marked as known. */
   due: isoDate.nullable(),
   /** The same in words ("in 3 days", "today"); null once it is marked as known. */

@@ -17,11 +17,14 @@ export const EMAIL_MAX_ATTEMPTS = 5;
  */
 export const EMAIL_CLAIM_LEASE_MS = 10 * MINUTE_MS;
 
-/** The one Message-ID of a delivery's e-mail, whichever attempt (or worker) sends it. */
+/**
+ * The one Message-ID of a send's e-mail, whichever attempt (or worker) sends it: named after the send's first
+ * delivery, which carries the others (`onePerSend`).
+ */
 export const deliveryMessageId = (config: Pick<Config, "sessionSecret" | "appUrl">, deliveryId: number) =>
   stableMessageId(config.sessionSecret, config.appUrl, "delivery", deliveryId);
 
-/** The word as an e-mail (HTML and plain text) through `mailer`; SMTP's 5xx replies are permanent, 4xx are not. */
+/** A send's words as one e-mail (HTML and plain text) through `mailer`; SMTP's 5xx replies are permanent, 4xx are not. */
 export function createEmailChannel(config: Config, mailer: Mailer): DeliveryChannel<RenderedMail> {
   return {
     name: "email",
@@ -31,19 +34,33 @@ export function createEmailChannel(config: Config, mailer: Mailer): DeliveryChan
       delayAfterAttemptMs: (attempt) => MINUTE_MS * 2 ** (attempt - 1),
       leaseMs: EMAIL_CLAIM_LEASE_MS,
     },
-    render: (message) =>
-      renderWordEmail({
-        ...message.word,
+    onePerSend: true,
+    render: (message) => {
+      const words = [message, ...message.alongside];
+      return renderWordEmail({
         topicName: message.topicName,
+        newWords: words
+          .filter((word) => word.kind === "new")
+          .map((word) => ({
+            ...word.word,
+            openUrl: word.links.open,
+            saveUrl: word.links.save,
+            gradeUrls: word.links.grade,
+          })),
+        quickReview: words
+          .filter((word) => word.kind === "review")
+          .map((word) => ({
+            word: word.word.word,
+            partOfSpeech: word.word.partOfSpeech,
+            rememberUrl: word.links.grade.knewIt,
+            forgotUrl: word.links.grade.didntKnow,
+          })),
         credits: readLibraryCredits().emailFooter,
-        openUrl: message.links.open,
-        saveUrl: message.links.save,
         logoUrl: `${config.appUrl}/${EMAIL_LOGO_PATH}`,
         unsubscribeUrl: message.links.unsubscribe,
         demo: message.source === "demo",
-        review: message.kind === "review",
-        gradeUrls: message.links.grade,
-      }),
+      });
+    },
     async send(rendered, message) {
       const messageId = deliveryMessageId(config, message.deliveryId);
       const unsubscribe = message.links.unsubscribe;

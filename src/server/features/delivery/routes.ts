@@ -80,7 +80,7 @@ function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const tokens = Object.fromEntries(
         GRADE_LINK_CHOICES.map((choice) => [choice, gradeToken(ctx.config, verified.deliveryLinkId, choice)]),
       ) as Record<GradeLinkChoice, string>;
-      return reply.send(gradeConfirmPage(found.word, verified.choice, tokens));
+      return reply.send(gradeConfirmPage(found.word, found.kind, verified.choice, tokens));
     });
 
     app.post(
@@ -104,6 +104,7 @@ function gradeLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!answered) throw badRequest(INVALID_GRADE_LINK_MESSAGE, "INVALID_GRADE_LINK");
           return reply.send({
             word: answered.word,
+            definition: answered.definition,
             due: answered.due?.toISOString() ?? null,
             comesBack: answered.comesBack,
             dueToday: answered.dueCount,

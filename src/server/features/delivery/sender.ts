@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { moveOutOfQuietHours } from "@shared/rules/learning/quiet-hours";
 import type { AppContext } from "@server/context";
+import { queryRows } from "@server/db/raw";
 import { deliveries, deliverySends, topics, users, words } from "@server/db/schema";
 import type {
   DeliveryChannel,
@@ -49,9 +50,52 @@ const pendingSendIds = (ctx: AppContext, channel: DeliveryChannel, ...conditions
     .select({ deliveryId: deliverySends.deliveryId })
     .from(deliverySends)
     .where(
-      and(eq(deliverySends.channel, channel.name), sql`${deliverySends.status} = 'pending'`, ...conditions),
+      and(
+        eq(deliverySends.channel, channel.name),
+        sql`${deliverySends.status} = 'pending'`,
+        ...(channel.onePerSend ? [leadOfItsSend(channel)] : []),
+        ...conditions,
+      ),
     )
     .$dynamic();
+
+/**
+ * For a channel with one message per send: only the first pending word of a scheduled send (subscription and slot)
+ * is ever claimed; the rest of the send rides in its message and shares its outcome. So a send is leased once, as a
+ * whole, and a retry after a crash sends the same words under the same message id.
+ */
+const leadOfItsSend = (channel: DeliveryChannel): SQL => sql`not exists (
+  select 1 from ${deliveries} d
+  join ${deliveries} earlier on earlier.subscription_id = d.subscription_id and earlier.slot_at = d.slot_at
+    and earlier.source = 'scheduled' and earlier.slot_position < d.slot_position
+  join ${deliverySends} earlier_send on earlier_send.delivery_id = earlier.id and earlier_send.channel = ${channel.name}
+    and earlier_send.status = 'pending'
+  where d.id = ${deliverySends.deliveryId} and d.source = 'scheduled')`;
+
+/** The pending sends on `channel` of the other words of each lead's scheduled send, in send order. */
+async function restOfSends(ctx: AppContext, channel: DeliveryChannel, leadIds: number[]) {
+  if (!channel.onePerSend || leadIds.length === 0) return new Map<number, number[]>();
+  const rows = await queryRows<{ lead_id: number; delivery_id: number }>(
+    ctx.db,
+    sql`select lead.id as lead_id, other.id as delivery_id
+        from ${deliveries} lead
+        join ${deliveries} other on other.subscription_id = lead.subscription_id and other.slot_at = lead.slot_at
+          and other.source = 'scheduled' and other.slot_position > lead.slot_position
+        join ${deliverySends} s on s.delivery_id = other.id and s.channel = ${channel.name} and s.status = 'pending'
+        where lead.id in (${sql.join(
+          leadIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and lead.source = 'scheduled'
+        order by lead.id, other.slot_position`,
+  );
+  const rest = new Map<number, number[]>();
+  for (const row of rows) rest.set(row.lead_id, [...(rest.get(row.lead_id) ?? []), row.delivery_id]);
+  return rest;
+}
+
+/** The sends on `channel` of the words one message carries. */
+const sendsOf = (deliveryIds: number[], channel: DeliveryChannel): SQL =>
+  and(inArray(deliverySends.deliveryId, deliveryIds), eq(deliverySends.channel, channel.name))!;
 
 type PendingSendIds = ReturnType<typeof pendingSendIds>;
 
@@ -116,17 +160,22 @@ async function claimSends(
     .returning({ deliveryId: deliverySends.deliveryId, attempts: deliverySends.attempts });
   if (leased.length === 0) return [];
   const attempts = new Map(leased.map((row) => [row.deliveryId, row.attempts]));
-  const rows = await selectMessages(ctx, channel, [...attempts.keys()]);
+  const rest = await restOfSends(ctx, channel, [...attempts.keys()]);
+  const rows = await selectMessages(ctx, channel, [...attempts.keys(), ...[...rest.values()].flat()]);
+  const messages = new Map(rows.map((row) => [row.id, toWordMessage(ctx, row)]));
   const now = ctx.clock.now();
-  return rows.map((row) => {
-    const quietEnd = moveOutOfQuietHours(now, quietHoursOf(row), row.timeZone);
-    return {
-      message: toWordMessage(ctx, row),
-      attempts: attempts.get(row.id) ?? channel.retry.maxAttempts,
-      stillWanted: row.stillWanted,
-      quietUntil: quietEnd.getTime() > now.getTime() ? quietEnd : null,
-    };
-  });
+  return rows
+    .filter((row) => attempts.has(row.id))
+    .map((row) => {
+      const quietEnd = moveOutOfQuietHours(now, quietHoursOf(row), row.timeZone);
+      const alongside = (rest.get(row.id) ?? []).map((id) => messages.get(id)).filter((message) => !!message);
+      return {
+        message: { ...messages.get(row.id)!, alongside },
+        attempts: attempts.get(row.id) ?? channel.retry.maxAttempts,
+        stillWanted: row.stillWanted,
+        quietUntil: quietEnd.getTime() > now.getTime() ? quietEnd : null,
+      };
+    });
 }
 
 /** The deliveries' words, recipients and links, and whether their subscription still wants `channel`. */
@@ -196,6 +245,7 @@ function toWordMessage(ctx: AppContext, row: MessageRow): WordMessage {
         known: gradeUrl(ctx.config, row.linkId, "known"),
       },
     },
+    alongside: [],
   };
 }
 
@@ -205,8 +255,9 @@ async function sendClaimed(
   { message, attempts, stillWanted, quietUntil }: ClaimedSend,
 ): Promise<SendOutcome> {
   const key = { deliveryId: message.deliveryId, channel: channel.name };
+  const carried = [message.deliveryId, ...message.alongside.map((word) => word.deliveryId)];
   if (!stillWanted) {
-    await markFailed(ctx, channel, message.deliveryId, TURNED_OFF[channel.name]);
+    await markFailed(ctx, channel, carried, TURNED_OFF[channel.name]);
     return "failed";
   }
   if (quietUntil) {
@@ -225,7 +276,7 @@ async function sendClaimed(
     const kind = channel.classifyFailure(error);
     const text = error instanceof Error ? error.message : String(error);
     if (kind === "permanent" || attempts >= channel.retry.maxAttempts) {
-      await markFailed(ctx, channel, message.deliveryId, text);
+      await markFailed(ctx, channel, carried, text);
       ctx.log.warn({ ...key, attempts, kind }, "delivery send failed");
       return "failed";
     }
@@ -246,25 +297,25 @@ async function sendClaimed(
       ctx.db
         .update(deliverySends)
         .set({ status: "sent", sentAt, nextAttemptAt: null, error: null, providerMessageId })
-        .where(sendOf(message.deliveryId, channel))
+        .where(sendsOf(carried, channel))
         .returning({ deliveryId: deliverySends.deliveryId }),
     );
   await ctx.db
     .with(sent)
     .update(deliveries)
     .set({ sentAt: sql`coalesce(${deliveries.sentAt}, ${sentAt})` })
-    .where(eq(deliveries.id, message.deliveryId));
+    .where(inArray(deliveries.id, carried));
   return "sent";
 }
 
 async function markFailed(
   ctx: AppContext,
   channel: DeliveryChannel,
-  deliveryId: number,
+  deliveryIds: number[],
   error: string,
 ): Promise<void> {
   await ctx.db
     .update(deliverySends)
     .set({ status: "failed", nextAttemptAt: null, error })
-    .where(sendOf(deliveryId, channel));
+    .where(sendsOf(deliveryIds, channel));
 }

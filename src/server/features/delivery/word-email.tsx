@@ -1,36 +1,185 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
+import { Button, Heading, Hr, Link, Section, Text } from "@react-email/components";
 import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
 import { renderMail, type RenderedMail } from "@server/platform/mail/render";
 import type { WordMessage } from "@server/platform/channels/delivery-channel";
 
 type WordMessageWord = WordMessage["word"];
 
-/** The word as every channel has it (note: "why it matters"; reference and translation: a quotation's source). */
-export interface WordEmailProps extends WordMessageWord {
-  topicName: string;
-  /** The sources line the library's licences ask for (content/CREDITS.json's emailFooter). */
-  credits: string;
+/** A new word in full (note: "why it matters"; reference and translation: a quotation's source), with its links. */
+export interface NewWordBlock extends WordMessageWord {
   openUrl: string;
   saveUrl: string;
+  /** The signed answer links (each opens a page that records the answer by POST). */
+  gradeUrls: WordMessage["links"]["grade"];
+}
+
+/**
+ * A due review riding along: the word and its part of speech only. The definition stays out of the e-mail (issue
+ * 22: a review asks before it tells; the answer page reveals it).
+ */
+export interface QuickReviewLine {
+  word: string;
+  partOfSpeech: string | null;
+  rememberUrl: string;
+  forgotUrl: string;
+}
+
+/** Everything one send carries in its one e-mail: its new words in full, then its reviews as a "Quick review". */
+export interface WordEmailProps {
+  topicName: string;
+  newWords: NewWordBlock[];
+  quickReview: QuickReviewLine[];
+  /** The sources line the library's licences ask for (content/CREDITS.json's emailFooter). */
+  credits: string;
   /** The logo mark's absolute URL (layout.tsx's EMAIL_LOGO_PATH on the app). */
   logoUrl: string;
   unsubscribeUrl: string | null;
   demo: boolean;
-  /** A due review of a word sent before (marked as such), or a new word. */
-  review: boolean;
-  /** The signed answer links (each opens a page that records the answer by POST). */
-  gradeUrls: WordMessage["links"]["grade"];
 }
 
 /** The word with its first letter upper-cased and the rest as the library spells it ("EBITDA", "Force majeure"). */
 export const capitalizedWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+const wordsToReview = (count: number) => `${count} word${count === 1 ? "" : "s"} to review`;
+
+/** The preview (preheader) line: a new word may show its definition; a review never does. */
+function previewLine({ newWords, quickReview }: WordEmailProps): string {
+  const [first] = newWords;
+  if (first) return `${capitalizedWord(first.word)}: ${first.definition}`;
+  return `Quick review: ${wordsToReview(quickReview.length)}. Do you still remember them?`;
+}
+
+/** Answer buttons big enough for a thumb (at least 44 px tall). */
+const answerButton = (primary: boolean) => ({
+  backgroundColor: primary ? brand.accent : "#ffffff",
+  color: primary ? "#ffffff" : brand.accent,
+  border: `1px solid ${brand.accent}`,
+  borderRadius: "8px",
+  padding: "12px 16px",
+  fontSize: "15px",
+  fontWeight: 600,
+  marginRight: "8px",
+});
+
+function NewWord({ word: block }: { word: NewWordBlock }) {
+  return (
+    <>
+      <Heading as="h1" style={{ color: brand.ink, fontSize: "28px", margin: "0 0 4px" }}>
+        {capitalizedWord(block.word)}
+        {block.partOfSpeech ? (
+          <span style={{ color: brand.muted, fontSize: "15px", fontStyle: "italic", fontWeight: 400 }}>
+            {" "}
+            {block.partOfSpeech}
+          </span>
+        ) : null}
+      </Heading>
+      {block.pronunciation ? (
+        <Text style={{ color: brand.muted, fontSize: "15px", margin: "0 0 16px" }}>
+          {block.pronunciation}
+        </Text>
+      ) : null}
+      <Text style={{ color: brand.ink, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" }}>
+        {block.definition}
+      </Text>
+      {block.example ? (
+        <Text
+          style={{
+            color: brand.muted,
+            fontSize: "15px",
+            fontStyle: "italic",
+            margin: block.reference ? "0 0 4px" : "0 0 20px",
+          }}
+        >
+          “{block.example}”
+        </Text>
+      ) : null}
+      {block.reference ? (
+        <Text style={{ color: brand.muted, fontSize: "13px", margin: "0 0 20px" }}>
+          — {block.reference}
+          {block.translation ? ` (${block.translation})` : ""}
+        </Text>
+      ) : null}
+      {block.note ? (
+        <Text style={{ color: brand.ink, fontSize: "14px", lineHeight: "21px", margin: "0 0 20px" }}>
+          <strong>Why it matters: </strong>
+          {block.note}
+        </Text>
+      ) : null}
+      <Button
+        href={block.openUrl}
+        style={{
+          backgroundColor: brand.accent,
+          color: "#ffffff",
+          borderRadius: "8px",
+          padding: "12px 20px",
+          fontSize: "15px",
+          fontWeight: 600,
+        }}
+      >
+        Open in Jargon
+      </Button>
+      <Link
+        href={block.saveUrl}
+        style={{ color: brand.accent, fontSize: "15px", fontWeight: 600, marginLeft: "16px" }}
+      >
+        ☆ Save to favorites
+      </Link>
+      <Text style={{ color: brand.muted, fontSize: "14px", lineHeight: "22px", margin: "20px 0 0" }}>
+        Did you know it?{" "}
+        <Link href={block.gradeUrls.knewIt} style={{ color: brand.accent, fontWeight: 600 }}>
+          Knew it
+        </Link>
+        {" · "}
+        <Link href={block.gradeUrls.didntKnow} style={{ color: brand.accent, fontWeight: 600 }}>
+          Didn&apos;t know
+        </Link>
+        {" · "}
+        <Link href={block.gradeUrls.known} style={{ color: brand.muted, textDecoration: "underline" }}>
+          I already know this
+        </Link>
+      </Text>
+    </>
+  );
+}
+
+function QuickReview({ lines, first }: { lines: QuickReviewLine[]; first: boolean }) {
+  return (
+    <>
+      {first ? null : <Hr style={{ borderColor: "#e2e8f0", margin: "28px 0 20px" }} />}
+      <Heading as={first ? "h1" : "h2"} style={{ color: brand.ink, fontSize: "20px", margin: "0 0 4px" }}>
+        Quick review
+      </Heading>
+      <Text style={{ color: brand.muted, fontSize: "14px", margin: "0 0 16px" }}>
+        Do you remember what these mean? Answer first; the meaning shows after.
+      </Text>
+      {lines.map((line) => (
+        <Section key={line.rememberUrl} style={{ margin: "0 0 20px" }}>
+          <Text style={{ color: brand.ink, fontSize: "18px", fontWeight: 600, margin: "0 0 8px" }}>
+            {capitalizedWord(line.word)}
+            {line.partOfSpeech ? (
+              <span style={{ color: brand.muted, fontSize: "14px", fontStyle: "italic", fontWeight: 400 }}>
+                {" "}
+                {line.partOfSpeech}
+              </span>
+            ) : null}
+          </Text>
+          <Button href={line.rememberUrl} style={answerButton(true)}>
+            I remember
+          </Button>
+          <Button href={line.forgotUrl} style={answerButton(false)}>
+            I forgot
+          </Button>
+        </Section>
+      ))}
+    </>
+  );
+}
+
 export function WordEmail(props: WordEmailProps) {
-  const word = capitalizedWord(props.word);
   return (
     <EmailLayout
       logoUrl={props.logoUrl}
-      preview={`${word}: ${props.definition}`}
+      preview={previewLine(props)}
       footer={
         <>
           {props.demo
@@ -47,87 +196,30 @@ export function WordEmail(props: WordEmailProps) {
       }
     >
       <Text style={{ color: brand.muted, fontSize: "13px", margin: "0 0 4px", textTransform: "uppercase" }}>
-        {props.review ? `Review · ${props.topicName}` : props.topicName}
+        {props.newWords.length > 0 ? props.topicName : `Review · ${props.topicName}`}
       </Text>
-      <Heading as="h1" style={{ color: brand.ink, fontSize: "28px", margin: "0 0 4px" }}>
-        {word}
-        {props.partOfSpeech ? (
-          <span style={{ color: brand.muted, fontSize: "15px", fontStyle: "italic", fontWeight: 400 }}>
-            {" "}
-            {props.partOfSpeech}
-          </span>
-        ) : null}
-      </Heading>
-      {props.pronunciation ? (
-        <Text style={{ color: brand.muted, fontSize: "15px", margin: "0 0 16px" }}>
-          {props.pronunciation}
-        </Text>
+      {props.newWords.map((block, index) => (
+        <Section key={block.openUrl} style={index > 0 ? { marginTop: "28px" } : undefined}>
+          <NewWord word={block} />
+        </Section>
+      ))}
+      {props.quickReview.length > 0 ? (
+        <QuickReview lines={props.quickReview} first={props.newWords.length === 0} />
       ) : null}
-      <Text style={{ color: brand.ink, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" }}>
-        {props.definition}
-      </Text>
-      {props.example ? (
-        <Text
-          style={{
-            color: brand.muted,
-            fontSize: "15px",
-            fontStyle: "italic",
-            margin: props.reference ? "0 0 4px" : "0 0 20px",
-          }}
-        >
-          “{props.example}”
-        </Text>
-      ) : null}
-      {props.reference ? (
-        <Text style={{ color: brand.muted, fontSize: "13px", margin: "0 0 20px" }}>
-          — {props.reference}
-          {props.translation ? ` (${props.translation})` : ""}
-        </Text>
-      ) : null}
-      {props.note ? (
-        <Text style={{ color: brand.ink, fontSize: "14px", lineHeight: "21px", margin: "0 0 20px" }}>
-          <strong>Why it matters: </strong>
-          {props.note}
-        </Text>
-      ) : null}
-      <Button
-        href={props.openUrl}
-        style={{
-          backgroundColor: brand.accent,
-          color: "#ffffff",
-          borderRadius: "8px",
-          padding: "12px 20px",
-          fontSize: "15px",
-          fontWeight: 600,
-        }}
-      >
-        Open in Jargon
-      </Button>
-      <Link
-        href={props.saveUrl}
-        style={{ color: brand.accent, fontSize: "15px", fontWeight: 600, marginLeft: "16px" }}
-      >
-        ☆ Save to favorites
-      </Link>
-      <Text style={{ color: brand.muted, fontSize: "14px", lineHeight: "22px", margin: "20px 0 0" }}>
-        Did you know it?{" "}
-        <Link href={props.gradeUrls.knewIt} style={{ color: brand.accent, fontWeight: 600 }}>
-          Knew it
-        </Link>
-        {" · "}
-        <Link href={props.gradeUrls.didntKnow} style={{ color: brand.accent, fontWeight: 600 }}>
-          Didn&apos;t know
-        </Link>
-        {" · "}
-        <Link href={props.gradeUrls.known} style={{ color: brand.muted, textDecoration: "underline" }}>
-          I already know this
-        </Link>
-      </Text>
     </EmailLayout>
   );
 }
 
+/** The subject names the new word(s), never a review's word or meaning: those wait for the learner's answer. */
+export function wordEmailSubject({ demo, newWords, quickReview, topicName }: WordEmailProps): string {
+  const prefix = demo ? "[Demo] " : "";
+  const [first] = newWords;
+  if (!first) return `${prefix}Quick review: ${wordsToReview(quickReview.length)} · ${topicName}`;
+  const more = newWords.length > 1 ? ` and ${newWords.length - 1} more` : "";
+  const reviews = quickReview.length > 0 ? ` (+ ${wordsToReview(quickReview.length)})` : "";
+  return `${prefix}${capitalizedWord(first.word)}${more} · your ${topicName} word${more ? "s" : ""}${reviews}`;
+}
+
 export function renderWordEmail(props: WordEmailProps): Promise<RenderedMail> {
-  const subject = `${props.demo ? "[Demo] " : ""}${props.review ? "Review: " : ""}${capitalizedWord(props.word)} · your ${props.topicName} word`;
-  return renderMail(subject, <WordEmail {...props} />);
+  return renderMail(wordEmailSubject(props), <WordEmail {...props} />);
 }

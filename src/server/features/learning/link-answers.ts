@@ -13,6 +13,9 @@ export type DeliveryAnswer = "knew_it" | "didnt_know" | "known";
 
 export interface AnsweredDelivery {
   word: string;
+  /** Shown once the learner has answered: a review asks before it tells (issue 22). */
+  definition: string;
+  partOfSpeech: string | null;
   /** When the word comes back; null once it is marked as known (it never does). */
   due: Date | null;
   /** The same in the learner's days, for the confirmations ("tomorrow", "in 3 days"); null when known. */
@@ -29,6 +32,8 @@ export async function findDeliveryCard(ctx: AppContext, deliveryLinkId: string) 
       deliveredAt: deliveries.createdAt,
       kind: deliveries.kind,
       word: words.word,
+      definition: words.definition,
+      partOfSpeech: words.partOfSpeech,
       cardId: cards.id,
       cardDue: cards.due,
       cardKnownAt: cards.knownAt,
@@ -82,6 +87,8 @@ export async function answerDelivery(
   }
   return {
     word: found.word,
+    definition: found.definition,
+    partOfSpeech: found.partOfSpeech,
     due,
     comesBack: due && comesBackIn(due, ctx.clock.now(), userDayClock(found.user)),
     dueCount: await countDueCards(ctx, found.user),

@@ -81,6 +81,7 @@ export function createPushChannel(ctx: PushChannelContext): DeliveryChannel<stri
 
   return {
     name: "push",
+    onePerSend: true,
     retry: {
       maxAttempts: 5,
       // 1, 2, 4, 8 minutes: a push service's hiccup or rate limit passes in that time.
@@ -120,15 +121,23 @@ export function createPushChannel(ctx: PushChannelContext): DeliveryChannel<stri
 }
 
 /**
- * The notification of `message`: the word, its part of speech, its definition cut to fit, its link, and the two
- * quick answers as buttons, each with the delivery's signed answer link for it (the service worker POSTs it).
+ * The one notification of a send (`onePerSend`): its first word, its link, and the two quick answers as buttons,
+ * each with the delivery's signed answer link for it (the service worker POSTs it, and shows the meaning after).
+ * A new word shows its definition cut to fit; a review asks first and shows only the word (issue 22). The send's
+ * other words are counted in the body and wait in the app.
  */
 export function renderPushPayload(message: WordMessage): PushPayload {
   const { word, partOfSpeech, definition } = message.word;
   const answerUrls = { knew_it: message.links.grade.knewIt, didnt_know: message.links.grade.didntKnow };
+  const named = partOfSpeech ? `${word} (${partOfSpeech})` : word;
+  const more = message.alongside.length;
+  const rest = more > 0 ? ` · +${more} more word${more === 1 ? "" : "s"} in the app` : "";
+  const review = message.kind === "review";
   return {
-    title: partOfSpeech ? `${word} (${partOfSpeech})` : word,
-    body: shorten(definition.trim(), PUSH_BODY_MAX_CHARS),
+    title: review ? `Remember “${named}”?` : named,
+    body: review
+      ? `Answer first; the meaning shows after.${rest}`
+      : `${shorten(definition.trim(), PUSH_BODY_MAX_CHARS - rest.length)}${rest}`,
     url: message.links.open,
     tag: `delivery-${message.deliveryId}`,
     actions: PUSH_ANSWER_ACTIONS.map(({ action, answer, title }) => ({

@@ -15,7 +15,7 @@ import {
   type PushService,
 } from "@server/testing/push-service";
 import { SAME_ORIGIN, TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
-import { NO_PUSH_DEVICE_MESSAGE, PushDeliveryError, createPushChannel } from "./channel";
+import { NO_PUSH_DEVICE_MESSAGE, PushDeliveryError, createPushChannel, renderPushPayload } from "./channel";
 import { PUSH_ENDPOINT_TAKEN_MESSAGE, deviceLabel } from "./service";
 
 const GRADE_LINKS = {
@@ -56,6 +56,7 @@ function wordMessage(
       unsubscribe: null,
       grade: GRADE_LINKS,
     },
+    alongside: [],
   };
 }
 
@@ -446,6 +447,8 @@ describe("web push", () => {
       const answered = first.json<GradeLinkAnswer>();
       expect(answered).toMatchObject({
         word: "pushanswers-1",
+        // Revealed once answered, for the notification that asked first.
+        definition: "Definition 1 of pushanswers",
         comesBack: expect.stringMatching(/^in \d+ days?$/),
       });
       expect(new Date(answered.due!).getTime()).toBeGreaterThan(t.clock.now().getTime());
@@ -454,6 +457,29 @@ describe("web push", () => {
       expect((await press(payload.actions[0]!.url)).json()).toEqual(answered);
       expect((await press(payload.actions[1]!.url)).statusCode).toBe(200);
       expect(await logs()).toEqual([{ grade: "easy", channel: "push" }]);
+    });
+  });
+
+  describe("one notification per send (issue 22)", () => {
+    const review = (deliveryId: number): WordMessage => ({
+      ...wordMessage("u1", { word: "estoppel", definition: "A bar to asserting a claim." }, deliveryId),
+      kind: "review",
+    });
+
+    it("a review shows the word and asks, without its definition", () => {
+      const payload = renderPushPayload(review(7));
+      expect(payload.title).toBe("Remember “estoppel (noun)”?");
+      expect(JSON.stringify(payload)).not.toContain("A bar to asserting");
+      expect(payload.actions.map(({ title }) => title)).toEqual(["Knew it", "Didn't know"]);
+    });
+
+    it("a new word with reviews riding along is one notification that names the new word only", () => {
+      const payload = renderPushPayload({ ...wordMessage("u1"), alongside: [review(42), review(43)] });
+      expect(payload.title).toBe("ledger (noun)");
+      expect(payload.body).toContain("A book or file");
+      expect(payload.body).toContain("+2 more words in the app");
+      expect(payload.body).not.toContain("A bar to asserting");
+      expect(payload.body.length).toBeLessThanOrEqual(PUSH_BODY_MAX_CHARS);
     });
   });
 });

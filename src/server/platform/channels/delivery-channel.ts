@@ -46,6 +46,11 @@ export interface WordMessage {
     /** The answers to the word (GET opens a page that records the answer by POST). */
     grade: { knewIt: string; didntKnow: string; known: string };
   };
+  /**
+   * For a channel that sends one message per send (`onePerSend`): the send's other words, which travel in this
+   * message, in send order (new words first, then the reviews riding along). Empty otherwise.
+   */
+  alongside: WordMessage[];
 }
 
 /** What the provider said when it accepted the message. */
@@ -72,6 +77,11 @@ export interface RetryPolicy {
 export interface DeliveryChannel<Rendered = unknown> {
   readonly name: SendChannelName;
   readonly retry: RetryPolicy;
+  /**
+   * All the words of one scheduled send travel in one message (issue 22): the sender hands the channel the send's
+   * first word with the rest `alongside`, and records one outcome for all of them.
+   */
+  readonly onePerSend?: boolean;
   /** Pure: the channel's form of the word (an e-mail's subject/html/text, a text message, a push payload). */
   render(message: WordMessage): Promise<Rendered> | Rendered;
   /** Hands the rendered message to the provider; throws when it was not accepted. */

@@ -39,6 +39,7 @@ function wordMessage(
     },
     topicName: "Finance",
     links: { open: OPEN_LINK, save: "https://j.ex/s/1", unsubscribe: null, grade: GRADE_LINKS },
+    alongside: [],
   };
 }
 
