@@ -98,7 +98,7 @@ export const progressSchema = z.object({
   topics: z.array(z.object({ topicId: z.number(), name: z.string(), retrievability: z.number() })),
   /**
    * Words you would recall today: ΣR, the sum of FSRS recall probabilities over the user's words, rounded (words
-   * marked known count 1, words introduced and never answered 0; docs/learning.md). `weekAgo` and `monthAgo` are the
+   * marked known count 1, words introduced and never answered 0; decision 004). `weekAgo` and `monthAgo` are the
    * same figure 7 and 30 user days ago, rebuilt from the review log.
    */
   recall: z.object({ today: z.number(), weekAgo: z.number(), monthAgo: z.number() }),
