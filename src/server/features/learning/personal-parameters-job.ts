@@ -149,7 +149,10 @@ export async function refitPooledParameters(
 }
 
 /** The weights a learner's grades are scheduled with: their own, else the newest pooled fit, else (null) FSRS's. */
-export async function schedulingWeightsOf(tx: Database | Transaction, userId: string): Promise<FsrsWeights | null> {
+export async function schedulingWeightsOf(
+  tx: Database | Transaction,
+  userId: string,
+): Promise<FsrsWeights | null> {
   const [own] = await tx.select({ weights: users.fsrsWeights }).from(users).where(eq(users.id, userId));
   if (own?.weights) return own.weights;
   const [pooled] = await tx
