@@ -16,6 +16,8 @@ test(
     await page.goto("/");
     const card = page.getByRole("region", { name: "Progress" });
     await expect(card.getByTestId("progress-streak")).toHaveText("0days");
+    // Words only introduced are not yet recalled: the honest figure starts at 0.
+    await expect(card.getByTestId("progress-recall")).toHaveText("0words");
     await card.getByRole("link", { name: "View progress" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Progress" })).toBeVisible();
     await expect(page.getByTestId("progress-dueToday")).toHaveText("2words");
@@ -28,6 +30,9 @@ test(
     await page.reload();
     await expect(page.getByTestId("progress-streak")).toHaveText("1day");
     await expect(page.getByTestId("progress-dueToday")).toHaveText("0words");
+    // Both words just recalled count whole, and a week ago nothing was graded yet.
+    await expect(page.getByTestId("progress-recall")).toHaveText("2words");
+    await expect(page.getByTestId("progress-recall-trend")).toContainText("0 a week ago, 0 a month ago");
     await expect(retention.getByRole("row").nth(1)).toContainText("100%");
     await expect(page.getByRole("table", { name: "Recall by topic" })).toContainText("Finance");
     // The chart itself drew the topic's bar.
@@ -45,10 +50,13 @@ for (const theme of ["light", "dark"] as const) {
     for (const due of await dueCards(page)) await gradeByApi(page, due.cardId, 3);
     await page.goto("/progress");
     await expect(page.getByTestId("progress-streak")).toHaveText("1day");
+    await expect(page.getByTestId("progress-recall")).toHaveText("1word");
     await expect(page.locator(".recharts-surface").first()).toBeVisible();
     await expectAccessible(page);
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Progress" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Progress" }).getByTestId("progress-recall")).toHaveText(
+      "1word",
+    );
     await expectAccessible(page);
   });
 }

@@ -63,8 +63,13 @@ test.describe("Settings → Alerts → Schedule", () => {
       await expect(form.getByRole("combobox", { name: "Your day starts at" })).toHaveText("04:00");
 
       const cap = form.getByLabel("Reviews per day");
-      await expect(cap).toHaveValue("20");
-      await expect(form.getByText("After a break, reviews come back at most this many a day.")).toBeVisible();
+      await expect(cap).toHaveValue("10");
+      // One sentence says what the cap trades.
+      await expect(
+        form.getByText("More reviews a day keep more of your words, at a few more minutes a day;", {
+          exact: false,
+        }),
+      ).toBeVisible();
 
       // What the server would refuse is refused on the spot, with its message, and nothing is sent.
       await cap.fill("0");

@@ -19,6 +19,7 @@ export const TODAY_ACTIVITY_KEY = ["/api/activity/today"] as const;
 export const RECENT_ACTIVITY_KEY = ["/api/activity/recent"] as const;
 export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
 export const SUBSCRIPTIONS_KEY = ["/api/subscriptions"] as const;
+export const EXHAUSTED_SUBSCRIPTIONS_KEY = ["/api/subscriptions/exhausted"] as const;
 export const FAVORITES_KEY = ["/api/favorites"] as const;
 export const HISTORY_KEY = ["/api/history"] as const;
 export const VALIDATE_SUBSCRIPTION_KEY = ["/api/validate-subscription"] as const;

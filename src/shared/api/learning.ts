@@ -96,6 +96,12 @@ export const progressSchema = z.object({
   retention: z.array(z.object({ week: z.string(), rate: z.number() })),
   /** Mean FSRS retrievability (0–1) of the topic's cards now. */
   topics: z.array(z.object({ topicId: z.number(), name: z.string(), retrievability: z.number() })),
+  /**
+   * Words you would recall today: ΣR, the sum of FSRS recall probabilities over the user's words, rounded (words
+   * marked known count 1, words introduced and never answered 0; decision 004). `weekAgo` and `monthAgo` are the
+   * same figure 7 and 30 user days ago, rebuilt from the review log.
+   */
+  recall: z.object({ today: z.number(), weekAgo: z.number(), monthAgo: z.number() }),
 });
 export type Progress = z.infer<typeof progressSchema>;
 

@@ -172,3 +172,11 @@ export const planLimitErrorSchema = z.object({
 export type PlanLimitError = z.infer<typeof planLimitErrorSchema>;
 
 export const subscriptionIdParams = idParam;
+
+/**
+ * GET /api/subscriptions/exhausted (issue 22, ours): the user's subscriptions whose topic has no new word left for
+ * them (every level received, by text from any topic). Their sends carry reviews only, so the card says so and
+ * offers a related topic instead of going quiet.
+ */
+export const exhaustedSubscriptionsSchema = z.object({ subscriptionIds: z.array(z.number()) });
+export type ExhaustedSubscriptions = z.infer<typeof exhaustedSubscriptionsSchema>;

@@ -10,10 +10,12 @@ import { cn } from "@client/lib/utils";
 import {
   deliveryMethodLabel,
   formatDeliveryInstant,
+  TopicExhaustedNotice,
   useDeliveryPause,
   useSubscriptions,
   type DeliveryPause,
   useToggleSubscriptionActive,
+  useTopicExhausted,
 } from "../subscriptions";
 import { CardEmptyState, CardLoading } from "./card-states";
 
@@ -24,10 +26,14 @@ function nextText(subscription: Subscription, pause: DeliveryPause | null): stri
   return `Next: ${formatDeliveryInstant(subscription.nextDelivery)}`;
 }
 
-/** 'Your Subscriptions': each topic with how and when it arrives, and a switch to turn it on or off. */
+/**
+ * 'Your Subscriptions': each topic with how and when it arrives (or that its new words have run out), and a switch
+ * to turn it on or off.
+ */
 export function SubscriptionsCard({ onCreate, className }: { onCreate: () => void; className?: string }) {
   const { data: subscriptions = [], isPending } = useSubscriptions();
   const { pause } = useDeliveryPause();
+  const topicExhausted = useTopicExhausted();
   const toggleActive = useToggleSubscriptionActive({ method: "PATCH" });
 
   return (
@@ -89,6 +95,9 @@ export function SubscriptionsCard({ onCreate, className }: { onCreate: () => voi
                     {deliveryMethodLabel(subscription.deliveryMethod)}
                   </p>
                   <p className="truncate text-xs text-muted-foreground">{nextText(subscription, pause)}</p>
+                  {topicExhausted(subscription.id) ? (
+                    <TopicExhaustedNotice subscription={subscription} className="mt-1" />
+                  ) : null}
                 </div>
                 <Switch
                   checked={subscription.active}

@@ -1,6 +1,6 @@
 import { CheckCircle2, CloudOff, Lock, SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import type { Topic } from "@shared/api/topics";
 import { DISCOVER_ALL_TAB, DISCOVER_TABS, type DiscoverTab } from "@shared/rules/topic-tabs";
 import { EmptyState } from "@client/components/layout/empty-state";
@@ -27,7 +27,9 @@ export default function DiscoverPage() {
   const topics = useTopics();
   const subscriptions = useSubscriptions();
   const [search, setSearch] = useState("");
-  const [tab, setTab] = useState<ShownTab>(DISCOVER_ALL_TAB);
+  // `?tab=Pro` opens on that tab: a subscription whose topic ran out links here for related topics.
+  const requestedTab = new URLSearchParams(useSearch()).get("tab") ?? "";
+  const [tab, setTab] = useState<ShownTab>(isShownTab(requestedTab) ? requestedTab : DISCOVER_ALL_TAB);
   const [chosenTopicId, setChosenTopicId] = useState<number | null>(null);
   const planLimit = usePlanLimitReached();
 

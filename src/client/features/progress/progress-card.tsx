@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { useProgress } from "./api/progress";
 import { FreezeNote, ProgressFigures } from "./progress-figures";
 
-/** The dashboard's compact Progress card: streak, mastered, due today, and the way to the Progress page. */
+/** The dashboard's compact Progress card: streak, mastered, would recall today, due today, and the way to the Progress page. */
 export function ProgressCard({ className }: { className?: string }) {
   const { data: progress } = useProgress();
   return (

@@ -1,34 +1,32 @@
-import { CalendarClock, Flame, GraduationCap, Snowflake, type LucideIcon } from "lucide-react";
+import { Brain, CalendarClock, Flame, GraduationCap, Snowflake, type LucideIcon } from "lucide-react";
 import type { Progress } from "@shared/api/learning";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
 
 interface Figure {
-  key: "streak" | "mastered" | "dueToday";
+  key: "streak" | "mastered" | "recall" | "dueToday";
   label: string;
   icon: LucideIcon;
   unit: (value: number) => string;
 }
 
+const words = (count: number) => (count === 1 ? "word" : "words");
+
+/** A figure's value: the recall figure is today's of its trend. */
+const valueOf = (progress: Progress, key: Figure["key"]): number =>
+  key === "recall" ? progress.recall.today : progress[key];
+
 const FIGURES: Figure[] = [
   { key: "streak", label: "Streak", icon: Flame, unit: (days) => (days === 1 ? "day" : "days") },
-  {
-    key: "mastered",
-    label: "Mastered",
-    icon: GraduationCap,
-    unit: (words) => (words === 1 ? "word" : "words"),
-  },
-  {
-    key: "dueToday",
-    label: "Due today",
-    icon: CalendarClock,
-    unit: (words) => (words === 1 ? "word" : "words"),
-  },
+  { key: "mastered", label: "Mastered", icon: GraduationCap, unit: words },
+  // Beside Mastered (Words Learned), the honest count: each word weighted by its chance of recall (issue 22).
+  { key: "recall", label: "Would recall today", icon: Brain, unit: words },
+  { key: "dueToday", label: "Due today", icon: CalendarClock, unit: words },
 ];
 
 /**
- * Streak (with its freezes), mastered words and today's due reviews, as a row of figures: the Progress page's
- * head and the dashboard card's body.
+ * Streak (with its freezes), mastered words, the words you would recall today and today's due reviews: the Progress
+ * page's head (one row from small screens up) and the dashboard card's body (two by two, the card being narrow).
  */
 export function ProgressFigures({
   progress,
@@ -38,9 +36,9 @@ export function ProgressFigures({
   compact?: boolean;
 }) {
   return (
-    <dl className={cn("grid grid-cols-3", compact ? "gap-2" : "gap-3 sm:gap-4")}>
+    <dl className={cn("grid grid-cols-2", compact ? "gap-2" : "gap-3 sm:grid-cols-4 sm:gap-4")}>
       {FIGURES.map(({ key, label, icon: Icon, unit }) => {
-        const value = progress?.[key] ?? 0;
+        const value = progress ? valueOf(progress, key) : 0;
         return (
           <div
             key={key}
@@ -85,6 +83,20 @@ export function FreezeNote({ freezes }: { freezes: number }) {
       {freezes === 0
         ? "No streak freezes yet: a 7-day run earns one."
         : `${freezes} streak ${freezes === 1 ? "freeze" : "freezes"} saved: a missed day won't break your streak.`}
+    </p>
+  );
+}
+
+/**
+ * What "would recall today" counts, and how it moved: the same figure 7 and 30 days ago, rebuilt from the review
+ * log. One sentence, so the number is never read as a count of words "done".
+ */
+export function RecallTrend({ recall }: { recall: Progress["recall"] }) {
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="progress-recall-trend">
+      Would recall today adds up each word&apos;s chance of recall (words you marked known count whole):{" "}
+      <span className="font-medium text-foreground tabular-nums">{recall.weekAgo}</span> a week ago,{" "}
+      <span className="font-medium text-foreground tabular-nums">{recall.monthAgo}</span> a month ago.
     </p>
   );
 }

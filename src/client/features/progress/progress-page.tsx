@@ -9,9 +9,9 @@ import { useProgress } from "./api/progress";
 import { ChartCard } from "./chart-card";
 import { ForecastChart, RetentionChart, TopicsChart } from "./charts";
 import { forecastSummary, formatDay, percent, retentionSummary, topicsSummary } from "./figures";
-import { FreezeNote, ProgressFigures } from "./progress-figures";
+import { FreezeNote, ProgressFigures, RecallTrend } from "./progress-figures";
 
-/** /progress: the streak, mastered and due figures, and the forecast, retention and per-topic charts. */
+/** /progress: the streak, mastered, would-recall (with its trend) and due figures, and the forecast, retention and per-topic charts. */
 export default function ProgressPage() {
   const { data: progress, isPending, isError, refetch } = useProgress();
   return (
@@ -39,7 +39,12 @@ export default function ProgressPage() {
         <div className="space-y-6">
           <div className="space-y-2">
             <ProgressFigures progress={progress} />
-            {progress ? <FreezeNote freezes={progress.freezes} /> : null}
+            {progress ? (
+              <>
+                <FreezeNote freezes={progress.freezes} />
+                <RecallTrend recall={progress.recall} />
+              </>
+            ) : null}
           </div>
           {isPending || !progress ? (
             <div

@@ -6,8 +6,10 @@ export {
   useTopics,
   useDeleteSubscription,
   useDeliveryPause,
+  useTopicExhausted,
   type DeliveryPause,
 } from "./api";
+export { TopicExhaustedNotice } from "./components/topic-exhausted-notice";
 export { matchesTopicSearch } from "./topic-search";
 export { formatDeliveryInstant, deliveryMethodLabel, resumeDayText } from "./format";
 export { usePlanLimitReached } from "./plan-room";

@@ -9,7 +9,7 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useAuth } from "@client/lib/auth";
-import { useDeliveryPause, useSubscriptions, useToggleSubscriptionActive } from "./api";
+import { useDeliveryPause, useSubscriptions, useToggleSubscriptionActive, useTopicExhausted } from "./api";
 import { DeleteSubscriptionDialog } from "./components/delete-subscription-dialog";
 import { SubscriptionCard } from "./components/subscription-card";
 import { useDemoSender } from "./use-demo-sender";
@@ -21,6 +21,7 @@ export default function SubscriptionsPage() {
   const { user } = useAuth();
   const subscriptions = useSubscriptions();
   const { pause } = useDeliveryPause();
+  const topicExhausted = useTopicExhausted();
   const toggle = useToggleSubscriptionActive({ method: "PUT" });
   const demo = useDemoSender();
   const [modal, setModal] = useState<ModalState>({ open: false });
@@ -49,6 +50,7 @@ export default function SubscriptionsPage() {
               <SubscriptionCard
                 subscription={subscription}
                 pause={pause}
+                topicExhausted={topicExhausted(subscription.id)}
                 isAdmin={user?.isAdmin ?? false}
                 onToggle={(active) => toggle.mutate({ id: subscription.id, active })}
                 onEdit={() => setModal({ open: true, subscription })}

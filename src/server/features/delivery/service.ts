@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "@server/context";
-import { deliveries, users } from "@server/db/schema";
+import { deliveries, subscriptions, users } from "@server/db/schema";
 import { queryRows } from "@server/db/raw";
 import { conflict } from "@server/platform/errors/app-error";
 import { transactionWithAfterCommit } from "@server/platform/events/event-hook";
@@ -16,6 +16,24 @@ export { dispatchAllDue, dispatchJob, runSchedulerOnce, senderJob } from "./sche
 export { unsubscribeUrl, verifyUnsubscribeToken } from "./signed-links";
 export { answerLatestText } from "./sms-replies";
 export { capitalizedWord } from "./word-email";
+
+/**
+ * The user's subscriptions whose topic has no new word left for them: the same probe the dispatcher and the demo
+ * send use to choose the next word (`nextWordIdSql`), which finds nothing.
+ */
+export async function exhaustedSubscriptionIds(ctx: AppContext, userId: string): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        sql`${nextWordIdSql(sql`${userId}`, sql`${subscriptions.topicId}`, sql`${subscriptions.level}`)} is null`,
+      ),
+    )
+    .orderBy(subscriptions.id);
+  return rows.map((row) => row.id);
+}
 
 export interface DemoTarget {
   userId: string;

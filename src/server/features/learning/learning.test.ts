@@ -100,6 +100,8 @@ describe("the learning loop's routes", () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ cardId, knownAt: t.clock.now().toISOString() });
     expect((await progress()).mastered).toBe(1);
+    // A word marked known counts whole in "words you would recall today"; a week before, nothing was graded yet.
+    expect((await progress()).recall).toEqual({ today: 1, weekAgo: 0, monthAgo: 0 });
     const refused = await grade(cardId!, { rating: 3 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "CARD_KNOWN" });
@@ -158,6 +160,14 @@ describe("the learning loop's routes", () => {
     t.clock.set(new Date("2025-05-03T10:00:00Z"));
     figures = await progress();
     expect(figures.streak).toBe(0);
+  });
+
+  it("counts the words you would recall today, and as they stood a week and a month before", async () => {
+    // The one word was graded Good on 1 May: two days on it is still nearly certain; a week on, so was it then.
+    t.clock.set(new Date("2025-05-03T10:00:00Z"));
+    expect((await progress()).recall).toEqual({ today: 1, weekAgo: 0, monthAgo: 0 });
+    t.clock.set(new Date("2025-05-09T10:00:00Z"));
+    expect((await progress()).recall).toEqual({ today: 1, weekAgo: 1, monthAgo: 0 });
   });
 
   it("validates the queue's limit", async () => {

@@ -13,6 +13,7 @@ import {
 import type { FsrsWeights } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
+import type { Database } from "@server/db/client";
 import { pooledFsrsParameters, reviewLogs, users } from "@server/db/schema";
 import type { JobControl, JobDefinition } from "@server/platform/jobs/job-loop";
 import { userDayClock } from "./cards";
@@ -148,7 +149,10 @@ export async function refitPooledParameters(
 }
 
 /** The weights a learner's grades are scheduled with: their own, else the newest pooled fit, else (null) FSRS's. */
-export async function schedulingWeightsOf(tx: Transaction, userId: string): Promise<FsrsWeights | null> {
+export async function schedulingWeightsOf(
+  tx: Database | Transaction,
+  userId: string,
+): Promise<FsrsWeights | null> {
   const [own] = await tx.select({ weights: users.fsrsWeights }).from(users).where(eq(users.id, userId));
   if (own?.weights) return own.weights;
   const [pooled] = await tx

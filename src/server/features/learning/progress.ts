@@ -1,17 +1,32 @@
 import { eq } from "drizzle-orm";
 import type { Progress } from "@shared/api/learning";
 import { addDays, dayNumber, userDayOf, type UserDayClock } from "@shared/rules/learning/day-start";
-import { isReviewable, retrievability, type CardState } from "@shared/rules/learning/fsrs";
+import { DAY_MS } from "@shared/constants";
+import {
+  isReviewable,
+  retrievability,
+  type CardState,
+  type LearningCard,
+  type FsrsWeights,
+  type GradeChannel,
+} from "@shared/rules/learning/fsrs";
 import {
   completionCounts,
   completionRateOf,
   dueForecast,
   wordsLearned,
 } from "@shared/rules/learning/progress";
+import {
+  wordsYouWouldHaveRecalled,
+  wordsYouWouldRecall,
+  type WordHistory,
+} from "@shared/rules/learning/recall";
 import { computeStreak } from "@shared/rules/learning/streak";
+import type { LearningGrade } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import { cards, reviewLogs, topics } from "@server/db/schema";
 import { toLearningCard, userDayClock } from "./cards";
+import { schedulingWeightsOf } from "./personal-parameters-job";
 import type { LearnerDay } from "./review-queue";
 
 /** Weeks of retention the Progress page charts (the current one and the eleven before it). */
@@ -25,6 +40,7 @@ async function loadCards(ctx: AppContext, userId: string) {
     .where(eq(cards.userId, userId));
   return rows.map((row) => ({
     ...toLearningCard(row.card),
+    id: row.card.id,
     topicId: row.card.topicId,
     topicName: row.topicName,
   }));
@@ -33,6 +49,8 @@ async function loadCards(ctx: AppContext, userId: string) {
 const loadLogs = (ctx: AppContext, userId: string) =>
   ctx.db
     .select({
+      cardId: reviewLogs.cardId,
+      channel: reviewLogs.channel,
       grade: reviewLogs.grade,
       stateBefore: reviewLogs.stateBefore,
       dueBefore: reviewLogs.dueBefore,
@@ -68,11 +86,52 @@ function weeklyRetention(
     .map(([week, tally]) => ({ week, rate: tally.recalled / tally.total }));
 }
 
+/** How many user days back the Progress page compares "words you would recall today" with. */
+export const RECALL_TREND_DAYS = { weekAgo: 7, monthAgo: 30 } as const;
+
+/**
+ * Words you would recall today (ΣR) now, from the cards, and 7 and 30 days ago, replayed from the review log with
+ * the weights the learner is scheduled with today.
+ */
+function recallTrend(
+  userCards: readonly (LearningCard & { id: number })[],
+  logs: readonly { cardId: number; grade: string; channel: string; reviewedAt: Date }[],
+  now: Date,
+  clock: UserDayClock,
+  weights: FsrsWeights | null,
+): Progress["recall"] {
+  const gradesByCard = new Map<number, WordHistory["grades"][number][]>();
+  for (const log of logs) {
+    const grades = gradesByCard.get(log.cardId) ?? [];
+    grades.push({
+      grade: log.grade as LearningGrade,
+      channel: log.channel as GradeChannel,
+      reviewedAt: log.reviewedAt,
+    });
+    gradesByCard.set(log.cardId, grades);
+  }
+  const history = userCards.map((card) => ({
+    knownAt: card.knownAt,
+    grades: gradesByCard.get(card.id) ?? [],
+  }));
+  const daysAgo = (days: number) =>
+    wordsYouWouldHaveRecalled(history, new Date(now.getTime() - days * DAY_MS), weights, clock);
+  return {
+    today: wordsYouWouldRecall(userCards, now, clock),
+    weekAgo: daysAgo(RECALL_TREND_DAYS.weekAgo),
+    monthAgo: daysAgo(RECALL_TREND_DAYS.monthAgo),
+  };
+}
+
 /** The Progress figures (decision 004: streak, mastered, the 30-day forecast, weekly retention, topics). */
 export async function progressFor(ctx: AppContext, user: LearnerDay): Promise<Progress> {
   const now = ctx.clock.now();
   const clock = userDayClock(user);
-  const [userCards, logs] = await Promise.all([loadCards(ctx, user.id), loadLogs(ctx, user.id)]);
+  const [userCards, logs, weights] = await Promise.all([
+    loadCards(ctx, user.id),
+    loadLogs(ctx, user.id),
+    schedulingWeightsOf(ctx.db, user.id),
+  ]);
   const streak = computeStreak(
     logs.map((log) => log.reviewedAt),
     now,
@@ -97,6 +156,7 @@ export async function progressFor(ctx: AppContext, user: LearnerDay): Promise<Pr
     topics: [...byTopic.entries()]
       .map(([topicId, topic]) => ({ topicId, name: topic.name, retrievability: topic.sum / topic.count }))
       .sort((a, b) => a.name.localeCompare(b.name)),
+    recall: recallTrend(userCards, logs, now, clock, weights),
   };
 }
 

@@ -4,6 +4,7 @@ import { errorBodySchema, messageSchema, parsedInHandler } from "@shared/api/com
 import {
   createSubscriptionRequestSchema,
   editSubscriptionRequestSchema,
+  exhaustedSubscriptionsSchema,
   parseSubscriptionPatch,
   planLimitErrorSchema,
   subscriptionActiveRequestSchema,
@@ -14,7 +15,7 @@ import {
 import type { AppContext } from "@server/context";
 import { requireAdmin, requireUser } from "@server/platform/auth/session";
 import { AppError, conflict } from "@server/platform/errors/app-error";
-import { sendDemo, verifyUnsubscribeToken } from "../delivery/service";
+import { exhaustedSubscriptionIds, sendDemo, verifyUnsubscribeToken } from "../delivery/service";
 import {
   createSubscription,
   deleteSubscription,
@@ -36,6 +37,15 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = await requireUser(ctx, request);
         return listSubscriptions(ctx, user.id);
+      },
+    );
+
+    app.get(
+      "/api/subscriptions/exhausted",
+      { schema: { response: { 200: exhaustedSubscriptionsSchema, 401: errorBodySchema } } },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        return { subscriptionIds: await exhaustedSubscriptionIds(ctx, user.id) };
       },
     );
 

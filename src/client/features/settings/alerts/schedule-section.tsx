@@ -203,8 +203,10 @@ function ScheduleForm({ saved }: { saved: Preferences }) {
             className="w-28"
           />
           <p id={`${id}-cap-hint`} className={hintClass}>
-            At most this many reviews a day ({DAILY_REVIEW_CAP_MIN}–{DAILY_REVIEW_CAP_MAX}, default{" "}
-            {DAILY_REVIEW_CAP_DEFAULT}). After a break, reviews come back at most this many a day.
+            {/* One sentence on what the cap trades (issue 22): recall kept against minutes spent. */}
+            More reviews a day keep more of your words, at a few more minutes a day; the words you are closest
+            to forgetting come first ({DAILY_REVIEW_CAP_MIN}–{DAILY_REVIEW_CAP_MAX}, default{" "}
+            {DAILY_REVIEW_CAP_DEFAULT}).
           </p>
           {capError ? <FieldError id={`${id}-cap-error`} message={capError} /> : null}
         </div>

@@ -11,6 +11,7 @@ import { cn } from "@client/lib/utils";
 import type { DeliveryPause } from "../api";
 import { formatDeliveryInstant, formatTimeOfDay } from "../format";
 import { wordsPerSendText } from "../words-per-send";
+import { TopicExhaustedNotice } from "./topic-exhausted-notice";
 
 /** How often, with the time for the three frequencies that have one ("Daily at 9:00 AM"). */
 export function frequencyText(subscription: Pick<Subscription, "frequency" | "deliveryTime">): string {
@@ -29,11 +30,13 @@ function nextDeliveryText(subscription: Subscription, pause: DeliveryPause | nul
 
 /**
  * One subscription on the subscriptions page: what, how often, how, when next, and its controls. While the learner
- * has paused every delivery (`pause`), an active subscription reads "Paused" and "Paused until …".
+ * has paused every delivery (`pause`), an active subscription reads "Paused" and "Paused until …"; a topic with no
+ * new word left says so and offers related topics.
  */
 export function SubscriptionCard({
   subscription,
   pause,
+  topicExhausted,
   isAdmin,
   onToggle,
   onEdit,
@@ -43,6 +46,8 @@ export function SubscriptionCard({
 }: {
   subscription: Subscription;
   pause: DeliveryPause | null;
+  /** The topic has no new word left for the learner. */
+  topicExhausted: boolean;
   isAdmin: boolean;
   onToggle(active: boolean): void;
   onEdit(): void;
@@ -133,6 +138,7 @@ export function SubscriptionCard({
           </dd>
         </div>
       </dl>
+      {topicExhausted ? <TopicExhaustedNotice subscription={subscription} className="mt-4" /> : null}
 
       <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-border pt-4">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${topic.displayName}`}>
