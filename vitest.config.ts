@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Each worker imports the server's module graph once and runs file after file in it, instead of importing it
+    // again for every file (about 10 s per file on this 2-core machine). Safe because no test mocks a module or
+    // changes process.env, and every file opens its own database and app (createTestApp).
+    isolate: false,
   },
 });

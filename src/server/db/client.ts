@@ -40,7 +40,14 @@ export const MIGRATIONS_DIR = path.join(ROOT_DIR, "src/server/db/migrations");
 const MIGRATION_LOCK_KEY = 727_001;
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir?: string; /** start from a dumped data directory (tests) */ template?: Blob }
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      /** start from a dumped data directory (tests) */
+      template?: Blob;
+      /** an embedded database already running (tests reuse one per worker): closing the handle leaves it running */
+      running?: PGlite;
+    }
   | {
       kind: "postgres";
       url: string;
@@ -51,13 +58,17 @@ export type DatabaseTarget =
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "pglite") return openPglite(target.dataDir, target.template);
+  if (target.kind === "pglite") return openPglite(target.dataDir, target.template, target.running);
   return openPostgres(target.url, target.poolSize, target.statementTimeoutMs);
 }
 
-async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+  running: PGlite | undefined,
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, template ? { loadDataDir: template } : {});
+  const client = running ?? new PGlite(dataDir, template ? { loadDataDir: template } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -79,7 +90,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     },
     close: async () => {
       await locks.close();
-      if (!client.closed) await client.close();
+      if (!running && !client.closed) await client.close();
     },
   };
 }

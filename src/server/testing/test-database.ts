@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { loadPgliteTemplate } from "./pglite-template";
@@ -9,7 +10,7 @@ import { loadPgliteTemplate } from "./pglite-template";
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: "pglite", template: loadPgliteTemplate() });
+  if (!serverUrl) return openReusedPglite();
 
   const name = `jargon_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -36,4 +37,40 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Booting PGlite costs seconds per instance (10 s on the 2-core CI machine under load), far more than most test
+ * files take. Vitest runs files one after another in each worker (isolate: false), so a worker keeps the embedded
+ * databases its files closed and hands them to the next file emptied: every table truncated, identities restarted,
+ * session state discarded. What cannot be reset (a closed client, a transaction left open) is dropped instead.
+ */
+const idlePglites: PGlite[] = [];
+
+async function openReusedPglite(): Promise<DatabaseHandle> {
+  const running = idlePglites.pop() ?? new PGlite(undefined, { loadDataDir: loadPgliteTemplate() });
+  const handle = await openDatabase({ kind: "pglite", running });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      if (running.closed) return;
+      try {
+        await emptyDatabase(running);
+        idlePglites.push(running);
+      } catch {
+        await running.close();
+      }
+    },
+  };
+}
+
+async function emptyDatabase(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(
+    "select quote_ident(tablename) as name from pg_tables where schemaname = 'public'",
+  );
+  if (rows.length > 0) {
+    await client.exec(`truncate ${rows.map((row) => row.name).join(", ")} restart identity cascade`);
+  }
+  await client.exec("discard all");
 }
