@@ -91,10 +91,6 @@ export const yearlySaving = (plan: PlanName, currency: Currency): number =>
 export const isCurrency = (value: unknown): value is Currency =>
   (CURRENCIES as readonly unknown[]).includes(value);
 
-/** The currency a browser's language suggests: US dollars for en-US, pounds otherwise (issue 28). */
-export const currencyForLocale = (locale: string | undefined): Currency =>
-  locale?.toLowerCase() === "en-us" ? "usd" : BILLING_CURRENCY;
-
 const SYMBOLS: Record<Currency, string> = { gbp: "£", usd: "$" };
 
 /** An exact amount: '£8.00', '$19.00', '£6.67' (receipts, proration, a monthly equivalent). */

@@ -2,8 +2,13 @@ import { ArrowLeft, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { Plan, PlanPrice } from "@shared/api/billing";
-import { PLANS_GRID_WIDE_THRESHOLD, type BillingInterval, type Currency } from "@shared/constants";
-import { currencyForLocale, isCurrency } from "@shared/rules/billing";
+import {
+  BILLING_CURRENCY,
+  PLANS_GRID_WIDE_THRESHOLD,
+  type BillingInterval,
+  type Currency,
+} from "@shared/constants";
+import { isCurrency } from "@shared/rules/billing";
 import { planStateOf } from "@shared/rules/plans";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";
@@ -31,9 +36,8 @@ export default function PricingPage() {
   const { user } = useAuth();
   const plans = usePlans();
   const [interval, setInterval] = useState<BillingInterval>("month");
-  const [chosenCurrency, setCurrency] = useState<Currency>(() =>
-    currencyForLocale(typeof navigator === "undefined" ? undefined : navigator.language),
-  );
+  // The spec's prices are in pounds, whatever the browser's language; dollars are one switch away (issue 28).
+  const [chosenCurrency, setCurrency] = useState<Currency>(BILLING_CURRENCY);
   // A customer stays in the currency of their first payment (issue 28).
   const paidCurrency = user && isCurrency(user.billingCurrency) ? user.billingCurrency : null;
   const currency = paidCurrency ?? chosenCurrency;
