@@ -4,6 +4,24 @@ import { addDays, endOfUserDay, startOfUserDay, userDayOf } from "./day-start";
 const london = (dayStartHour: number) => ({ timeZone: "Europe/London", dayStartHour });
 
 describe("the user's day", () => {
+  it("in UTC gives what the zone lookup gives (its arithmetic fast path agrees with TZDate's Etc/UTC)", () => {
+    const instants = [
+      "2025-01-01T00:00:00Z",
+      "2025-01-01T03:59:59Z",
+      "2025-03-30T04:00:00Z",
+      "2024-02-29T23:30:00Z",
+    ];
+    for (const dayStartHour of [0, 4, 23]) {
+      for (const text of instants) {
+        const instant = new Date(text);
+        const fast = { timeZone: null, dayStartHour };
+        const looked = { timeZone: "Etc/UTC", dayStartHour };
+        expect(userDayOf(instant, fast), `${text} ${dayStartHour}`).toBe(userDayOf(instant, looked));
+        expect(endOfUserDay(instant, fast).toISOString()).toBe(endOfUserDay(instant, looked).toISOString());
+      }
+    }
+  });
+
   it("with a midnight start is the local calendar day", () => {
     // 23:30 in New York on 1 March is already 2 March in UTC.
     expect(

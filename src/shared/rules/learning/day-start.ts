@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { DAY_MS } from "@shared/constants";
+import { DAY_MS, HOUR_MS } from "@shared/constants";
 
 /** Where a user's days begin: their IANA zone (null means UTC) and the local hour a new day starts. */
 export interface UserDayClock {
@@ -11,10 +11,18 @@ export interface UserDayClock {
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
+ * UTC has no offsets to look up: plain arithmetic gives the same answers as TZDate at a fraction of the cost (the
+ * learning benchmark converts millions of instants; most learners' zones are set, but the simulator's are UTC).
+ */
+const isUtc = (clock: UserDayClock) => clock.timeZone === null || clock.timeZone === "UTC";
+
+/**
  * The user's day (YYYY-MM-DD) an instant belongs to. Decided on the local wall clock, so a daylight-saving change
  * moves nothing: 03:59 with a 4 am start is always the day before, whatever the offset.
  */
 export function userDayOf(instant: Date, clock: UserDayClock): string {
+  if (isUtc(clock))
+    return new Date(instant.getTime() - clock.dayStartHour * HOUR_MS).toISOString().slice(0, 10);
   const local = new TZDate(instant.getTime(), clock.timeZone ?? "UTC");
   const dayOffset = local.getHours() < clock.dayStartHour ? -1 : 0;
   const calendar = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate() + dayOffset));
@@ -36,6 +44,7 @@ export function addDays(day: string, offset: number): string {
  * when the clocks jump past it). */
 export function startOfUserDay(day: string, clock: UserDayClock): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  if (isUtc(clock)) return new Date(Date.UTC(year, month - 1, date, clock.dayStartHour));
   return new Date(
     new TZDate(year, month - 1, date, clock.dayStartHour, 0, clock.timeZone ?? "UTC").getTime(),
   );
