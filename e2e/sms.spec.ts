@@ -175,13 +175,14 @@ test.describe("SMS: words by text", () => {
       .getByRole("dialog", { name: "Notifications" })
       .getByRole("listitem")
       .filter({ hasText: word });
-    await expect(item).toContainText("Knew it");
+    // "1" on a new word is "I knew this already": Easy (issue 22).
+    await expect(item).toContainText(`${word}: Easy`);
     await expect(item.getByRole("button", { name: "Knew it" })).toHaveCount(0);
     // A second reply answers nothing new: still one grade, on that delivery.
     await page.request.post("/api/sms/inbound", { form: { From: number, Body: "2" } });
     const [recent] = (await (await page.request.get("/api/activity/recent")).json()) as {
       grade: number | null;
     }[];
-    expect(recent?.grade).toBe(3);
+    expect(recent?.grade).toBe(4);
   });
 });
