@@ -69,7 +69,8 @@ export default defineConfig({
     command: `node ${process.env.JARGON_DIST ?? "dist"}/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database migrates at start: about 30 s idle, over 120 s measured on a 2-core machine under load.
+    timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -19,5 +19,5 @@ describe("embedded PGlite database", () => {
     const rows = await second.db.select().from(users).where(eq(users.email, "persist@example.com"));
     expect(rows).toHaveLength(1);
     await second.close();
-  });
+  }, 120_000); // two cold starts of the embedded engine, each migrating
 });

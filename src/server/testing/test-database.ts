@@ -8,9 +8,15 @@ import { loadPgliteTemplate } from "./pglite-template";
  * A fresh, migrated database for one test file: in-process PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+/**
+ * A database of its own for one test file. `closesForGood`: its close really ends it (a test of what happens when the
+ * database is gone); otherwise an embedded one is emptied and handed to the worker's next file.
+ */
+export async function createTestDatabase(
+  options: { closesForGood?: boolean } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openReusedPglite();
+  if (!serverUrl) return openReusedPglite(!options.closesForGood);
 
   const name = `jargon_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -47,7 +53,7 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
  */
 const idlePglites: PGlite[] = [];
 
-async function openReusedPglite(): Promise<DatabaseHandle> {
+async function openReusedPglite(reusable: boolean): Promise<DatabaseHandle> {
   const running = idlePglites.pop() ?? new PGlite(undefined, { loadDataDir: loadPgliteTemplate() });
   const handle = await openDatabase({ kind: "pglite", running });
   return {
@@ -55,6 +61,7 @@ async function openReusedPglite(): Promise<DatabaseHandle> {
     close: async () => {
       await handle.close();
       if (running.closed) return;
+      if (!reusable) return running.close();
       try {
         await emptyDatabase(running);
         idlePglites.push(running);

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOUR_MS, MINUTE_MS, type Frequency } from "@shared/constants";
+import { DAILY_REVIEW_CAP_MIN, HOUR_MS, MINUTE_MS, type Frequency } from "@shared/constants";
 import { deliveries, users, words } from "@server/db/schema";
 import { insertTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
@@ -58,6 +58,11 @@ describe("the delivery engine, on an injected clock", () => {
     t.clock.set(start);
     const ny = await subscriber("ny@example.com", "America/New_York");
     const india = await subscriber("in@example.com", "Asia/Kolkata");
+    // This test is about when sends fall; the reviews riding along (nobody answers here) are only extra rows.
+    await t.ctx.db
+      .update(users)
+      .set({ dailyReviewCap: DAILY_REVIEW_CAP_MIN })
+      .where(inArray(users.id, [ny.user.id, india.user.id]));
     const plan: [Frequency, string][] = [
       ["hourly", "07:15"],
       ["every2hours", "09:00"],

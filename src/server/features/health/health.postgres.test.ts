@@ -34,7 +34,7 @@ describe("GET /api/health", () => {
 
 describe("GET /api/health when the database is gone", () => {
   it("answers 503 with a message", async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ closesForGood: true });
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
     const { ctx } = await createContext(config, pino({ level: "silent" }), { database });
     const app = await buildApp(ctx);
