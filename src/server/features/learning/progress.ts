@@ -24,7 +24,7 @@ import {
 import { computeStreak } from "@shared/rules/learning/streak";
 import type { LearningGrade } from "@shared/constants";
 import type { AppContext } from "@server/context";
-import { cards, reviewLogs, topics } from "@server/db/schema";
+import { cards, reviewLogs, topics, words } from "@server/db/schema";
 import { toLearningCard, userDayClock } from "./cards";
 import { schedulingWeightsOf } from "./personal-parameters-job";
 import type { LearnerDay } from "./review-queue";
@@ -34,15 +34,18 @@ export const RETENTION_WEEKS = 12;
 
 async function loadCards(ctx: AppContext, userId: string) {
   const rows = await ctx.db
-    .select({ card: cards, topicName: topics.displayName })
+    .select({ card: cards, topicName: topics.displayName, wordDeletedAt: words.deletedAt })
     .from(cards)
     .innerJoin(topics, eq(topics.id, cards.topicId))
+    .innerJoin(words, eq(words.id, cards.wordId))
     .where(eq(cards.userId, userId));
   return rows.map((row) => ({
     ...toLearningCard(row.card),
     id: row.card.id,
     topicId: row.card.topicId,
     topicName: row.topicName,
+    /** The library has withdrawn the word: /review no longer lists it, so it is not due either. */
+    withdrawn: row.wordDeletedAt !== null,
   }));
 }
 
@@ -137,7 +140,12 @@ export async function progressFor(ctx: AppContext, user: LearnerDay): Promise<Pr
     now,
     clock,
   );
-  const forecast = dueForecast(userCards, now, clock).map(({ day, due }) => ({ date: day, count: due }));
+  // Due as /review counts it (review-queue.ts): introduced-but-unanswered words included, withdrawn words left out.
+  const forecast = dueForecast(
+    userCards.filter((card) => !card.withdrawn),
+    now,
+    clock,
+  ).map(({ day, due }) => ({ date: day, count: due }));
   const byTopic = new Map<number, { name: string; sum: number; count: number }>();
   for (const card of userCards) {
     if (!isReviewable(card)) continue;

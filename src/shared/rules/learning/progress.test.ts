@@ -68,7 +68,7 @@ describe("progress", () => {
     expect(completionRate([], [], now)).toBe(0);
   });
 
-  it("the 30-day forecast counts due reviews per user day, overdue folded into today", () => {
+  it("the 30-day forecast counts due cards per user day, overdue folded into today", () => {
     const now = new Date("2025-03-29T12:00:00Z");
     const clock = { timeZone: "Europe/London", dayStartHour: 4 };
     const forecast = dueForecast(
@@ -78,15 +78,16 @@ describe("progress", () => {
         review("2025-03-30T03:30:00Z"), // 04:30 BST on the 30th
         review("2025-04-27T12:00:00Z"), // the 30th day
         review("2025-04-28T12:00:00Z"), // beyond
-        newCard(now), // never graded: not a review
+        newCard(now), // introduced today, never answered: due now, as /review lists it (issue 22)
+        markKnown(review("2025-03-29T09:00:00Z"), now), // known: never due
       ],
       now,
       clock,
     );
     expect(forecast).toHaveLength(30);
-    expect(forecast[0]).toEqual({ day: "2025-03-29", due: 2 });
+    expect(forecast[0]).toEqual({ day: "2025-03-29", due: 3 });
     expect(forecast[1]).toEqual({ day: "2025-03-30", due: 1 });
     expect(forecast[29]).toEqual({ day: "2025-04-27", due: 1 });
-    expect(forecast.reduce((sum, day) => sum + day.due, 0)).toBe(4);
+    expect(forecast.reduce((sum, day) => sum + day.due, 0)).toBe(5);
   });
 });

@@ -35,7 +35,11 @@ export const completionRateOf = ({ onTime, measured }: { onTime: number; measure
 export const completionRate = (...args: Parameters<typeof completionCounts>): number =>
   completionRateOf(completionCounts(...args));
 
-/** Reviews due on each of the next `days` user days (today first, with everything overdue folded into today). */
+/**
+ * Reviews due on each of the next `days` user days (today first, with everything overdue folded into today). "Due"
+ * is /review's meaning (issue 22): a word introduced and never answered is a new card due at its introduction, and
+ * counts like any other due card; only known cards never fall due.
+ */
 export function dueForecast(
   cards: readonly CardFacts[],
   now: Date,
@@ -45,7 +49,7 @@ export function dueForecast(
   const today = userDayOf(now, clock);
   const counts = Array.from({ length: days }, (_, offset) => ({ day: addDays(today, offset), due: 0 }));
   for (const card of cards) {
-    if (!isReviewable(card)) continue;
+    if (card.knownAt !== null) continue;
     const offset = Math.max(0, dayNumber(userDayOf(card.due, clock)) - dayNumber(today));
     if (offset < days) counts[offset]!.due += 1;
   }
