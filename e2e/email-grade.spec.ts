@@ -13,7 +13,8 @@ test.use({ timezoneId: MIDDAY_ZONE });
 
 /*
  * Issue 16: "did you know this?" answered where the word arrives. The word e-mail's "Knew it" link opens a page (a
- * mail scanner's GET records nothing) with the answer chosen, and its button records it by POST.
+ * mail scanner's GET records nothing) with the answer chosen, and its button records it by POST. Issue 22: "Knew it"
+ * on a new word (its definition was in the e-mail) is Easy, and the page after the answer shows the word's meaning.
  */
 for (const colorScheme of ["light", "dark"] as const) {
   test(`a word is graded from its e-mail in the local mailbox, through the page and its POST (${colorScheme})`, async ({
@@ -54,12 +55,17 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expectAccessible(page);
     expect((await recentWords(page))[0]?.grade).toBeNull();
 
-    // The button records it, says when the word comes back, and points to the review queue.
+    // The button records it (Easy: 4), shows the word's meaning, says when the word comes back, and points on into
+    // the app (nothing else is due on a first day).
     await page.getByRole("button", { name: "Save my answer" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Back soon" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Answer saved" })).toBeVisible();
+    const [word] = await recentWords(page);
+    await expect(page.getByText(word!.content.definition)).toBeVisible();
     await expect(page.getByText(/comes back (tomorrow|in \d+ days)\./)).toBeVisible();
+    await expect(page.getByText("Nothing else is due today.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open Jargon" })).toHaveAttribute("href", "/");
     await expectAccessible(page);
-    expect((await recentWords(page))[0]?.grade).toBe(3);
+    expect(word?.grade).toBe(4);
     expect((await progressOf(page)).streak).toBe(1);
 
     // The link used again (a second click, or the other answer) keeps the one grade.
@@ -67,6 +73,6 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByRole("radio", { name: "Didn't know" }).check();
     await page.getByRole("button", { name: "Save my answer" }).click();
     await expect(page.getByText(/comes back/)).toBeVisible();
-    expect((await recentWords(page))[0]?.grade).toBe(3);
+    expect((await recentWords(page))[0]?.grade).toBe(4);
   });
 }
