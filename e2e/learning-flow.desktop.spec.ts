@@ -26,29 +26,50 @@ test("subscribe, receive words, handle the bell, favorite today's word, find it 
   await expect(subscriptions.getByRole("switch", { name: "Active: Finance" })).toBeChecked();
   await expect(bell(page)).toHaveAccessibleName("Notifications");
 
-  // Today's word (in two minutes), then the next two days' words: three real deliveries.
-  expect(await runDeliveries(page, 3)).toBe(3);
-  const [third, second, first] = await recentWords(page);
-  if (!first || !second || !third) throw new Error("expected three notifications");
+  // Three real sends: today's (in two minutes), then the next two days'. None is answered, so each brings its new
+  // word and every earlier word rides along as a review (issue 22): 1 + 2 + 3 = six words in the bell.
+  expect(await runDeliveries(page, 3)).toBe(6);
+  const recent = await recentWords(page);
+  const [third, second, first] = recent.filter((item) => item.kind === "new");
+  if (!first || !second || !third) throw new Error("expected three new words");
+  expect(
+    recent
+      .filter((item) => item.kind === "review")
+      .map((item) => item.content.word)
+      .sort(),
+  ).toEqual([first.content.word, first.content.word, second.content.word].sort());
 
   // The poll brings the badge within a couple of seconds, without a reload.
-  await expect(bell(page)).toHaveAccessibleName("Notifications, 3 unread");
-  await expect(page.getByTestId("notification-badge")).toHaveText("3");
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 6 unread");
+  await expect(page.getByTestId("notification-badge")).toHaveText("6");
 
   await bell(page).click();
   const dropdown = page.getByRole("dialog", { name: "Notifications" });
   const list = dropdown.getByRole("list", { name: "Recent words" });
-  await expect(list.getByRole("listitem")).toHaveCount(3);
-  await expect(list.getByRole("listitem").first()).toContainText(third.content.word);
+  await expect(list.getByRole("listitem")).toHaveCount(6);
+  await expect(list.getByRole("listitem").first()).toContainText(recent[0]!.content.word);
   await expect(list.getByRole("listitem").first()).toContainText("Finance");
+  await expect(list.getByRole("listitem").last()).toContainText(first.content.word);
   await expect(list.getByRole("listitem").last()).toContainText("Just now");
+  // A review asks before it tells: its row hides the definition.
+  await expect(list.getByRole("listitem").filter({ hasText: "Recall it, then answer" })).toHaveCount(3);
 
-  // Click marks read; X dismisses; Clear All empties the list.
-  await list.getByRole("button", { name: new RegExp(`^${first.content.word} \\(unread\\)`) }).click();
-  await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
-  await list.getByRole("button", { name: `Dismiss ${second.content.word}` }).click();
-  await expect(list.getByRole("listitem")).toHaveCount(2);
-  await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+  // Click marks read; X dismisses; Clear All empties the list. (A new word's row is named with its definition.)
+  // (A locator of the page: `filter({ has })` looks for it inside each item.)
+  const newRow = (word: typeof first) =>
+    page.getByRole("button", {
+      name: `${word.content.word} (unread): ${word.content.definition}`,
+      exact: true,
+    });
+  await list.locator(newRow(first)).click();
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 5 unread");
+  await list
+    .getByRole("listitem")
+    .filter({ has: newRow(second) })
+    .getByRole("button", { name: `Dismiss ${second.content.word}` })
+    .click();
+  await expect(list.getByRole("listitem")).toHaveCount(5);
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 4 unread");
   await dropdown.getByRole("button", { name: "Clear All" }).click();
   await expect(dropdown.getByText("You're all caught up")).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName("Notifications");
@@ -101,11 +122,17 @@ test("subscribe, receive words, handle the bell, favorite today's word, find it 
   await page.getByRole("button", { name: /^View date/ }).click();
   await page.getByRole("gridcell", { selected: true }).getByRole("button").click();
   await expect(page.getByRole("button", { name: "View date All dates" })).toBeVisible();
-  for (const word of [first, second, third]) {
-    await expect(page.getByRole("heading", { name: word.content.word, exact: true })).toBeVisible();
+  // Every delivery is an entry: the first word came three times (new, then a review on each later day), the second
+  // twice, the third once.
+  for (const [word, times] of [
+    [first, 3],
+    [second, 2],
+    [third, 1],
+  ] as const) {
+    await expect(page.getByRole("heading", { name: word.content.word, exact: true })).toHaveCount(times);
   }
-  // The saved word's heart is on in the history too.
-  await expect(
-    page.getByRole("button", { name: `Remove ${first.content.word} from favorites` }),
-  ).toBeVisible();
+  // The saved word's heart is on in the history too, on each of its entries.
+  await expect(page.getByRole("button", { name: `Remove ${first.content.word} from favorites` })).toHaveCount(
+    3,
+  );
 });

@@ -28,6 +28,12 @@ async function controlledBy(page: Page): Promise<string> {
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
 }
 
+/** The `count` words of the newest send, from History (newest first). */
+async function newestSend(page: Page, count: number): Promise<HistoryEntry[]> {
+  const history = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
+  return history.slice(0, count);
+}
+
 /** A signed-in learner with one word delivered in the app by the real engine. */
 async function learnerWithAWord(page: Page): Promise<HistoryEntry> {
   await signIn(page);
@@ -147,7 +153,7 @@ test.describe("push notifications", () => {
     await context.grantPermissions(["notifications"], { origin: APP_ORIGIN });
     const browser = service.createSubscription();
     await page.addInitScript(standInPushService, browser);
-    await learnerWithAWord(page);
+    const first = await learnerWithAWord(page);
     await page.goto("/settings?tab=notifications");
     await controlledBy(page);
 
@@ -161,8 +167,9 @@ test.describe("push notifications", () => {
     };
     expect(await page.evaluate(() => (window as unknown as StandIn).__pushKey)).toBe(publicKey);
 
-    // Push on for the subscription: at its next slot the engine's push sender sends the word to the push service,
-    // which decrypts it.
+    // Push on for the subscription: at its next slot the engine's push sender sends the send to the push service,
+    // which decrypts it. That send carries its new word and, riding along, the first word, never answered, as a
+    // review (issue 22): one notification for the send, the new word's, counting the other.
     const [subscription] = (await (await page.request.get("/api/subscriptions")).json()) as { id: number }[];
     const switched = await page.request.patch(`/api/subscriptions/${subscription!.id}`, {
       headers: { origin: APP_ORIGIN },
@@ -170,13 +177,16 @@ test.describe("push notifications", () => {
     });
     expect(switched.status(), await switched.text()).toBe(200);
     const pushed = service.messages.length;
-    expect(await runDeliveries(page)).toBe(1);
+    expect(await runDeliveries(page)).toBe(2);
     await expect.poll(() => service.messages.length).toBe(pushed + 1);
-    const [word] = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
-    expect(word).toMatchObject({ status: "sent", channels: ["push", "in_app"] });
+    const sent = await newestSend(page, 2);
+    const word = sent.find((entry) => entry.kind === "new");
+    expect(sent.find((entry) => entry.kind === "review")?.content.word).toBe(first.content.word);
+    for (const entry of sent) expect(entry).toMatchObject({ status: "sent", channels: ["push", "in_app"] });
     const message = service.messages.at(-1);
     const payload = JSON.parse(message!.payload) as { title: string; body: string; url: string; tag: string };
     expect(payload.title).toContain(word!.content.word);
+    expect(payload.body).toMatch(/ · \+1 more word in the app$/);
 
     // The push service hands it to the browser: the service worker shows it.
     await deliverPush(page, message!.payload);
@@ -193,14 +203,16 @@ test.describe("push notifications", () => {
     await page.goto("/settings?tab=notifications");
     await push.click();
     await expect(push).not.toBeChecked();
-    // The next word's push has no device to go to: it ends failed, with the reason History shows.
-    expect(await runDeliveries(page)).toBe(1);
-    const [next] = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
-    expect(next).toMatchObject({
-      status: "failed",
-      channels: ["push", "in_app"],
-      error: "No device is subscribed to push notifications",
-    });
+    // The next send's push (its new word, the two earlier words riding along) has no device to go to: each of its
+    // words ends failed, with the reason History shows.
+    expect(await runDeliveries(page)).toBe(3);
+    for (const next of await newestSend(page, 3)) {
+      expect(next).toMatchObject({
+        status: "failed",
+        channels: ["push", "in_app"],
+        error: "No device is subscribed to push notifications",
+      });
+    }
   });
 
   test("the notification's buttons answer the word without opening the app, and the app shows the answer", async ({
@@ -209,7 +221,7 @@ test.describe("push notifications", () => {
   }) => {
     test.slow(); // two deliveries, a push round trip, an answer, the dropdown, a tap
     await context.grantPermissions(["notifications"], { origin: APP_ORIGIN });
-    await learnerWithAWord(page);
+    const first = await learnerWithAWord(page);
     // This browser receives push (the Settings switch is the test above's): its subscription, through the API.
     const headers = { origin: APP_ORIGIN };
     const subscribed = await page.request.post("/api/push/subscriptions", {
@@ -224,27 +236,33 @@ test.describe("push notifications", () => {
     });
     expect(switched.status(), await switched.text()).toBe(200);
     const pushed = service.messages.length;
-    expect(await runDeliveries(page)).toBe(1);
+    // The send's new word, with the first word riding along as a review (issue 22): one notification, the new word's.
+    expect(await runDeliveries(page)).toBe(2);
     await expect.poll(() => service.messages.length).toBe(pushed + 1);
     const message = service.messages.at(-1)!;
     const payload = JSON.parse(message.payload) as PushPayload;
-    const [word] = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
+    const word = (await newestSend(page, 2)).find((entry) => entry.kind === "new");
+    expect(word?.content.word).not.toBe(first.content.word);
+    expect(payload.title).toContain(word!.content.word);
 
     await page.goto("/");
     await controlledBy(page);
     await deliverPush(page, message.payload);
     await expectShownWithAnswers(page, payload);
 
-    // "Knew it": the service worker records the answer and says when the word comes back, in place of the buttons.
+    // "Knew it": the service worker records the answer and says when the word comes back and what it means, in
+    // place of the buttons.
     await pressNotificationButton(page, payload.tag, "knew");
     await expect
       .poll(async () => (await notificationsShown(page)).find((shown) => shown.title === payload.title))
       .toEqual({
         title: payload.title,
-        body: expect.stringMatching(/^Got it — comes back (tomorrow|in \d+ days)\.$/),
+        body: expect.stringMatching(/^Got it — comes back (tomorrow|in \d+ days)\. It means: /),
         url: payload.url,
         actions: [],
       });
+    const shownBody = (await notificationsShown(page)).find((shown) => shown.title === payload.title)?.body;
+    expect(shownBody?.endsWith(`It means: ${word!.content.definition}`)).toBe(true);
     // No page was opened nor navigated.
     expect(context.pages()).toHaveLength(1);
     await expect(page).toHaveURL(`${APP_ORIGIN}/`);
@@ -254,7 +272,8 @@ test.describe("push notifications", () => {
       id: number;
       grade: number | null;
     }[];
-    expect(recent.find((item) => item.id === word!.id)?.grade).toBe(3);
+    // "Knew it" on a new word, its definition in view, is Easy (issue 22).
+    expect(recent.find((item) => item.id === word!.id)?.grade).toBe(4);
     await page.reload();
     await page
       .getByRole("banner")

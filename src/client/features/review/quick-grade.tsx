@@ -20,7 +20,7 @@ export function QuickGrade({
   word,
   className,
 }: {
-  item: Pick<DeliveredItem, "id" | "cardId" | "grade" | "comesBackAt" | "dueAfter">;
+  item: Pick<DeliveredItem, "id" | "cardId" | "kind" | "grade" | "comesBackAt" | "dueAfter">;
   word: string;
   className?: string;
 }) {
@@ -42,7 +42,7 @@ export function QuickGrade({
         {knew ? <Check className="size-3.5" aria-hidden /> : <RotateCcw className="size-3.5" aria-hidden />}
         <span>
           <span className="sr-only">{word}: </span>
-          {gradeLabel(grade)}
+          {gradeLabel(grade, item.kind)}
           {item.comesBackAt ? ` · comes back ${formatDueIn(item.comesBackAt, now)}` : ""}
         </span>
       </p>
