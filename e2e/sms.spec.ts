@@ -175,8 +175,8 @@ test.describe("SMS: words by text", () => {
       .getByRole("dialog", { name: "Notifications" })
       .getByRole("listitem")
       .filter({ hasText: word });
-    // "1" on a new word is "I knew this already": Easy (issue 22).
-    await expect(item).toContainText(`${word}: Easy`);
+    // "1" on a new word is "I knew this already": Easy (issue 22), which the bell names as the button was named.
+    await expect(item).toContainText("Knew it");
     await expect(item.getByRole("button", { name: "Knew it" })).toHaveCount(0);
     // A second reply answers nothing new: still one grade, on that delivery.
     await page.request.post("/api/sms/inbound", { form: { From: number, Body: "2" } });
