@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Plan } from "@shared/api/billing";
-import { formatPlanAmount } from "@shared/rules/billing";
+import { formatPlanAmount, planPrice, yearlySaving } from "@shared/rules/billing";
 import { callApi, expect, signIn, test } from "./support/fixtures";
 import { subscribeByApi, topicNamed } from "./support/subscriptions";
 
@@ -9,12 +9,20 @@ import { subscribeByApi, topicNamed } from "./support/subscriptions";
  * of the plan prices `/api/subscription-plans` serves. Any other currency sign or code on those screens fails the
  * test. The amount is compared by value: the Terms keep the spec's wording "£8.00 per month" (plans-billing §1),
  * every other screen the spec's display rule ("£8/month").
+ *
+ * Issue 28 added a Monthly/Yearly switch and a £/$ switch to the plans page. The page still opens in pounds, so
+ * the only dollar sign allowed anywhere is the switch's own "$ USD" choice (no amount). Besides the monthly plan
+ * prices, the yearly view's amounts are plan prices too: the yearly price, its monthly equivalent and the saving,
+ * all in pounds and all taken from the shared billing rules (planPrice, yearlySaving).
  */
 const AMOUNT = /(?:[£$€¥]|\b(?:USD|EUR|GBP)\s?)\d[\d,]*(?:\.\d+)?/g;
 const FOREIGN_CURRENCY = /[$€¥]\s?\d|\b(?:USD|EUR|dollars?|euros?)\b/i;
 
+/** The plans page's currency switch: its "$ USD" choice names a currency without showing any amount in it. */
+const CURRENCY_SWITCH_TEXT = /£ GBP\s*\$ USD/;
+
 async function pricesOn(page: Page): Promise<string[]> {
-  const text = await page.locator("body").innerText();
+  const text = (await page.locator("body").innerText()).replace(CURRENCY_SWITCH_TEXT, "");
   expect(text, `a foreign currency on ${page.url()}`).not.toMatch(FOREIGN_CURRENCY);
   return text.match(AMOUNT) ?? [];
 }
@@ -32,6 +40,17 @@ async function expectPlanPricesOnly(page: Page, allowed: Set<string>, atLeast = 
 async function openPricing(page: Page): Promise<void> {
   await page.goto("/pricing");
   await expect(page.getByRole("article", { name: "Premium" })).toContainText("£8");
+  // Pounds whatever the browser's language; dollars are one switch away, never the default.
+  const currency = page.getByRole("group", { name: "Currency" });
+  await expect(currency.getByRole("radio")).toHaveCount(2);
+  await expect(currency.getByRole("radio", { name: "£ GBP" })).toBeChecked();
+}
+
+/** Switches the plans page to yearly billing and checks its amounts: yearly prices, monthly equivalents, savings. */
+async function expectYearlyPricesOnly(page: Page, allowed: Set<string>): Promise<void> {
+  await page.getByRole("group", { name: "Billing period" }).getByText("Yearly", { exact: true }).click();
+  await expect(page.getByRole("article", { name: "Premium" })).toContainText("£80");
+  await expectPlanPricesOnly(page, allowed, 3);
 }
 
 const asPence = (price: string): string => String(Math.round(Number(price.replace(/[^\d.]/g, "")) * 100));
@@ -41,11 +60,28 @@ test("every price the client shows is a plan price in pounds", async ({ page }) 
   const plans = (await callApi(page, "GET", "/api/subscription-plans")) as Plan[];
   const paid = plans.filter((plan) => plan.price > 0);
   expect(paid.map((plan) => formatPlanAmount(plan.price))).toEqual(["£4", "£8", "£16"]);
-  const allowed = new Set(paid.map((plan) => String(plan.price)));
+  // Every amount a plan may be shown at in pounds (shared/rules/billing): the month, the year (10 months), the
+  // year's monthly equivalent and what the year saves.
+  const allowed = new Set(
+    paid.flatMap((plan) => {
+      const { name } = plan;
+      const yearly = planPrice(name, "gbp", "year");
+      return [
+        planPrice(name, "gbp", "month"),
+        yearly,
+        Math.round(yearly / 12),
+        yearlySaving(name, "gbp"),
+      ].map(String);
+    }),
+  );
+  expect(paid.map((plan) => String(plan.price))).toEqual(
+    paid.map((plan) => String(planPrice(plan.name, "gbp", "month"))),
+  );
 
-  // Signed out: the plans page, the FAQ's price answer and the Terms' plan list.
+  // Signed out: the plans page (monthly, then yearly), the FAQ's price answer and the Terms' plan list.
   await openPricing(page);
   await expectPlanPricesOnly(page, allowed, 3);
+  await expectYearlyPricesOnly(page, allowed);
   await page.goto("/faq");
   await page.locator("summary", { hasText: "How much does Jargon cost?" }).click();
   await expect(page.getByText(/Basic is £4\/month/)).toBeVisible();
