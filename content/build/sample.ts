@@ -7,19 +7,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { libraryTopicFileSchema, type LibraryItem } from "@server/features/content/library-format";
 import { LIBRARY_DIR } from "./library";
+import { seededRandom } from "@shared/rules/random";
 import { libraryFiles } from "./coverage";
-
-/** mulberry32: a small seeded generator, so the same seed gives the same sample on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Row = LibraryItem & { topic: string };
 

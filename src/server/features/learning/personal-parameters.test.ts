@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS, PERSONAL_PARAMETERS_MIN_REVIEWS } from "@shared/constants";
 import { gradeCard, newCard, retrievability } from "@shared/rules/learning/fsrs";
 import { fitPersonalParameters, trainingItems, type ReviewForFit } from "./personal-parameters";
-import { seededRandom } from "./simulation/random";
+import { seededRandom } from "@shared/rules/random";
 
 const UTC = { timeZone: null, dayStartHour: 0 };
 const START = new Date("2026-01-05T08:00:00Z");

@@ -3,7 +3,7 @@
 // sent, what was answered); the memory model decides what the learner recalls. Pure: no database, no clock.
 import { DAY_MS } from "@shared/constants";
 import type { LearnerMemory, MemoryModel, Trace } from "./models";
-import { gaussian, seededRandom } from "./random";
+import { gaussian, seededRandom } from "@shared/rules/random";
 
 /** What a learner answers to a word: a review's "I remember" / "I forgot", or a new word's "I knew this already". */
 export type Answer = "remember" | "forgot" | "knew_already";

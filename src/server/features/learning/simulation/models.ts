@@ -3,7 +3,7 @@
 // average learner who reads an average word's definition once recalls it with probability 0.5 a day later (our
 // assumption for professional jargon met once in an e-mail). Learners differ in ability and words in difficulty, both
 // fixed per run from the seed. What each model assumes, and where its numbers come from, is in docs/bench-learning.md.
-import { gaussian } from "./random";
+import { gaussian } from "@shared/rules/random";
 
 /** What happened when the learner met a word again: retrieved it, failed and then read the answer, or only read it. */
 export type Practice = "recalled" | "failed" | "read";

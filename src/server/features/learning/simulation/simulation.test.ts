@@ -3,7 +3,7 @@ import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
 import { defaultPolicy } from "./default-policy";
 import { passivePolicy, simulatePolicy, type LoopPolicy } from "./harness";
 import { MEMORY_MODELS } from "./models";
-import { seededRandom } from "./random";
+import { seededRandom } from "@shared/rules/random";
 
 const AVERAGE_WORD = 0;
 
