@@ -7,7 +7,8 @@
 // loop as it stood after issue 16, a frozen baseline in bench/learning/issue16-policy.ts) and `default` (the product's
 // own send mix and answer meanings, `src/shared/rules/learning`, the functions the dispatcher calls).
 // What each model assumes and where its numbers come from: docs/bench-learning.md.
-// Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table).
+// Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table),
+// --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow).
 // Exits 1 when a target is missed, so a run can say no.
 import { performance } from "node:perf_hooks";
 import { defaultPolicy } from "../src/server/features/learning/simulation/default-policy";
@@ -34,8 +35,9 @@ const seed = option("seed", 20261128);
 const learners = option("learners", 1000);
 const days = option("days", 180);
 const json = argv.includes("--json");
+const personalParameters = argv.includes("--personal-parameters");
 const ENGAGEMENTS = [1, 0.6];
-const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy];
+const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy({ personalParameters })];
 
 /** Issue 22's targets, for every model, on the default policy. */
 const TARGETS = {
@@ -46,14 +48,17 @@ const TARGETS = {
 };
 
 const log = (line: string) => (json ? console.error(line) : console.log(line));
-log(`Seed ${seed}: ${learners} learners × ${days} days, one send a day, 1 new word per send`);
+log(
+  `Seed ${seed}: ${learners} learners × ${days} days, one send a day, 1 new word per send` +
+    (personalParameters ? ", personal FSRS weights refitted" : ", FSRS's default weights"),
+);
 
 const started = performance.now();
 const results: BenchResult[] = [];
 for (const model of MEMORY_MODELS)
   for (const engagement of ENGAGEMENTS)
     for (const policy of POLICIES) {
-      const result = simulatePolicy(model, policy, { learners, days, seed, engagement });
+      const result = await simulatePolicy(model, policy, { learners, days, seed, engagement });
       results.push(result);
       if (json) console.log(JSON.stringify({ ...result, seed, learners, days }));
     }

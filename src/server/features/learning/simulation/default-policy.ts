@@ -2,16 +2,35 @@
 // call (`planSend`, `newCard`, `gradeCard`, `gradeOfAnswer`, `retrievability`), for a learner on UTC days with one
 // e-mail a day, 1 new word per send and the default daily review cap. The e-mail asks a review before it shows the
 // definition, so "I remember" cannot be hindsight here.
-import { DAILY_REVIEW_CAP_DEFAULT, WORDS_PER_SEND_DEFAULT } from "@shared/constants";
+import {
+  DAILY_REVIEW_CAP_DEFAULT,
+  DAY_MS,
+  PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL,
+  PERSONAL_PARAMETERS_MIN_REVIEWS,
+  PERSONAL_PARAMETERS_REFIT_DAYS,
+  PERSONAL_PARAMETERS_REFIT_GROWTH,
+  WORDS_PER_SEND_DEFAULT,
+} from "@shared/constants";
+import { fitPersonalParameters, type ReviewForFit } from "../personal-parameters";
 import { gradeOfAnswer } from "@shared/rules/learning/answers";
 import { endOfUserDay, UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
-import { gradeCard, newCard, retrievability, type LearningCard } from "@shared/rules/learning/fsrs";
+import {
+  gradeCard,
+  newCard,
+  retrievability,
+  type FsrsWeights,
+  type LearningCard,
+} from "@shared/rules/learning/fsrs";
 import { planSend, type ReviewCandidate } from "@shared/rules/learning/send-mix";
 import type { LearnerLoop, LoopPolicy } from "./harness";
 
-function defaultLearner(): LearnerLoop {
+function defaultLearner(personalParameters: boolean): LearnerLoop {
   const cards: LearningCard[] = [];
   const lastSentAt: Date[] = [];
+  const log: ReviewForFit[] = [];
+  let weights: FsrsWeights | null = null;
+  let fittedAt: number | null = null;
+  let fittedReviews = 0;
   return {
     plan(now, newWordsLeft) {
       // As the dispatcher's query does, only cards due by the end of the user's day are candidates.
@@ -44,15 +63,33 @@ function defaultLearner(): LearnerLoop {
       lastSentAt[word] = now;
     },
     answer(word, answer, now) {
-      cards[word] = gradeCard(cards[word]!, gradeOfAnswer(answer), now, "email", null, UTC_DAY_CLOCK).card;
+      const grade = gradeOfAnswer(answer);
+      cards[word] = gradeCard(cards[word]!, grade, now, "email", weights, UTC_DAY_CLOCK).card;
+      log.push({ cardId: word, grade, reviewedAt: now });
+    },
+    async endOfDay(now) {
+      if (!personalParameters || log.length < PERSONAL_PARAMETERS_MIN_REVIEWS) return;
+      const stale = fittedAt === null || now.getTime() - fittedAt >= PERSONAL_PARAMETERS_REFIT_DAYS * DAY_MS;
+      const grown =
+        fittedReviews < PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL &&
+        log.length >= fittedReviews * PERSONAL_PARAMETERS_REFIT_GROWTH;
+      if (!stale && !grown) return;
+      weights = (await fitPersonalParameters(log, UTC_DAY_CLOCK)) ?? weights;
+      fittedAt = now.getTime();
+      fittedReviews = log.length;
     },
     // An unanswered review is not graded: the card stays due and rides along again at the next send.
     unanswered() {},
   };
 }
 
-export const defaultPolicy: LoopPolicy = {
+/**
+ * The product's loop. With `personalParameters`, each learner's FSRS weights are refitted by the product's own rule
+ * (from PERSONAL_PARAMETERS_MIN_REVIEWS reviews, when the log doubles and weekly) with the product's optimiser call;
+ * a fit takes the optimiser about half a second, so it is a choice of the run (`--personal-parameters`).
+ */
+export const defaultPolicy = (options: { personalParameters: boolean }): LoopPolicy => ({
   name: "default",
   reviewShowsDefinition: false,
-  learner: defaultLearner,
-};
+  learner: () => defaultLearner(options.personalParameters),
+});

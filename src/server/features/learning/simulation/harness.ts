@@ -17,6 +17,8 @@ export interface LearnerLoop {
   answer(word: number, answer: Answer, now: Date): void;
   /** A review that was sent and not answered (the learner may still have read the message). */
   unanswered(word: number, now: Date): void;
+  /** After each day's answers: where the product's jobs run (the weekly refit of the learner's FSRS weights). */
+  endOfDay?(now: Date): Promise<void>;
 }
 
 export interface LoopPolicy {
@@ -102,7 +104,11 @@ const percentile = (histogram: readonly number[], share: number): number => {
 };
 
 /** Runs one policy on `options.learners` learners of one memory model. */
-export function simulatePolicy(model: MemoryModel, policy: LoopPolicy, options: BenchOptions): BenchResult {
+export async function simulatePolicy(
+  model: MemoryModel,
+  policy: LoopPolicy,
+  options: BenchOptions,
+): Promise<BenchResult> {
   const difficulty = wordDifficulties(options.seed);
   const reviewHistogram: number[] = [];
   let newWords = 0;
@@ -160,6 +166,7 @@ export function simulatePolicy(model: MemoryModel, policy: LoopPolicy, options: 
         if (opened) meet(word, day, "read", 0);
         if (answered && known[word]) loop.answer(word, "knew_already", answeredAt);
       }
+      await loop.endOfDay?.(answeredAt);
     }
     newWords += traces.length;
     for (let word = 0; word < traces.length; word++) {

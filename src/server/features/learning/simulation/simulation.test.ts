@@ -35,15 +35,15 @@ describe("the benchmark's memory models (not FSRS)", () => {
 describe("the benchmark's harness", () => {
   const options = { learners: 20, days: 60, seed: 5, engagement: 0.6 };
 
-  it("passive word-of-the-day delivers exactly one new word a day and never a review", () => {
-    const result = simulatePolicy(MEMORY_MODELS[0]!, passivePolicy, options);
+  it("passive word-of-the-day delivers exactly one new word a day and never a review", async () => {
+    const result = await simulatePolicy(MEMORY_MODELS[0]!, passivePolicy, options);
     expect(result.newWords).toBe(60);
     expect(result.reviewItemsPerDayP95).toBe(0);
     expect(result.sendsWithoutNewWord).toBe(0);
     expect(result.sigmaR).toBeGreaterThan(0);
   });
 
-  it("counts review items per send and sends without a new word, and repeats from its seed", () => {
+  it("counts review items per send and sends without a new word, and repeats from its seed", async () => {
     // A policy that reviews every word it has introduced and brings a new word only every other day.
     const everyOtherDay: LoopPolicy = {
       name: "default",
@@ -59,24 +59,45 @@ describe("the benchmark's harness", () => {
         };
       },
     };
-    const result = simulatePolicy(MEMORY_MODELS[1]!, everyOtherDay, options);
+    const result = await simulatePolicy(MEMORY_MODELS[1]!, everyOtherDay, options);
     expect(result.newWords).toBe(30);
     expect(result.sendsWithoutNewWord).toBe(0.5);
     // Day d reviews the ⌈d/2⌉ words introduced before it: 0, 1, 1, 2, 2, … 29, 29, 30; the 57th of the 60 is 28.
     expect(result.reviewItemsPerDayP95).toBe(28);
     expect(result.reviewItemsPerDayMedian).toBe(15);
-    expect(simulatePolicy(MEMORY_MODELS[1]!, everyOtherDay, options)).toEqual(result);
+    expect(await simulatePolicy(MEMORY_MODELS[1]!, everyOtherDay, options)).toEqual(result);
     // Reviewing every day leaves the learner recalling more than reading once does.
     expect(result.sigmaR).toBeGreaterThan(
-      simulatePolicy(MEMORY_MODELS[1]!, passivePolicy, options).sigmaR / 2,
+      (await simulatePolicy(MEMORY_MODELS[1]!, passivePolicy, options)).sigmaR / 2,
     );
   });
 
-  it("the product's default policy brings a new word at every send, with reviews within the daily cap", () => {
-    const result = simulatePolicy(MEMORY_MODELS[0]!, defaultPolicy, { ...options, learners: 3 });
+  it("the product's default policy brings a new word at every send, with reviews within the daily cap", async () => {
+    const result = await simulatePolicy(MEMORY_MODELS[0]!, defaultPolicy({ personalParameters: false }), {
+      ...options,
+      learners: 3,
+    });
     expect(result.newWords).toBe(60);
     expect(result.sendsWithoutNewWord).toBe(0);
     expect(result.reviewItemsPerDayP95).toBeGreaterThan(0);
     expect(result.reviewItemsPerDayP95).toBeLessThanOrEqual(DAILY_REVIEW_CAP_DEFAULT);
   });
+
+  it("with personal parameters, refits the learner's FSRS weights as the product does and schedules by them", async () => {
+    const run = { ...options, learners: 1, engagement: 1 };
+    const refitted = await simulatePolicy(
+      MEMORY_MODELS[0]!,
+      defaultPolicy({ personalParameters: true }),
+      run,
+    );
+    const defaults = await simulatePolicy(
+      MEMORY_MODELS[0]!,
+      defaultPolicy({ personalParameters: false }),
+      run,
+    );
+    expect(refitted.newWords).toBe(60);
+    expect(refitted.reviewItemsPerDayP95).toBeLessThanOrEqual(DAILY_REVIEW_CAP_DEFAULT);
+    // Over 64 reviews in 60 days, so fitted weights schedule some reviews on other days than the defaults would.
+    expect(refitted.sigmaR).not.toBe(defaults.sigmaR);
+  }, 60_000);
 });
