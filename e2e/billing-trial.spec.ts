@@ -160,6 +160,13 @@ test.describe("free trial", () => {
       "This card has already been used for a free trial.",
     );
     expect((await currentUser(page)).trialStatus).toBeNull();
+    // Another card in the same dialog is taken on its own merits: the refused one's setup is not reused.
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Card number")).toHaveValue("");
+    await fillSandboxCard(page, "5555 5555 5555 4444");
+    await dialog.getByRole("button", { name: /^Start (7-Day )?Trial$/ }).click();
+    await expect(toastTitled(page, "Trial Started! 🎉")).toBeVisible();
+    expect((await currentUser(page)).trialStatus).toBe("active");
   });
 
   test(

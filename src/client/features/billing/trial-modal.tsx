@@ -103,6 +103,7 @@ export function TrialModal({
               changeOpen(false);
               onSuccess?.();
             }}
+            onCardRefused={() => void continueToPayment()}
           />
         ) : (
           <TrialInfoStep

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { StripeConfig } from "@shared/api/billing";
 import { Button } from "@client/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { ApiError } from "@client/lib/api";
 import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/toast";
 import { serverMessage } from "./api/errors";
@@ -34,11 +35,14 @@ export function TrialPaymentStep({
   onBack,
   onRetry,
   onConfirmed,
+  onCardRefused,
 }: {
   setup: TrialSetup;
   onBack: () => void;
   onRetry: () => void;
   onConfirmed: () => void;
+  /** The server refused the card itself: a set-up card cannot be swapped, so the dialog needs a fresh setup. */
+  onCardRefused: () => void;
 }) {
   const confirmTrial = useConfirmTrial();
   const [stripeFailed, setStripeFailed] = useState(false);
@@ -76,6 +80,7 @@ export function TrialPaymentStep({
         description: serverMessage(error, "Failed to start trial"),
         variant: "destructive",
       });
+      if (error instanceof ApiError && error.body?.code === "TRIAL_CARD_ALREADY_USED") onCardRefused();
     }
   }
 
@@ -108,6 +113,8 @@ export function TrialPaymentStep({
         </div>
       ) : (
         <PaymentCardForm
+          // A fresh setup (after a refused card) starts an empty form, so the next card is not taken for the last.
+          key={setup.setupIntentId}
           config={setup.config!}
           clientSecret={setup.clientSecret}
           intent="setup"

@@ -120,6 +120,13 @@ describe("billing through the sandbox provider", () => {
     const refused = await post(bob.cookie, "/api/confirm-trial", { setupIntentId: second.setupIntentId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("This card has already been used for a free trial.");
+    // Another card in the same dialog: a fresh setup, and the trial starts with it.
+    const another = await startTrial(bob.cookie, "5555555555554444");
+    expect(another.setupIntentId).not.toBe(second.setupIntentId);
+    expect(another.confirmed.statusCode, another.confirmed.body).toBe(200);
+    const bobTrial = await post(bob.cookie, "/api/confirm-trial", { setupIntentId: another.setupIntentId });
+    expect(bobTrial.statusCode, bobTrial.body).toBe(200);
+    expect((await userRow(bob.id)).trialStatus).toBe("active");
 
     await advance(5 * DAY_MS + HOUR_MS);
     expect(await mailTo(ann.email)).toContain("Your Premium trial ends in 2 days");

@@ -54,7 +54,9 @@ export function startTrial(ctx: AppContext, userId: string) {
     const intent = await provider.createSetupIntent(
       customerId,
       { userId, purpose: "trial", plan: TRIAL_PLAN },
-      `trial-setup:${userId}:${await billingVersion(ctx, userId)}`,
+      // The consumed intent in the key: after a card is refused, the learner's next card gets a fresh intent (a
+      // succeeded one cannot take another card), while a retried request still gets the same one.
+      `trial-setup:${userId}:${await billingVersion(ctx, userId)}:${account?.pendingSetupIntentId ?? "first"}`,
     );
     await changeBillingState(ctx, userId, {
       account: { pendingSetupIntentId: intent.id },
