@@ -97,6 +97,28 @@ test.describe("Discover", () => {
     },
   );
 
+  test("each card shows three sample words, and a word search finds the topic a word is in (issue 29)", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const topics = await listTopics(page);
+    const finance = topics.find((topic) => topic.displayName === "Finance")!;
+    expect(finance.sampleWords).toHaveLength(3);
+    await page.goto("/discover");
+    const card = page.getByRole("button", { name: "Subscribe to Finance" });
+    for (const word of finance.sampleWords) await expect(card).toContainText(word);
+
+    // "arbitrage" is in no topic's name or description, but it is a Finance word.
+    await page.getByRole("searchbox", { name: "Search topics" }).fill("arbitrage");
+    await expect(page.getByText("0 topics found for “arbitrage”")).toBeVisible();
+    const words = page.getByRole("region", { name: "Words matching “arbitrage”" });
+    await expect(words.getByText("arbitrage", { exact: true })).toBeVisible();
+    await words.getByRole("button", { name: "In Finance: subscribe" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "New Subscription" });
+    await expect(dialog.getByTestId("selected-topic")).toHaveText("Finance");
+    await expectAccessible(page);
+  });
+
   test("keyboard: a card opens the modal with Enter, Escape closes it and focus returns to the card", async ({
     page,
     isMobile,

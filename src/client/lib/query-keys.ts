@@ -8,6 +8,7 @@ export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 export const APP_CONFIG_KEY = ["/api/app-config"] as const;
 export const PREFERENCES_KEY = ["/api/preferences"] as const;
 export const TOPICS_KEY = ["/api/topics"] as const;
+export const WORD_SEARCH_KEY = ["/api/search"] as const;
 export const TOPIC_SAMPLES_KEY = ["/api/topics/samples"] as const;
 export const CREDITS_KEY = ["/api/credits"] as const;
 export const STRIPE_CONFIG_KEY = ["/api/stripe-config"] as const;

@@ -16,7 +16,11 @@ import {
   useSubscriptions,
   useTopics,
 } from "../subscriptions";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
+import { WORD_SEARCH_MIN_LENGTH } from "@shared/api/search";
+import { useWordSearch } from "./api/word-search";
 import { TopicCard, TopicGridSkeleton } from "./components/topic-card";
+import { WordResults } from "./components/word-results";
 
 type ShownTab = DiscoverTab | typeof DISCOVER_ALL_TAB;
 const SHOWN_TABS: readonly ShownTab[] = [DISCOVER_ALL_TAB, ...DISCOVER_TABS];
@@ -32,11 +36,17 @@ export default function DiscoverPage() {
   const [tab, setTab] = useState<ShownTab>(isShownTab(requestedTab) ? requestedTab : DISCOVER_ALL_TAB);
   const [chosenTopicId, setChosenTopicId] = useState<number | null>(null);
   const planLimit = usePlanLimitReached();
+  const wordQuery = useDebouncedValue(search.trim());
+  const words = useWordSearch(wordQuery);
 
-  const available = useMemo(() => {
-    const subscribed = new Set((subscriptions.data ?? []).map((item) => item.topicId));
-    return (topics.data ?? []).filter((topic) => !subscribed.has(topic.id));
-  }, [topics.data, subscriptions.data]);
+  const subscribedTopicIds = useMemo(
+    () => new Set((subscriptions.data ?? []).map((item) => item.topicId)),
+    [subscriptions.data],
+  );
+  const available = useMemo(
+    () => (topics.data ?? []).filter((topic) => !subscribedTopicIds.has(topic.id)),
+    [topics.data, subscribedTopicIds],
+  );
   const shown = available.filter(
     (topic) => (tab === DISCOVER_ALL_TAB || topic.tab === tab) && matchesTopicSearch(topic, search),
   );
@@ -127,6 +137,14 @@ export default function DiscoverPage() {
             </TabsContent>
           ))}
         </Tabs>
+        {wordQuery.length >= WORD_SEARCH_MIN_LENGTH && words.data ? (
+          <WordResults
+            query={wordQuery}
+            words={words.data.words}
+            subscribedTopicIds={subscribedTopicIds}
+            onChooseTopic={setChosenTopicId}
+          />
+        ) : null}
       </div>
       <SubscriptionModal
         open={chosenTopicId !== null}

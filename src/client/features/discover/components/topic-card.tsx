@@ -1,4 +1,5 @@
 import { Lock, Plus } from "lucide-react";
+import { useId } from "react";
 import type { Topic } from "@shared/api/topics";
 import { Badge } from "@client/components/ui/badge";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -9,10 +10,13 @@ import { Skeleton } from "@client/components/ui/skeleton";
  * it opens shows the upgrade offer.
  */
 export function TopicCard({ topic, onChoose, locked }: { topic: Topic; onChoose(): void; locked: boolean }) {
+  const samplesId = useId();
+  const hasSamples = topic.sampleWords.length > 0;
   return (
     <button
       type="button"
       onClick={onChoose}
+      aria-describedby={hasSamples ? samplesId : undefined}
       aria-label={locked ? `${topic.displayName}: upgrade to add more` : `Subscribe to ${topic.displayName}`}
       className="group flex w-full flex-col rounded-2xl border border-border bg-card p-5 text-left text-card-foreground shadow-xs transition-[border-color,box-shadow] hover:border-primary/60 hover:shadow-md"
     >
@@ -28,6 +32,21 @@ export function TopicCard({ topic, onChoose, locked }: { topic: Topic; onChoose(
         </span>
       </span>
       <span className="mt-3 block flex-1 text-sm text-muted-foreground">{topic.description}</span>
+      {hasSamples ? (
+        // Issue 29: three real words of the topic, one per level, so a learner sees what they would get (locked or not).
+        <span id={samplesId} className="mt-3 flex flex-wrap items-center gap-1.5 text-xs">
+          <span className="text-muted-foreground">Sample words:</span>
+          {topic.sampleWords.map((word, index) => (
+            <span
+              key={word}
+              className="rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground"
+            >
+              {word}
+              {index < topic.sampleWords.length - 1 ? <span className="sr-only">,</span> : null}
+            </span>
+          ))}
+        </span>
+      ) : null}
       {locked ? (
         <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
           <Lock className="size-4" aria-hidden />
