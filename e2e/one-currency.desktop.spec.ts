@@ -47,12 +47,12 @@ async function expectPlanPricesOnly(page: Page, allowed: Set<string>, atLeast = 
 }
 
 const DOLLAR_AMOUNT = /\$\d[\d,]*(?:\.\d+)?/g;
-const DOLLARS_NAMED = /\b(?:in )?(?:US )?dollars\b/g;
+const DOLLARS_NAMED = /\b(?:in )?(?:US )?dollars\b|\bUSD\b/g;
 
 /**
  * The FAQ's price answer also gives the spec's other reading (plans-billing §1/§2, issue 28): the professional
  * plan, Pro, in US dollars with its yearly figures. Those dollar amounts must be Pro's dollar prices from the same
- * rules; everything else on the page is pounds, as elsewhere.
+ * rules (the answer's 'USD' keyword tag names the currency); everything else on the page is pounds, as elsewhere.
  */
 async function expectFaqPrices(page: Page, allowed: Set<string>, proDollars: Set<string>): Promise<void> {
   const text = await page.locator("body").innerText();
