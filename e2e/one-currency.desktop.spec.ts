@@ -13,7 +13,9 @@ import { subscribeByApi, topicNamed } from "./support/subscriptions";
  * Issue 28 added a Monthly/Yearly switch and a £/$ switch to the plans page. The page still opens in pounds, so
  * the only dollar sign allowed anywhere is the switch's own "$ USD" choice (no amount). Besides the monthly plan
  * prices, the yearly view's amounts are plan prices too: the yearly price, its monthly equivalent and the saving,
- * all in pounds and all taken from the shared billing rules (planPrice, yearlySaving).
+ * all in pounds and all taken from the shared billing rules (planPrice, yearlySaving). The FAQ's price answer is the
+ * one place with dollar amounts: the spec's "$19 per month" professional plan (Pro in US dollars) and its yearly
+ * figures, checked against the same rules.
  */
 const AMOUNT = /(?:[£$€¥]|\b(?:USD|EUR|GBP)\s?)\d[\d,]*(?:\.\d+)?/g;
 const FOREIGN_CURRENCY = /[$€¥]\s?\d|\b(?:USD|EUR|dollars?|euros?)\b/i;
@@ -21,19 +23,44 @@ const FOREIGN_CURRENCY = /[$€¥]\s?\d|\b(?:USD|EUR|dollars?|euros?)\b/i;
 /** The plans page's currency switch: its "$ USD" choice names a currency without showing any amount in it. */
 const CURRENCY_SWITCH_TEXT = /£ GBP\s*\$ USD/;
 
-async function pricesOn(page: Page): Promise<string[]> {
-  const text = (await page.locator("body").innerText()).replace(CURRENCY_SWITCH_TEXT, "");
-  expect(text, `a foreign currency on ${page.url()}`).not.toMatch(FOREIGN_CURRENCY);
+/** Every amount in `text`, after checking it names no currency but pounds. */
+function poundAmountsIn(text: string, where: string): string[] {
+  expect(text, `a foreign currency on ${where}`).not.toMatch(FOREIGN_CURRENCY);
   return text.match(AMOUNT) ?? [];
 }
 
-async function expectPlanPricesOnly(page: Page, allowed: Set<string>, atLeast = 1): Promise<void> {
-  const prices = await pricesOn(page);
-  expect(prices.length, `prices on ${page.url()}`).toBeGreaterThanOrEqual(atLeast);
+function expectPoundPlanPrices(prices: string[], where: string, allowed: Set<string>, atLeast: number) {
+  expect(prices.length, `prices on ${where}`).toBeGreaterThanOrEqual(atLeast);
   for (const price of prices) {
-    expect(price, `${price} on ${page.url()}`).toMatch(/^£/);
-    expect(allowed, `${price} on ${page.url()}`).toContain(asPence(price));
+    expect(price, `${price} on ${where}`).toMatch(/^£/);
+    expect(allowed, `${price} on ${where}`).toContain(asPence(price));
   }
+}
+
+async function pricesOn(page: Page): Promise<string[]> {
+  const text = (await page.locator("body").innerText()).replace(CURRENCY_SWITCH_TEXT, "");
+  return poundAmountsIn(text, page.url());
+}
+
+async function expectPlanPricesOnly(page: Page, allowed: Set<string>, atLeast = 1): Promise<void> {
+  expectPoundPlanPrices(await pricesOn(page), page.url(), allowed, atLeast);
+}
+
+const DOLLAR_AMOUNT = /\$\d[\d,]*(?:\.\d+)?/g;
+const DOLLARS_NAMED = /\b(?:in )?(?:US )?dollars\b|\bUSD\b/g;
+
+/**
+ * The FAQ's price answer also gives the spec's other reading (plans-billing §1/§2, issue 28): the professional
+ * plan, Pro, in US dollars with its yearly figures. Those dollar amounts must be Pro's dollar prices from the same
+ * rules (the answer's 'USD' keyword tag names the currency); everything else on the page is pounds, as elsewhere.
+ */
+async function expectFaqPrices(page: Page, allowed: Set<string>, proDollars: Set<string>): Promise<void> {
+  const text = await page.locator("body").innerText();
+  const dollars = text.match(DOLLAR_AMOUNT) ?? [];
+  expect(dollars, "the FAQ's dollar reading").toContain("$19");
+  for (const price of dollars) expect(proDollars, `${price} on the FAQ`).toContain(asPence(price));
+  const rest = text.replace(DOLLAR_AMOUNT, "").replace(DOLLARS_NAMED, "");
+  expectPoundPlanPrices(poundAmountsIn(rest, page.url()), page.url(), allowed, 1);
 }
 
 /** The plans page once its cards (served by /api/subscription-plans) are on screen. */
@@ -60,20 +87,15 @@ test("every price the client shows is a plan price in pounds", async ({ page }) 
   const plans = (await callApi(page, "GET", "/api/subscription-plans")) as Plan[];
   const paid = plans.filter((plan) => plan.price > 0);
   expect(paid.map((plan) => formatPlanAmount(plan.price))).toEqual(["£4", "£8", "£16"]);
-  // Every amount a plan may be shown at in pounds (shared/rules/billing): the month, the year (10 months), the
-  // year's monthly equivalent and what the year saves.
-  const allowed = new Set(
-    paid.flatMap((plan) => {
-      const { name } = plan;
-      const yearly = planPrice(name, "gbp", "year");
-      return [
-        planPrice(name, "gbp", "month"),
-        yearly,
-        Math.round(yearly / 12),
-        yearlySaving(name, "gbp"),
-      ].map(String);
-    }),
-  );
+  // Every amount a plan may be shown at (shared/rules/billing): the month, the year (10 months), the year's monthly
+  // equivalent, twelve monthly payments and what the year saves.
+  const planAmounts = (name: Plan["name"], currency: "gbp" | "usd") => {
+    const monthly = planPrice(name, currency, "month");
+    const yearly = planPrice(name, currency, "year");
+    return [monthly, yearly, Math.round(yearly / 12), monthly * 12, yearlySaving(name, currency)].map(String);
+  };
+  const allowed = new Set(paid.flatMap((plan) => planAmounts(plan.name, "gbp")));
+  const proDollars = new Set(planAmounts("pro", "usd"));
   expect(paid.map((plan) => String(plan.price))).toEqual(
     paid.map((plan) => String(planPrice(plan.name, "gbp", "month"))),
   );
@@ -85,7 +107,7 @@ test("every price the client shows is a plan price in pounds", async ({ page }) 
   await page.goto("/faq");
   await page.locator("summary", { hasText: "How much does Jargon cost?" }).click();
   await expect(page.getByText(/Basic is £4\/month/)).toBeVisible();
-  await expectPlanPricesOnly(page, allowed);
+  await expectFaqPrices(page, allowed, proDollars);
   await page.goto("/terms");
   await expect(page.getByText(/The Premium plan costs/)).toBeVisible();
   await expectPlanPricesOnly(page, allowed);

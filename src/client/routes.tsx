@@ -33,6 +33,7 @@ const HowItWorksPage = lazyWithPreload(() => import("./features/marketing/how-it
 const TestimonialsPage = lazyWithPreload(() => import("./features/marketing/testimonials-page"));
 const FaqPage = lazyWithPreload(() => import("./features/marketing/faq-page"));
 const AboutPage = lazyWithPreload(() => import("./features/marketing/about-page"));
+const TeamsPage = lazyWithPreload(() => import("./features/marketing/teams-page"));
 const TermsPage = lazyWithPreload(() => import("./features/terms/terms-page"));
 /** The sandbox payment provider's customer portal (only reached when no Stripe keys are configured). */
 const SandboxPortalPage = lazyWithPreload(() => import("./features/billing/sandbox-portal-page"));
@@ -49,6 +50,7 @@ const SHARED_ROUTES: Record<string, Page> = {
   "/testimonials": TestimonialsPage,
   "/faq": FaqPage,
   "/about": AboutPage,
+  "/teams": TeamsPage,
   "/terms": TermsPage,
   "/admin": AdminPage,
 };

@@ -28,6 +28,7 @@ import { statsRoutes } from "./features/stats/routes";
 import { appConfigRoutes } from "./features/app-config/routes";
 import { accountRoutes } from "./features/account/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
+import { teamRoutes } from "./features/teams/routes";
 import { testingRoutes } from "./features/testing/routes";
 import { subscriptionRoutes } from "./features/subscriptions/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(adminRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
+  await app.register(teamRoutes(ctx));
   await app.register(pushRoutes(ctx));
   if (isDevMailboxEnabled(ctx.config)) await app.register(devMailboxRoutes(ctx));
   if (isDevSmsEnabled(ctx.config)) await app.register(devSmsRoutes(ctx));

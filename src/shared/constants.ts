@@ -50,6 +50,15 @@ export const EU_WITHDRAWAL_DAYS = 14;
 export const UPTIME_AIM_PERCENT = 99.9;
 export const SUPPORT_RESPONSE_HOURS = 24;
 
+// Issue 28: team plans on request (the /teams form). Our limits: a team is at least two people; the per-address
+// limit exists because a visitor chooses where the acknowledgement e-mail goes.
+export const TEAM_SEATS_MIN = 2;
+export const TEAM_SEATS_MAX = 10_000;
+export const TEAM_COMPANY_MAX = 120;
+export const TEAM_MESSAGE_MAX = 2000;
+export const TEAM_REQUESTS_PER_IP_PER_HOUR = 5;
+export const TEAM_REQUESTS_PER_ADDRESS_PER_DAY = 3;
+
 export const PLAN_NAMES = ["free", "basic", "premium", "pro", "admin_test"] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 

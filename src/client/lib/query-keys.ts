@@ -31,6 +31,7 @@ export const PLANS_KEY = ["/api/subscription-plans"] as const;
 export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
 export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
 export const ADMIN_OPERATIONS_KEY = ["/api/admin/operations"] as const;
+export const ADMIN_TEAM_REQUESTS_KEY = ["/api/admin/team-requests"] as const;
 export const ADMIN_STRIPE_MODE_KEY = ["/api/admin/stripe-mode"] as const;
 
 /** One user's entry of a per-user key, with any further parts (a filter) after the user id. */

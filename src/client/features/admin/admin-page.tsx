@@ -1,6 +1,7 @@
 import {
   Activity,
   BarChart3,
+  Building2,
   FileText,
   FolderPlus,
   Settings as SettingsIcon,
@@ -21,12 +22,13 @@ import { ContentTab } from "./content/content-tab";
 import { SettingsTab } from "./settings/settings-tab";
 import { OperationsTab } from "./stats/operations-tab";
 import { StatsTab } from "./stats/stats-tab";
+import { TeamsTab } from "./teams/teams-tab";
 import { TopicsTab } from "./topics/topics-tab";
 import { UsersTab } from "./users/users-tab";
 
 /**
- * plans-billing §2 "Admin dashboard": six tabs, plus Operations beside Stats (issue 17); `?tab=` keeps the open one
- * across reloads.
+ * plans-billing §2 "Admin dashboard": six tabs, plus Operations beside Stats (issue 17) and Teams, the team plan
+ * requests (issue 28); `?tab=` keeps the open one across reloads.
  */
 const TABS = [
   { value: "stats", label: "Stats", icon: BarChart3 },
@@ -35,6 +37,7 @@ const TABS = [
   { value: "topics", label: "Topics", icon: FolderPlus },
   { value: "bulk", label: "Bulk", icon: Upload },
   { value: "users", label: "Users", icon: Users },
+  { value: "teams", label: "Teams", icon: Building2 },
   { value: "settings", label: "Settings", icon: SettingsIcon },
 ] as const satisfies readonly { value: string; label: string; icon: LucideIcon }[];
 
@@ -56,7 +59,7 @@ function AdminDashboard() {
       <Tabs value={tab} onValueChange={selectTab}>
         <IconTabsList
           tabs={TABS}
-          className="grid h-auto w-full grid-cols-3 sm:grid-cols-6 md:inline-flex md:h-10 md:w-auto"
+          className="grid h-auto w-full grid-cols-3 sm:grid-cols-4 lg:inline-flex lg:h-10 lg:w-auto"
           triggerClassName="h-9 gap-1.5 px-2 text-xs sm:text-sm md:h-8 md:gap-2 md:px-3"
         />
         <TabsContent value="stats" className="mt-6">
@@ -81,6 +84,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="users" className="mt-6">
           <UsersTab />
+        </TabsContent>
+        <TabsContent value="teams" className="mt-6">
+          <TeamsTab />
         </TabsContent>
         <TabsContent value="settings" className="mt-6">
           <SettingsTab />

@@ -1,5 +1,6 @@
 import { feedbackRequestSchema, type FeedbackRequest } from "@shared/api/feedback";
 import type { FeedbackArea } from "@shared/constants";
+import { firstErrorPerField } from "@client/lib/form-errors";
 
 export interface FeedbackDraft {
   area: FeedbackArea | "";
@@ -30,10 +31,5 @@ export function validateDraft(
 ): { request: FeedbackRequest } | { errors: FeedbackErrors } {
   const parsed = feedbackRequestSchema.safeParse({ ...draft, area: draft.area || undefined });
   if (parsed.success) return { request: parsed.data };
-  const errors: FeedbackErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof FeedbackDraft | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+  return { errors: firstErrorPerField<keyof FeedbackDraft>(parsed.error) };
 }

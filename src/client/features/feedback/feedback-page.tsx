@@ -1,5 +1,5 @@
 import { Bug, Clock, Lightbulb, Mail, MessageSquare, MessagesSquare, Send } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { FEEDBACK_AREA_LABELS } from "@shared/api/feedback";
 import {
   FEEDBACK_AREAS,
@@ -11,8 +11,8 @@ import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
+import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
 import { Textarea } from "@client/components/ui/textarea";
 import { ApiError } from "@client/lib/api";
@@ -104,7 +104,7 @@ function FeedbackFormCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-          <Field id="feedback-area" label="Area" error={errors.area}>
+          <FormField id="feedback-area" label="Area" error={errors.area}>
             {(describedBy) => (
               <Select value={draft.area} onValueChange={(value) => update("area", value as FeedbackArea)}>
                 <SelectTrigger
@@ -124,8 +124,8 @@ function FeedbackFormCard() {
                 </SelectContent>
               </Select>
             )}
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id="feedback-subject"
             label="Subject"
             error={errors.subject}
@@ -142,8 +142,8 @@ function FeedbackFormCard() {
                 className={cn(errors.subject && "border-destructive")}
               />
             )}
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id="feedback-message"
             label="Message"
             error={errors.message}
@@ -161,9 +161,9 @@ function FeedbackFormCard() {
                 className={cn("resize-y", errors.message && "border-destructive")}
               />
             )}
-          </Field>
+          </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="feedback-userName" label="Your Name (optional)" error={errors.userName}>
+            <FormField id="feedback-userName" label="Your Name (optional)" error={errors.userName}>
               {(describedBy) => (
                 <Input
                   id="feedback-userName"
@@ -174,8 +174,8 @@ function FeedbackFormCard() {
                   aria-describedby={describedBy}
                 />
               )}
-            </Field>
-            <Field id="feedback-userEmail" label="Your Email (optional)" error={errors.userEmail}>
+            </FormField>
+            <FormField id="feedback-userEmail" label="Your Email (optional)" error={errors.userEmail}>
               {(describedBy) => (
                 <Input
                   id="feedback-userEmail"
@@ -188,7 +188,7 @@ function FeedbackFormCard() {
                   className={cn(errors.userEmail && "border-destructive")}
                 />
               )}
-            </Field>
+            </FormField>
           </div>
           <Button
             type="submit"
@@ -202,41 +202,6 @@ function FeedbackFormCard() {
         </form>
       </CardContent>
     </Card>
-  );
-}
-
-/** A labelled control with its character counter and its error line (tied to the control for screen readers). */
-function Field({
-  id,
-  label,
-  error,
-  counter,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  counter?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const errorId = useId();
-  return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {counter ? (
-          <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
-            {counter}
-          </span>
-        ) : null}
-      </div>
-      {children(error ? errorId : undefined)}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -88,7 +88,7 @@ function FaqCategoryCard({ category: { category, icon: Icon, questions } }: { ca
         {category}
       </h2>
       <div className="mt-2">
-        {questions.map(({ question, answer, keywords }) => (
+        {questions.map(({ question, answer, keywords, link }) => (
           <details key={question} name={FAQ_GROUP} className="group border-b border-border last:border-b-0">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
               {question}
@@ -99,6 +99,14 @@ function FaqCategoryCard({ category: { category, icon: Icon, questions } }: { ca
             </summary>
             <div className="pb-4 text-sm">
               <p className="leading-relaxed text-muted-foreground">{answer}</p>
+              {link ? (
+                <Link
+                  href={link.href}
+                  className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {link.label}
+                </Link>
+              ) : null}
               <ul aria-label="Keywords" className="mt-3 flex flex-wrap gap-1.5">
                 {keywords.map((keyword) => (
                   <li key={keyword} className="rounded-md bg-muted px-2 py-0.5 text-xs font-medium">

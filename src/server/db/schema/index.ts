@@ -11,3 +11,4 @@ export * from "./sms";
 export * from "./push";
 export * from "./learning";
 export * from "./limits";
+export * from "./teams";

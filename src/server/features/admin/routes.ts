@@ -17,9 +17,11 @@ import {
 } from "@shared/api/admin";
 import { userSchema } from "@shared/api/auth";
 import { errorBodySchema, idParam, textSchema } from "@shared/api/common";
+import { adminTeamRequestListSchema } from "@shared/api/teams";
 import { topicSchema } from "@shared/api/topics";
 import type { AppContext } from "@server/context";
 import { requireAdmin } from "@server/platform/auth/session";
+import { listTeamRequests } from "@server/features/teams/service";
 import { bulkCreateWords } from "./bulk";
 import {
   adminStats,
@@ -46,6 +48,7 @@ const userIdParam = z.object({ id: textSchema("id", { min: 1, max: 100, trim: fa
 export const ADMIN_ROUTES = [
   ["GET", "/api/admin/stats"],
   ["GET", "/api/admin/operations"],
+  ["GET", "/api/admin/team-requests"],
   ["GET", "/api/admin/users"],
   ["PUT", "/api/admin/users/:id"],
   ["POST", "/api/admin/topics"],
@@ -77,6 +80,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/admin/operations",
       { schema: { response: { 200: adminOperationsSchema, ...errors } } },
       async () => adminOperations(ctx),
+    );
+
+    app.get(
+      "/api/admin/team-requests",
+      { schema: { response: { 200: adminTeamRequestListSchema, ...errors } } },
+      async () => listTeamRequests(ctx),
     );
 
     app.get("/api/admin/users", { schema: { response: { 200: z.array(userSchema), ...errors } } }, async () =>

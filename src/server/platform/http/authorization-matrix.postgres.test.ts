@@ -33,6 +33,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "GET /api/topics": "the public topic catalogue",
   "GET /api/topics/samples": "the public /topics marketing page",
   "GET /api/subscription-plans": "the public pricing page",
+  "POST /api/team-requests": "the public Teams form (limited per IP and per work address)",
   "GET /api/stripe-config": "the publishable key, public by design",
   "POST /api/webhooks/stripe": "authenticated by Stripe's signature",
   "GET /api/credits": "the library's sources and licence notices, shown on the public About page",

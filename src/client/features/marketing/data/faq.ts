@@ -1,12 +1,27 @@
 import { BarChart3, CreditCard, GraduationCap, Layers, Rocket, Wrench, type LucideIcon } from "lucide-react";
-import { PAUSE_MAX_MONTHS, SUPPORT_RESPONSE_HOURS, TRIAL_LENGTH_DAYS } from "@shared/constants";
-import { formatPlanPrice, PLAN_TABLE } from "@shared/rules/billing";
+import {
+  PAUSE_MAX_MONTHS,
+  SUPPORT_RESPONSE_HOURS,
+  TRIAL_LENGTH_DAYS,
+  YEARLY_PRICE_MONTHS,
+  type Currency,
+} from "@shared/constants";
+import {
+  formatPlanAmount,
+  formatPlanPrice,
+  planDefinition,
+  planPrice,
+  PLAN_TABLE,
+  yearlySaving,
+} from "@shared/rules/billing";
 import { TRIAL_END_SENTENCE } from "@shared/rules/plans";
 
 export interface FaqQuestion {
   question: string;
   answer: string;
   keywords: string[];
+  /** A page that follows the answer up (the Teams form). */
+  link?: { href: string; label: string };
 }
 
 export interface FaqCategory {
@@ -19,17 +34,31 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 const PUBLIC_PLANS = PLAN_TABLE.filter((plan) => !plan.adminOnly);
 
 /**
- * The price answer, from the same plan table the server charges from (issue 17 replaced the spec's "$19
- * professional plan, annual savings, team plans": none of them exists). "Free: …; Basic: £4/month, …".
+ * The spec's FAQ reading of the price (plans-billing §1/§2: "$19 per month" for the professional plan, annual
+ * savings, team plans on request), made true by issue 28 and taken from the plan table the server charges from:
+ * the professional plan is Pro in US dollars, the saving is what a year of Pro saves, the team link is /teams.
  */
-const PRICE_ANSWER = `${PUBLIC_PLANS.map(
-  (plan) =>
-    `${plan.displayName} ${plan.price === 0 ? "costs nothing" : `is ${formatPlanPrice(plan.price)}`}: ${plan.features.map(lowerFirst).join(", ")}`,
-).join(". ")}. Prices are in pounds sterling, billed monthly and include VAT.`;
+const PROFESSIONAL_PLAN = planDefinition("pro");
+const professionalDollars = formatPlanAmount(planPrice("pro", "usd", "month"), "usd");
+const yearOfPro = (currency: Currency) => formatPlanAmount(planPrice("pro", currency, "year"), currency);
+const twelveMonthsOfPro = (currency: Currency) =>
+  formatPlanAmount(planPrice("pro", currency, "month") * 12, currency);
+const proSaving = (currency: Currency) => formatPlanAmount(yearlySaving("pro", currency), currency);
+
+/** "Free costs nothing: …. Basic is £4/month: …", then the dollar price, the yearly saving and team plans. */
+const PRICE_ANSWER = [
+  `${PUBLIC_PLANS.map(
+    (plan) =>
+      `${plan.displayName} ${plan.price === 0 ? "costs nothing" : `is ${formatPlanPrice(plan.price)}`}: ${plan.features.map(lowerFirst).join(", ")}`,
+  ).join(". ")}. Prices in pounds sterling include VAT.`,
+  `In US dollars, the professional plan (${PROFESSIONAL_PLAN.displayName}) is ${professionalDollars} per month, with all domains, daily delivery, analytics and priority support.`,
+  `Every paid plan can also be billed yearly, with annual savings: a year costs the price of ${YEARLY_PRICE_MONTHS} months. A year of ${PROFESSIONAL_PLAN.displayName} is ${yearOfPro("gbp")} instead of ${twelveMonthsOfPro("gbp")}, saving ${proSaving("gbp")} (in dollars ${yearOfPro("usd")} instead of ${twelveMonthsOfPro("usd")}, saving ${proSaving("usd")}).`,
+  "Team plans are available on request.",
+].join(" ");
 
 /**
- * The FAQ's claims, kept true to the product: prices come from the plan table above (issue 17); the rest are
- * the spec's FAQ claims (plans-billing §2).
+ * The FAQ's claims, kept true to the product: prices come from the plan table above (issues 17 and 28); the rest
+ * are the spec's FAQ claims (plans-billing §2).
  */
 export const FAQ_CATEGORIES: FaqCategory[] = [
   {
@@ -99,7 +128,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "How much does Jargon cost?",
         answer: PRICE_ANSWER,
-        keywords: ["price", "plans", "GBP"],
+        keywords: ["price", "plans", "GBP", "USD", "annual savings", "teams"],
+        link: { href: "/teams", label: "Ask us about a team plan" },
       },
       {
         question: "Is there a free trial?",
