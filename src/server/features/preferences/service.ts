@@ -28,6 +28,8 @@ export function preferencesOf(user: UserRow, now: Date): Omit<Preferences, "pers
     quietHours: quietHoursOf(user),
     dayStartsAtHour: user.dayStartsAtHour,
     dailyReviewCap: user.dailyReviewCap,
+    reviewDelivery: user.reviewDelivery,
+    dailyReviewTime: user.dailyReviewTime,
     pause:
       pause && pause.endsAt.getTime() > now.getTime()
         ? { from: pause.startsAt.toISOString(), until: pause.endsAt.toISOString() }
