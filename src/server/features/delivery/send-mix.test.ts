@@ -225,6 +225,42 @@ describe("the send mix, on an injected clock", () => {
     expect(new Set(newPerSend.values())).toEqual(new Set([5]));
   }, 120_000);
 
+  it("with reviews only in the app, every send carries its new words alone and the due reviews wait in /review, none dropped", async () => {
+    const start = new Date("2025-07-01T00:00:00Z");
+    t.clock.set(start);
+    const topic = await insertTopic(t.ctx, "app-only", 60);
+    const cleo = await learner("app-only@example.com", "UTC");
+    const overdue = await backlog(cleo.id, topic, 12, new Date(start.getTime() - 14 * DAY_MS));
+    const saved = await call("PATCH", "/api/user/preferences", cleo.cookie, { reviewDelivery: "app_only" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await subscribe(cleo.cookie, topic, "daily", "09:00", 2, { emailEnabled: true, inAppEnabled: true });
+    await runEvery(HOUR_MS, start, new Date("2025-07-03T23:00:00Z"));
+
+    const sends = await sendsOf(cleo.id);
+    expect(sends.map((send) => send.kind)).toEqual(["new", "new", "new", "new", "new", "new"]);
+    expect(sends.some((send) => overdue.includes(send.wordId))).toBe(false);
+    const mails = await t.ctx.db.select().from(mailbox).where(eq(mailbox.to, "app-only@example.com"));
+    expect(mails).toHaveLength(3);
+    expect(mails.every((mail) => !mail.html.includes("Quick review"))).toBe(true);
+    // Every overdue card is still due, waiting for an answer in the app (beside the new words' first answers).
+    const due = (await call("GET", "/api/review/due?limit=100", cleo.cookie)).json() as { cardId: number }[];
+    const overdueCards = (await cardsOf(cleo.id)).filter((card) => overdue.includes(card.wordId));
+    expect(due.map((card) => card.cardId)).toEqual(
+      expect.arrayContaining(overdueCards.map((card) => card.id)),
+    );
+    expect(due).toHaveLength(overdue.length + sends.length);
+
+    // Back to "with my words": the next send brings them again, within the cap.
+    await call("PATCH", "/api/user/preferences", cleo.cookie, { reviewDelivery: "with_words" });
+    await runEvery(HOUR_MS, new Date("2025-07-03T23:00:00Z"), new Date("2025-07-04T10:00:00Z"));
+    const fourth = (await sendsOf(cleo.id)).slice(6);
+    expect(fourth.map((send) => send.kind)).toEqual([
+      "new",
+      "new",
+      ...overdue.slice(0, 10).map(() => "review"),
+    ]);
+  }, 120_000);
+
   it("never sends inside quiet hours 22:00–07:00 in New York, across both clock changes; a night's slots become one 07:00 send", async () => {
     const zone = "America/New_York";
     const topic = await insertTopic(t.ctx, "quiet", 300);

@@ -2,7 +2,7 @@
 // call (`planSend`, `newCard`, `gradeCard`, `gradeOfAnswer`, `retrievability`), for a learner on UTC days with one
 // e-mail a day, 1 new word per send and the default daily review cap. The e-mail asks a review before it shows the
 // definition, so "I remember" cannot be hindsight here.
-import { DAILY_REVIEW_CAP_DEFAULT, WORDS_PER_SEND_DEFAULT } from "@shared/constants";
+import { DAILY_REVIEW_CAP_DEFAULT, REVIEW_DELIVERY_DEFAULT, WORDS_PER_SEND_DEFAULT } from "@shared/constants";
 import { gradeOfAnswer } from "@shared/rules/learning/answers";
 import { endOfUserDay, UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
 import { gradeCard, newCard, retrievability, type LearningCard } from "@shared/rules/learning/fsrs";
@@ -33,6 +33,7 @@ function defaultLearner(): LearnerLoop {
         // One send a day: no review has gone out yet in the user's day when it is planned.
         reviewsSentToday: 0,
         dailyReviewCap: DAILY_REVIEW_CAP_DEFAULT,
+        reviewDelivery: REVIEW_DELIVERY_DEFAULT,
         now,
         clock: UTC_DAY_CLOCK,
       });
