@@ -131,6 +131,7 @@ describe("the send mix", () => {
           newWordsPerSend: 1,
           reviewsSentToday: sentToday,
           dailyReviewCap: 10,
+          reviewDelivery: "with_words",
           now: at,
           clock: { timeZone: null, dayStartHour: 0 },
         });
