@@ -61,6 +61,8 @@ export const users = pgTable(
       .default(REVIEW_DELIVERY_DEFAULT),
     /** The daily review's local HH:MM; kept while another choice is in force, so switching back restores it. */
     dailyReviewTime: text("daily_review_time").notNull().default(DAILY_REVIEW_TIME_DEFAULT),
+    /** The next daily review's instant while review_delivery is daily_review (null otherwise); claimed like a slot. */
+    nextDailyReviewAt: timestamp("next_daily_review_at", { withTimezone: true }),
     /** Quiet hours, local HH:MM (both or neither; the window may wrap midnight). */
     quietStart: text("quiet_start"),
     quietEnd: text("quiet_end"),
@@ -84,6 +86,9 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     uniqueIndex("users_oidc_subject_unique").on(table.oidcSubject),
+    index("users_next_daily_review_idx")
+      .on(table.nextDailyReviewAt)
+      .where(sql`${table.nextDailyReviewAt} is not null`),
     check(
       "users_fsrs_weights_check",
       sql`${table.fsrsWeights} is null or (${table.fsrsWeightsFittedAt} is not null and cardinality(${table.fsrsWeights}) between 17 and 21)`,
