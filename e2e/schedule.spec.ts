@@ -186,6 +186,55 @@ test.describe("Settings → Alerts → Schedule", () => {
   );
 
   for (const theme of ["light", "dark"] as const) {
+    test(`where reviews go (${theme}): the daily review at a chosen time, then only in the app, kept after a reload`, async ({
+      page,
+    }) => {
+      test.slow(); // two full axe scans
+      await startWithTheme(page, theme);
+      await signIn(page);
+      let form = await openSchedule(page);
+      const choices = form.getByRole("group", { name: "Where reviews go" });
+      await expect(choices.getByRole("radio", { name: /^With my words/ })).toBeChecked();
+      // The time is asked only for the daily review.
+      await expect(form.getByLabel("Daily review at")).toHaveCount(0);
+
+      // By keyboard: the arrow keys move the choice, as in any radio group.
+      await choices.getByRole("radio", { name: /^With my words/ }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(choices.getByRole("radio", { name: /^In one daily review/ })).toBeChecked();
+      const time = form.getByLabel("Daily review at");
+      await expect(time).toHaveValue("18:00");
+      await time.fill("07:30");
+      await expectAccessible(page);
+      await form.getByRole("button", { name: "Save schedule" }).click();
+      await expect(toastTitled(page, "Schedule saved")).toBeVisible();
+      expect(await preferencesOf(page)).toMatchObject({
+        reviewDelivery: "daily_review",
+        dailyReviewTime: "07:30",
+      });
+
+      await page.reload();
+      form = await openSchedule(page);
+      await expect(form.getByRole("radio", { name: /^In one daily review/ })).toBeChecked();
+      await expect(form.getByLabel("Daily review at")).toHaveValue("07:30");
+
+      await form.getByRole("radio", { name: /^Only in the app/ }).check();
+      await expect(form.getByLabel("Daily review at")).toHaveCount(0);
+      await form.getByRole("button", { name: "Save schedule" }).click();
+      await expect(toastTitled(page, "Schedule saved")).toBeVisible();
+      await page.reload();
+      form = await openSchedule(page);
+      await expect(form.getByRole("radio", { name: /^Only in the app/ })).toBeChecked();
+      expect(await preferencesOf(page)).toMatchObject({
+        reviewDelivery: "app_only",
+        dailyReviewTime: "07:30",
+      });
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+
+  for (const theme of ["light", "dark"] as const) {
     test(`no serious axe violation in ${theme}: the schedule, its date picker, and a pause`, async ({
       page,
     }) => {

@@ -220,6 +220,15 @@ export const WORDS_PER_SEND_MAX = 5;
 export const DAILY_REVIEW_CAP_DEFAULT = 10;
 export const DAILY_REVIEW_CAP_MIN = 1;
 export const DAILY_REVIEW_CAP_MAX = 200;
+/**
+ * Where due reviews go (issue 22): riding along with the new words of each send (the default), in one daily review
+ * at a time the learner picks, or only in the app (/review and the bell).
+ */
+export const REVIEW_DELIVERIES = ["with_words", "daily_review", "app_only"] as const;
+export type ReviewDelivery = (typeof REVIEW_DELIVERIES)[number];
+export const REVIEW_DELIVERY_DEFAULT: ReviewDelivery = "with_words";
+/** The daily review's time of day (HH:MM, the user's zone) until the learner picks another. */
+export const DAILY_REVIEW_TIME_DEFAULT = "18:00";
 /** A card counts in Words Learned once FSRS says it will still be recalled (90%) three weeks on. */
 export const MASTERED_STABILITY_DAYS = 21;
 /** Quiet hours are off until the user sets a window (HH:MM, user's zone; may wrap midnight). */

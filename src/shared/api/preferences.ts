@@ -4,6 +4,7 @@ import {
   DAILY_REVIEW_CAP_MIN,
   DAY_STARTS_AT_HOUR_MAX,
   PAUSE_MAX_MONTHS,
+  REVIEW_DELIVERIES,
   THEMES,
 } from "../constants";
 import { bodyIdSchema, dayOnlySchema, isoDate } from "./common";
@@ -21,9 +22,11 @@ export const DAILY_REVIEW_CAP_MESSAGE = `Reviews per day must be a whole number 
 /** The server also refuses an end in the past or past PAUSE_MAX_MONTHS (pauseError's messages, 400 `INVALID_PAUSE`). */
 export const PAUSE_UNTIL_LABEL = "Pause end date";
 
+/** A time of day on the 24-hour clock, as the time inputs give it: "07:00", "22:30". */
+const HH_MM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hhmm = z
   .string({ error: QUIET_HOURS_TIME_MESSAGE })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: QUIET_HOURS_TIME_MESSAGE });
+  .regex(HH_MM_PATTERN, { error: QUIET_HOURS_TIME_MESSAGE });
 
 /** A nightly window with no sends, pushes or texts, in the user's zone; may wrap midnight (22:00–07:00). */
 export const quietHoursSchema = z
@@ -44,6 +47,16 @@ export const dailyReviewCapSchema = z
   .min(DAILY_REVIEW_CAP_MIN, { error: DAILY_REVIEW_CAP_MESSAGE })
   .max(DAILY_REVIEW_CAP_MAX, { error: DAILY_REVIEW_CAP_MESSAGE });
 
+export const REVIEW_DELIVERY_MESSAGE = "Reviews must go with_words, daily_review or app_only";
+export const DAILY_REVIEW_TIME_MESSAGE = "Daily review time must be a time written HH:MM";
+
+/** Issue 22: where due reviews go (REVIEW_DELIVERIES). */
+export const reviewDeliverySchema = z.enum(REVIEW_DELIVERIES, { error: REVIEW_DELIVERY_MESSAGE });
+/** The daily review's time of day, HH:MM in the user's zone (used while reviews go in one daily review). */
+export const dailyReviewTimeSchema = z
+  .string({ error: DAILY_REVIEW_TIME_MESSAGE })
+  .regex(HH_MM_PATTERN, { error: DAILY_REVIEW_TIME_MESSAGE });
+
 /**
  * What GET /api/preferences reports. `pause` is the stored pause while it has not ended (null once deliveries have
  * resumed): `from` when it began, `until` the instant deliveries resume (the start of the chosen day, at the user's
@@ -54,6 +67,8 @@ function scheduleControlsShape() {
     quietHours: quietHoursSchema.nullable(),
     dayStartsAtHour: z.number(),
     dailyReviewCap: z.number(),
+    reviewDelivery: reviewDeliverySchema,
+    dailyReviewTime: z.string(),
     pause: z.object({ from: isoDate, until: isoDate }).nullable(),
   };
 }
@@ -108,6 +123,9 @@ export const updatePreferencesRequestSchema = z
     quietHours: quietHoursSchema.nullable().optional(),
     dayStartsAtHour: dayStartsAtHourSchema.optional(),
     dailyReviewCap: dailyReviewCapSchema.optional(),
+    /** Issue 22 (ours): where due reviews go, and the daily review's time (kept when another choice is made). */
+    reviewDelivery: reviewDeliverySchema.optional(),
+    dailyReviewTime: dailyReviewTimeSchema.optional(),
     pause: pauseRequestSchema.optional(),
   })
   .strict()

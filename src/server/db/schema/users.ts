@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
-import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
+import {
+  DAILY_REVIEW_CAP_DEFAULT,
+  DAILY_REVIEW_TIME_DEFAULT,
+  REVIEW_DELIVERY_DEFAULT,
+  type ReviewDelivery,
+} from "@shared/constants";
 import {
   boolean,
   check,
@@ -49,6 +54,15 @@ export const users = pgTable(
     oidcSubject: text("oidc_subject"),
     /** The learning loop's schedule controls (docs/decisions/004-learning-loop.md). Reviews sent per user day, at most. */
     dailyReviewCap: integer("daily_review_cap").notNull().default(DAILY_REVIEW_CAP_DEFAULT),
+    /** Where due reviews go (issue 22): with_words (ride along), daily_review (one a day), app_only. */
+    reviewDelivery: text("review_delivery")
+      .$type<ReviewDelivery>()
+      .notNull()
+      .default(REVIEW_DELIVERY_DEFAULT),
+    /** The daily review's local HH:MM; kept while another choice is in force, so switching back restores it. */
+    dailyReviewTime: text("daily_review_time").notNull().default(DAILY_REVIEW_TIME_DEFAULT),
+    /** The next daily review's instant while review_delivery is daily_review (null otherwise); claimed like a slot. */
+    nextDailyReviewAt: timestamp("next_daily_review_at", { withTimezone: true }),
     /** Quiet hours, local HH:MM (both or neither; the window may wrap midnight). */
     quietStart: text("quiet_start"),
     quietEnd: text("quiet_end"),
@@ -72,11 +86,19 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     uniqueIndex("users_oidc_subject_unique").on(table.oidcSubject),
+    index("users_next_daily_review_idx")
+      .on(table.nextDailyReviewAt)
+      .where(sql`${table.nextDailyReviewAt} is not null`),
     check(
       "users_fsrs_weights_check",
       sql`${table.fsrsWeights} is null or (${table.fsrsWeightsFittedAt} is not null and cardinality(${table.fsrsWeights}) between 17 and 21)`,
     ),
     check("users_daily_review_cap_check", sql`${table.dailyReviewCap} between 1 and 200`),
+    check(
+      "users_review_delivery_check",
+      sql`${table.reviewDelivery} in ('with_words', 'daily_review', 'app_only')
+          and ${table.dailyReviewTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     check("users_day_starts_at_hour_check", sql`${table.dayStartsAtHour} between 0 and 23`),
     check(
       "users_quiet_hours_check",

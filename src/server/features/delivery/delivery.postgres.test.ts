@@ -209,6 +209,58 @@ describe.skipIf(!serverUrl)(title, () => {
       expect(new Set(texts).size).toBe(9 * MIXED);
       expect(texts).toHaveLength(9 * MIXED);
     }, 240_000);
+
+    it("send each learner's daily review exactly once between them, its reviews only, by e-mail", async () => {
+      const LEARNERS = 300;
+      await clearDeliveries(workers[0]!.ctx.db);
+      for (const worker of workers) {
+        worker.mailer.sent.length = 0;
+        worker.sms.accepted.length = 0;
+      }
+      const topic = await insertTopic(workers[0]!.ctx, "daily-review", 20);
+      await seedDueSubscriptions(workers[0]!.ctx.db, topic.id, LEARNERS, new Date("2025-07-01T09:00:00Z"), {
+        inApp: true,
+        sms: true,
+        emailEvery: 1,
+      });
+      const both = () =>
+        Promise.all(
+          workers.map((worker) => runSchedulerOnce(worker.ctx, { batchSize: 40, sendBatchSize: 25 })),
+        );
+      clock.set(new Date("2025-07-01T09:00:00Z"));
+      await both();
+      // Day 1's word is due again on day 2; these learners take their reviews at 18:00.
+      await workers[0]!.ctx.db.execute(
+        sql`update users set review_delivery = 'daily_review', next_daily_review_at = '2025-07-02T18:00:00Z'
+            where id in (select user_id from subscriptions where topic_id = ${topic.id})`,
+      );
+      clock.set(new Date("2025-07-02T09:00:00Z"));
+      const morning = await both();
+      expect(morning[0]!.delivered + morning[1]!.delivered).toBe(LEARNERS); // the new word alone
+      for (const at of ["2025-07-02T18:00:00Z", "2025-07-02T18:00:30Z", "2025-07-02T18:30:00Z"]) {
+        clock.set(new Date(at));
+        const evening = await both();
+        const delivered = evening[0]!.delivered + evening[1]!.delivered;
+        expect(delivered).toBe(at === "2025-07-02T18:00:00Z" ? LEARNERS : 0);
+      }
+      const [totals] = await queryRows<{ reviews: number; at1800: number; sends: number; texts: number }>(
+        workers[0]!.ctx.db,
+        sql`select count(*) filter (where kind = 'review')::int as reviews,
+                   count(*) filter (where kind = 'review' and slot_at = '2025-07-02T18:00:00Z')::int as at1800,
+                   (select count(*)::int from delivery_sends s join deliveries d on d.id = s.delivery_id
+                    where d.kind = 'review') as sends,
+                   (select count(*)::int from delivery_sends s join deliveries d on d.id = s.delivery_id
+                    where d.kind = 'review' and s.channel = 'sms') as texts
+            from deliveries`,
+      );
+      expect(totals).toEqual({ reviews: LEARNERS, at1800: LEARNERS, sends: LEARNERS, texts: 0 });
+      const reviewMails = workers
+        .flatMap((worker) => worker.mailer.sent)
+        .filter((mail) => mail.subject.startsWith("Quick review"))
+        .map((mail) => mail.to);
+      expect(reviewMails).toHaveLength(LEARNERS);
+      expect(new Set(reviewMails).size).toBe(LEARNERS);
+    }, 240_000);
   });
 
   describe("a worker killed with SIGKILL in the middle of a batch", () => {

@@ -4,7 +4,8 @@ import type { AppContext } from "@server/context";
 import { pgArray, queryRows, type Transaction } from "@server/db/raw";
 import { endElapsedPause } from "@server/features/preferences/service";
 import { nextSlotAfter, sendableAt, type SendWindowOwner } from "@server/features/subscriptions/service";
-import { transactionWithAfterCommit } from "@server/platform/events/event-hook";
+import type { SendChannelName } from "@server/platform/channels/delivery-channel";
+import { transactionWithAfterCommit, type AfterCommit } from "@server/platform/events/event-hook";
 import { SUBSCRIPTION_SWITCH } from "./channel-switches";
 import { planBatchSends, type MixedSubscription, type PlannedWord } from "./send-plan";
 import { nextWordIdSql } from "./word-choice";
@@ -51,7 +52,7 @@ export async function dispatchDueBatch(
       tx,
       sql`select s.id, s.user_id, s.topic_id, s.words_per_send, s.frequency, s.delivery_time,
                  s.anchor_date::text as anchor_date, u.time_zone, u.day_starts_at_hour, u.daily_review_cap,
-                 u.quiet_start, u.quiet_end, u.paused_from, u.paused_until
+                 u.review_delivery, u.quiet_start, u.quiet_end, u.paused_from, u.paused_until
           from subscriptions s join users u on u.id = s.user_id
           where s.active and s.status = 'active' and s.next_delivery_at <= ${now} ${userFilter}
           order by s.next_delivery_at
@@ -76,23 +77,7 @@ export async function dispatchDueBatch(
     for (const round of insertRounds(planned)) {
       inserted.push(...(await queryRows<InsertedRow>(tx, insertDeliveriesSql(round, now, queueSends))));
     }
-    if (inserted.length > 0) {
-      await ctx.events.delivered.raise(
-        tx,
-        {
-          deliveries: inserted.map((row) => ({
-            id: row.id,
-            userId: row.user_id,
-            subscriptionId: row.subscription_id,
-            topicId: row.topic_id,
-            wordId: row.word_id,
-            source: "scheduled",
-            inApp: row.in_app,
-          })),
-        },
-        afterCommit,
-      );
-    }
+    await raiseDelivered(ctx, tx, inserted, afterCommit);
 
     const ids = pgArray(due.map((row) => row.id));
     const nextSlots = nextSlotsAfter(due, owners, heldUntil, now);
@@ -109,6 +94,31 @@ export async function dispatchDueBatch(
     }
     return { claimed: due.length, delivered: inserted.length };
   });
+}
+
+/** "Delivered" for a batch's new rows (subscribers work in the transaction that made them). */
+export async function raiseDelivered(
+  ctx: AppContext,
+  tx: Transaction,
+  inserted: readonly InsertedRow[],
+  afterCommit: AfterCommit,
+): Promise<void> {
+  if (inserted.length === 0) return;
+  await ctx.events.delivered.raise(
+    tx,
+    {
+      deliveries: inserted.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        subscriptionId: row.subscription_id,
+        topicId: row.topic_id,
+        wordId: row.word_id,
+        source: "scheduled",
+        inApp: row.in_app,
+      })),
+    },
+    afterCommit,
+  );
 }
 
 const scheduledOf = (row: DueSubscription) => ({
@@ -151,7 +161,7 @@ async function sendWindowOwners(
  * cross-topic rule): each user's n-th new word goes in the n-th statement. Reviews name their word and go in the
  * first. With one word per send that is a single statement, as before.
  */
-function insertRounds(planned: readonly PlannedWord[]): PlannedWord[][] {
+export function insertRounds(planned: readonly PlannedWord[]): PlannedWord[][] {
   const rounds: PlannedWord[][] = [];
   const newWordsPerUser = new Map<string, number>();
   for (const word of planned) {
@@ -165,12 +175,20 @@ function insertRounds(planned: readonly PlannedWord[]): PlannedWord[][] {
   return rounds;
 }
 
-/** Inserts one round's deliveries (a new word's pick happens here) and queues their sends, in one statement. */
-const insertDeliveriesSql = (round: readonly PlannedWord[], now: Date, queueSends: SQL): SQL => sql`
+/**
+ * Inserts one round's deliveries (a new word's pick happens here) and queues their sends, in one statement. `slotAt`
+ * is the slot the send fills: the subscription's due slot, or a daily review's instant.
+ */
+export const insertDeliveriesSql = (
+  round: readonly PlannedWord[],
+  now: Date,
+  queueSends: SQL,
+  slotAt: SQL = sql`s.next_delivery_at`,
+): SQL => sql`
   with inserted as (
     insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, slot_position, kind, source,
                             delivery_method, in_app, sent_at, created_at)
-    select s.user_id, s.id, s.topic_id, pick.word_id, s.next_delivery_at, v.slot_position, v.kind, 'scheduled',
+    select s.user_id, s.id, s.topic_id, pick.word_id, ${slotAt}, v.slot_position, v.kind, 'scheduled',
            s.delivery_method, s.in_app_enabled,
            case when s.in_app_enabled then ${now}::timestamptz end,
            ${now}
@@ -187,7 +205,7 @@ const insertDeliveriesSql = (round: readonly PlannedWord[], now: Date, queueSend
   ${queueSends}
   select id, user_id, subscription_id, topic_id, word_id, in_app from inserted`;
 
-interface InsertedRow {
+export interface InsertedRow {
   id: number;
   user_id: string;
   subscription_id: number;
@@ -197,11 +215,14 @@ interface InsertedRow {
 }
 
 /**
- * The CTE (after `inserted`) that queues a `delivery_sends` row for each registered channel whose switch is on in
- * the delivery's subscription; empty when no channel is registered.
+ * The CTE (after `inserted`) that queues a `delivery_sends` row for each of `channels` (by default every registered
+ * one) whose switch is on in the delivery's subscription; empty when none is registered.
  */
-function queueSendsSql(ctx: AppContext, now: Date): SQL {
-  const channels = [...ctx.channels.keys()];
+export function queueSendsSql(
+  ctx: AppContext,
+  now: Date,
+  channels: readonly SendChannelName[] = [...ctx.channels.keys()],
+): SQL {
   if (channels.length === 0) return sql``;
   const switches = channels.map((name) => sql`(${name}::text, ${SUBSCRIPTION_SWITCH[name]})`);
   return sql`, queued as (

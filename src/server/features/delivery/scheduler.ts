@@ -1,6 +1,7 @@
 import type { AppContext } from "@server/context";
 import type { DeliveryChannel, SendChannelName } from "@server/platform/channels/delivery-channel";
 import type { JobDefinition } from "@server/platform/jobs/job-loop";
+import { sendDueDailyReviewBatch } from "./daily-review";
 import { dispatchDueBatch } from "./dispatch";
 import { sendDueBatch } from "./sender";
 
@@ -32,7 +33,10 @@ export interface SchedulerRun {
 const DEFAULT_BATCH_SIZE = 500;
 const DEFAULT_SEND_BATCH_SIZE = 50;
 
-/** Dispatches every due subscription, batch by batch; `stop` is checked between batches. */
+/**
+ * Dispatches every due subscription, then every due daily review (issue 22), batch by batch; `stop` is checked
+ * between batches.
+ */
 export async function dispatchAllDue(
   ctx: AppContext,
   options: SchedulerOptions = {},
@@ -40,10 +44,12 @@ export async function dispatchAllDue(
 ): Promise<{ delivered: number }> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   let delivered = 0;
-  while (!stop()) {
-    const batch = await dispatchDueBatch(ctx, batchSize, options.onlyUserId);
-    delivered += batch.delivered;
-    if (batch.claimed < batchSize) break;
+  for (const dispatchBatch of [dispatchDueBatch, sendDueDailyReviewBatch]) {
+    while (!stop()) {
+      const batch = await dispatchBatch(ctx, batchSize, options.onlyUserId);
+      delivered += batch.delivered;
+      if (batch.claimed < batchSize) break;
+    }
   }
   return { delivered };
 }
@@ -90,7 +96,7 @@ export async function runSchedulerOnce(
   };
 }
 
-/** Turns due subscriptions into deliveries (claims are SKIP LOCKED: every instance may run it). */
+/** Turns due subscriptions and daily reviews into deliveries (claims are SKIP LOCKED: every instance may run it). */
 export const dispatchJob: JobDefinition = {
   name: "dispatch-deliveries",
   intervalMs: 0,

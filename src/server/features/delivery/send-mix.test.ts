@@ -225,6 +225,101 @@ describe("the send mix, on an injected clock", () => {
     expect(new Set(newPerSend.values())).toEqual(new Set([5]));
   }, 120_000);
 
+  it("with reviews only in the app, every send carries its new words alone and the due reviews wait in /review, none dropped", async () => {
+    const start = new Date("2025-07-01T00:00:00Z");
+    t.clock.set(start);
+    const topic = await insertTopic(t.ctx, "app-only", 60);
+    const cleo = await learner("app-only@example.com", "UTC");
+    const overdue = await backlog(cleo.id, topic, 12, new Date(start.getTime() - 14 * DAY_MS));
+    const saved = await call("PATCH", "/api/user/preferences", cleo.cookie, { reviewDelivery: "app_only" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await subscribe(cleo.cookie, topic, "daily", "09:00", 2, { emailEnabled: true, inAppEnabled: true });
+    await runEvery(HOUR_MS, start, new Date("2025-07-03T23:00:00Z"));
+
+    const sends = await sendsOf(cleo.id);
+    expect(sends.map((send) => send.kind)).toEqual(["new", "new", "new", "new", "new", "new"]);
+    expect(sends.some((send) => overdue.includes(send.wordId))).toBe(false);
+    const mails = await t.ctx.db.select().from(mailbox).where(eq(mailbox.to, "app-only@example.com"));
+    expect(mails).toHaveLength(3);
+    expect(mails.every((mail) => !mail.html.includes("Quick review"))).toBe(true);
+    // Every overdue card is still due, waiting for an answer in the app (beside the new words' first answers).
+    const due = (await call("GET", "/api/review/due?limit=100", cleo.cookie)).json() as { cardId: number }[];
+    const overdueCards = (await cardsOf(cleo.id)).filter((card) => overdue.includes(card.wordId));
+    expect(due.map((card) => card.cardId)).toEqual(
+      expect.arrayContaining(overdueCards.map((card) => card.id)),
+    );
+    expect(due).toHaveLength(overdue.length + sends.length);
+
+    // Back to "with my words": the next send brings them again, within the cap.
+    await call("PATCH", "/api/user/preferences", cleo.cookie, { reviewDelivery: "with_words" });
+    await runEvery(HOUR_MS, new Date("2025-07-03T23:00:00Z"), new Date("2025-07-04T10:00:00Z"));
+    const fourth = (await sendsOf(cleo.id)).slice(6);
+    expect(fourth.map((send) => send.kind)).toEqual([
+      "new",
+      "new",
+      ...overdue.slice(0, 10).map(() => "review"),
+    ]);
+  }, 120_000);
+
+  it("with one daily review, sends carry new words only and the due reviews go once a day at the chosen time, in one e-mail, exactly once", async () => {
+    const start = new Date("2025-08-01T00:00:00Z");
+    t.clock.set(start);
+    const topic = await insertTopic(t.ctx, "daily-review", 60);
+    const dora = await learner("daily-review@example.com", "UTC");
+    const overdue = await backlog(dora.id, topic, 12, new Date(start.getTime() - 14 * DAY_MS));
+    const saved = await call("PATCH", "/api/user/preferences", dora.cookie, {
+      reviewDelivery: "daily_review",
+      dailyReviewTime: "18:00",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await subscribe(dora.cookie, topic, "daily", "09:00", 1, { emailEnabled: true, inAppEnabled: true });
+    await runEvery(HOUR_MS / 4, start, new Date("2025-08-01T23:45:00Z"));
+
+    const sends = await sendsOf(dora.id);
+    const at = (send: { createdAt: Date }) => send.createdAt.toISOString().slice(11, 16);
+    expect(sends.map((send) => [at(send), send.kind])).toEqual([
+      ["09:00", "new"],
+      ...overdue.slice(0, 10).map(() => ["18:00", "review"]),
+    ]);
+    // The cap, most at risk first (equally at risk here, so the longest overdue first).
+    expect(sends.filter((send) => send.kind === "review").map((send) => send.wordId)).toEqual(
+      overdue.slice(0, 10),
+    );
+    const mails = await t.ctx.db
+      .select()
+      .from(mailbox)
+      .where(eq(mailbox.to, "daily-review@example.com"))
+      .orderBy(asc(mailbox.createdAt));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.html).not.toContain("Quick review");
+    expect(mails[1]!.subject).toMatch(/^Quick review: 10 words to review/);
+
+    // The same occurrence claimed again (a second worker, a restart) inserts nothing: its slot is taken.
+    await t.ctx.db
+      .update(users)
+      .set({ nextDailyReviewAt: new Date("2025-08-01T18:00:00Z") })
+      .where(eq(users.id, dora.id));
+    await runSchedulerOnce(t.ctx);
+    expect(await sendsOf(dora.id)).toHaveLength(sends.length);
+
+    // Unanswered, the reviews roll over to the next day's review; a review time in quiet hours waits for their end.
+    await call("PATCH", "/api/user/preferences", dora.cookie, {
+      quietHours: { start: "22:00", end: "07:00" },
+      dailyReviewTime: "23:00",
+    });
+    // At 23:45 the next 23:00 is tomorrow's, in quiet hours: it moves to the window's end, the morning after.
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, dora.id));
+    expect(row!.nextDailyReviewAt).toEqual(new Date("2025-08-03T07:00:00Z"));
+    await runEvery(HOUR_MS, t.clock.now(), new Date("2025-08-03T10:00:00Z"));
+    const later = (await sendsOf(dora.id)).slice(sends.length);
+    const day = (send: { slotAt: Date }) => send.slotAt.toISOString().slice(5, 16);
+    expect(later.map((send) => [day(send), send.kind])).toEqual([
+      ["08-02T09:00", "new"],
+      ...overdue.slice(0, 10).map(() => ["08-03T07:00", "review"]),
+      ["08-03T09:00", "new"],
+    ]);
+  }, 120_000);
+
   it("never sends inside quiet hours 22:00–07:00 in New York, across both clock changes; a night's slots become one 07:00 send", async () => {
     const zone = "America/New_York";
     const topic = await insertTopic(t.ctx, "quiet", 300);

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { endOfUserDay, startOfUserDay, userDayOf, type UserDayClock } from "@shared/rules/learning/day-start";
-import { DAILY_REVIEW_CAP_MAX } from "@shared/constants";
+import { DAILY_REVIEW_CAP_MAX, type ReviewDelivery } from "@shared/constants";
 import { retrievability, type CardState, type LearningCard } from "@shared/rules/learning/fsrs";
-import { planSend, type ReviewCandidate } from "@shared/rules/learning/send-mix";
+import { planSend, reviewsRideAlong, type ReviewCandidate } from "@shared/rules/learning/send-mix";
 import { pgArray, queryRows, type Executor } from "@server/db/raw";
 
 /** A claimed subscription, with what its send mix depends on. */
@@ -14,6 +14,7 @@ export interface MixedSubscription {
   time_zone: string | null;
   day_starts_at_hour: number;
   daily_review_cap: number;
+  review_delivery: ReviewDelivery;
 }
 
 /** One word of a send: a review names its word; a new word (null) is left to the word choice, at insert time. */
@@ -35,14 +36,19 @@ const clockOf = (row: MixedSubscription): UserDayClock => ({
  * words left, and its topic's due reviews riding along, most at risk first, within the user's daily review cap (the
  * reviews already sent in their day count, and so do the ones planned for their other subscriptions in this batch).
  * Subscriptions come in claim order, so the cap goes to the most overdue slot first. New words take the first
- * positions of the send, reviews follow ("Quick review").
+ * positions of the send, reviews follow ("Quick review"). A learner who takes reviews in a daily review or only in
+ * the app gets new words only, and their cards are not even looked up.
  */
 export async function planBatchSends(
   tx: Executor,
   rows: readonly MixedSubscription[],
   now: Date,
 ): Promise<PlannedWord[]> {
-  const candidates = await reviewCandidates(tx, rows, now);
+  const candidates = await reviewCandidates(
+    tx,
+    rows.filter((row) => reviewsRideAlong(row.review_delivery)),
+    now,
+  );
   const reviewers = rows.filter((row) => candidates.has(row.id));
   const sentToday = await reviewsSentToday(tx, reviewers, now);
   const planned: PlannedWord[] = [];
@@ -54,6 +60,7 @@ export async function planBatchSends(
       newWordsPerSend: row.words_per_send,
       reviewsSentToday: sentToday.get(row.user_id) ?? 0,
       dailyReviewCap: row.daily_review_cap,
+      reviewDelivery: row.review_delivery,
       now,
       clock: clockOf(row),
     });
@@ -80,6 +87,7 @@ async function reviewCandidates(
   rows: readonly MixedSubscription[],
   now: Date,
 ): Promise<Map<number, ReviewCandidate<number>[]>> {
+  if (rows.length === 0) return new Map();
   const dueBy = memoByClock(rows, (clock) => endOfUserDay(now, clock).toISOString());
   const found = await queryRows<CandidateRow>(
     tx,

@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DAILY_REVIEW_CAP_MESSAGE,
+  DAILY_REVIEW_TIME_MESSAGE,
   DAY_STARTS_AT_MESSAGE,
   QUIET_HOURS_SAME_MESSAGE,
   QUIET_HOURS_TIME_MESSAGE,
+  REVIEW_DELIVERY_MESSAGE,
 } from "@shared/api/preferences";
 import { WORDS_PER_SEND_MESSAGE } from "@shared/api/subscriptions";
 import { upgradeOptionsFor } from "@shared/rules/plans";
@@ -138,6 +140,38 @@ describe("schedule controls (preferences) and words per send (subscriptions)", (
     const [stored] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
     expect(stored!.pausedUntil).not.toBeNull();
     t.clock.set(new Date("2025-05-05T14:00:00Z"));
+  });
+
+  it("stores where reviews go (default: with my words) and the daily review's time, refusing other values", async () => {
+    const { cookie } = await learner("where-reviews-go@example.com");
+    const read = async () => (await call("GET", "/api/preferences", cookie)).json();
+    expect(await read()).toMatchObject({ reviewDelivery: "with_words", dailyReviewTime: "18:00" });
+
+    const daily = await call("PATCH", "/api/user/preferences", cookie, {
+      reviewDelivery: "daily_review",
+      dailyReviewTime: "07:30",
+    });
+    expect(daily.statusCode, daily.body).toBe(200);
+    expect(await read()).toMatchObject({ reviewDelivery: "daily_review", dailyReviewTime: "07:30" });
+
+    // Another choice keeps the chosen time, so switching back to the daily review restores it.
+    await call("PATCH", "/api/user/preferences", cookie, { reviewDelivery: "app_only" });
+    expect(await read()).toMatchObject({ reviewDelivery: "app_only", dailyReviewTime: "07:30" });
+
+    const cases: [object, string][] = [
+      [{ reviewDelivery: "weekly" }, REVIEW_DELIVERY_MESSAGE],
+      [{ reviewDelivery: null }, REVIEW_DELIVERY_MESSAGE],
+      [{ dailyReviewTime: "24:00" }, DAILY_REVIEW_TIME_MESSAGE],
+      [{ dailyReviewTime: "7:30" }, DAILY_REVIEW_TIME_MESSAGE],
+      [{ reviewDelivery: "daily_review", dailyReviewTime: 1830 }, DAILY_REVIEW_TIME_MESSAGE],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call("PATCH", "/api/user/preferences", cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({ code: "VALIDATION_ERROR" });
+      expect(response.json().message, JSON.stringify(payload)).toContain(message);
+    }
+    expect(await read()).toMatchObject({ reviewDelivery: "app_only", dailyReviewTime: "07:30" });
   });
 
   it("refuses invalid controls with 400 and the form's messages, and visitors with 401", async () => {

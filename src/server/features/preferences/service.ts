@@ -11,7 +11,12 @@ import type { UserRow } from "@server/platform/auth/session";
 import { badRequest, notFound } from "@server/platform/errors/app-error";
 import { respreadReviewsAfterPause } from "@server/features/learning/service";
 import { isPhoneVerified } from "../phone/service";
-import { pauseOf, quietHoursOf, replanRunningSubscriptions } from "@server/features/subscriptions/service";
+import {
+  nextDailyReviewAfter,
+  pauseOf,
+  quietHoursOf,
+  replanRunningSubscriptions,
+} from "@server/features/subscriptions/service";
 
 /** The stored preferences (everything but the learning figures GET /api/preferences adds); a pause that has ended
  * reads null, whether or not the dispatcher has cleared it yet (a GET changes nothing). */
@@ -28,6 +33,8 @@ export function preferencesOf(user: UserRow, now: Date): Omit<Preferences, "pers
     quietHours: quietHoursOf(user),
     dayStartsAtHour: user.dayStartsAtHour,
     dailyReviewCap: user.dailyReviewCap,
+    reviewDelivery: user.reviewDelivery,
+    dailyReviewTime: user.dailyReviewTime,
     pause:
       pause && pause.endsAt.getTime() > now.getTime()
         ? { from: pause.startsAt.toISOString(), until: pause.endsAt.toISOString() }
@@ -45,7 +52,8 @@ export type PreferencesChange = z.output<typeof updatePreferencesRequestSchema>;
  * PATCH /api/user/preferences: only the fields sent change (a null or empty phone number clears it). A number set
  * here is unverified unless it is the one already proved: the proof is forgotten, so setting the old number back
  * later needs a new code. A change of quiet hours, pause or day start re-plans the next slot of every running
- * subscription in the same transaction.
+ * subscription in the same transaction, and so the next daily review (also planned when that choice or its time
+ * changes; any other choice clears it).
  */
 export async function updatePreferences(
   ctx: AppContext,
@@ -80,9 +88,14 @@ export async function updatePreferences(
     if (pause === null) await endPauseWhere(tx, userId, now, isNotNull(users.pausedUntil));
     const scheduleChanged =
       quietHours !== undefined || pause !== undefined || change.dayStartsAtHour !== undefined;
-    if (scheduleChanged) {
-      const owner = pause === null ? { ...updated!, pausedFrom: null, pausedUntil: null } : updated!;
-      await replanRunningSubscriptions(tx, userId, owner, now);
+    const owner = pause === null ? { ...updated!, pausedFrom: null, pausedUntil: null } : updated!;
+    if (scheduleChanged) await replanRunningSubscriptions(tx, userId, owner, now);
+    const dailyReviewChanged = change.reviewDelivery !== undefined || change.dailyReviewTime !== undefined;
+    if (scheduleChanged || dailyReviewChanged) {
+      await tx
+        .update(users)
+        .set({ nextDailyReviewAt: nextDailyReviewAfter(owner, now) })
+        .where(eq(users.id, userId));
     }
   });
 }

@@ -58,6 +58,25 @@ export const nextSlotAfter = (
 export const sendableAt = (subscription: ScheduledSubscription, user: SendWindowOwner, now: Date): Date =>
   sendableFrom(scheduleOf(subscription, user.timeZone), now, sendControlsOf(user));
 
+/** The daily review (issue 22) keeps a daily schedule at the learner's chosen time (the anchor plays no part). */
+export const dailyReviewSchedule = (dailyReviewTime: string): ScheduledSubscription => ({
+  frequency: "daily",
+  deliveryTime: dailyReviewTime,
+  anchorDate: "2000-01-01",
+});
+
+/**
+ * The instant of the learner's next daily review after `after` (past their pause, out of their quiet hours), or null
+ * when they do not take reviews in one.
+ */
+export const nextDailyReviewAfter = (
+  user: SendWindowOwner & { reviewDelivery: string; dailyReviewTime: string },
+  after: Date,
+): Date | null =>
+  user.reviewDelivery === "daily_review"
+    ? nextSlotAfter(dailyReviewSchedule(user.dailyReviewTime), user, after)
+    : null;
+
 /**
  * Re-plans the next slot of each of the user's running subscriptions from `now`, after a change of their quiet
  * hours, pause or day start (in the caller's transaction, so the change and the new slots commit together).

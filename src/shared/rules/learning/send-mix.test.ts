@@ -15,6 +15,7 @@ const input = (overrides: Partial<SendMixInput<string>> = {}): SendMixInput<stri
   newWordsPerSend: 1,
   reviewsSentToday: 0,
   dailyReviewCap: 10,
+  reviewDelivery: "with_words",
   now,
   clock,
   ...overrides,
@@ -65,6 +66,18 @@ describe("the send mix", () => {
     ];
     const mix = planSend(input({ reviews, now: new Date("2025-11-02T05:30:00Z"), clock: newYork }));
     expect(mix.reviews).toEqual(["02:30"]);
+  });
+
+  it("keeps due reviews out of the send when the learner takes them in a daily review or only in the app", () => {
+    const reviews = [review("due", "2025-06-09T10:00:00Z"), review("overdue", "2025-06-01T10:00:00Z", 0.4)];
+    expect(planSend(input({ reviews, reviewDelivery: "with_words" })).reviews).toEqual(["overdue", "due"]);
+    for (const reviewDelivery of ["daily_review", "app_only"] as const) {
+      expect(planSend(input({ reviews, newWordsPerSend: 2, reviewDelivery }))).toEqual({
+        reviews: [],
+        newWords: 2,
+        topicExhausted: false,
+      });
+    }
   });
 
   it("stops reviews at the daily cap; the new words still go", () => {
@@ -118,6 +131,7 @@ describe("the send mix", () => {
           newWordsPerSend: 1,
           reviewsSentToday: sentToday,
           dailyReviewCap: 10,
+          reviewDelivery: "with_words",
           now: at,
           clock: { timeZone: null, dayStartHour: 0 },
         });

@@ -2,7 +2,8 @@
  * The send mix (issue 22): what one send carries. Stable API, called by the dispatcher (`delivery/send-plan.ts`)
  * and by the learning benchmark alike, so the benchmark measures the policy the product runs:
  *
- *   planSend({ reviews, newWordsAvailable, newWordsPerSend, reviewsSentToday, dailyReviewCap, now, clock })
+ *   planSend({ reviews, newWordsAvailable, newWordsPerSend, reviewsSentToday, dailyReviewCap, reviewDelivery, now,
+ *              clock })
  *     → { newWords, reviews, topicExhausted }
  *
  * - `reviews`: every card of the topic that may come back (not known; graded or only introduced), each with its
@@ -10,11 +11,14 @@
  * - `newWords`: the send's new words, always `newWordsPerSend` while the topic has words left ("words per send"
  *   counts new words; reviews never take their place).
  * - `reviews` (result): due reviews riding along, most at risk first (lowest retrievability, then earliest due),
- *   at most what is left of the daily cap. A review nobody answered is not graded, so it stays due and rolls over
+ *   at most what is left of the daily cap, when the learner keeps reviews with their words (`reviewDelivery`
+ *   "with_words", the default); with "daily_review" or "app_only" a send carries its new words only, and the due
+ *   reviews wait, still due, for the daily review or the app (/review, the bell). A review nobody answered is not graded, so it stays due and rolls over
  *   to the next send; only a word already sent in the user's current day waits for the next day (no re-sends within
  *   a day for hourly subscribers, neither of a review nor of a new word).
  * - `topicExhausted`: no new word left; the subscription says so instead of sending nothing silently.
  */
+import type { ReviewDelivery } from "../../constants";
 import { endOfUserDay, userDayOf, type UserDayClock } from "./day-start";
 
 /** A card and when FSRS wants it (an introduction never answered: its introduction). */
@@ -40,6 +44,8 @@ export interface SendMixInput<Id> {
   /** Reviews already sent in the user's current day, by any subscription (the cap is per user day). */
   reviewsSentToday: number;
   dailyReviewCap: number;
+  /** Where the learner wants their reviews: only "with_words" lets them ride along in a send. */
+  reviewDelivery: ReviewDelivery;
   now: Date;
   clock: UserDayClock;
 }
@@ -60,9 +66,14 @@ export const isDueToday = (due: Date, now: Date, clock: UserDayClock): boolean =
 export const byRisk = <Id>(a: ReviewCandidate<Id>, b: ReviewCandidate<Id>): number =>
   a.retrievability - b.retrievability || a.due.getTime() - b.due.getTime();
 
+/** Whether due reviews ride along in a learner's sends (the other choices take them elsewhere, dropping none). */
+export const reviewsRideAlong = (reviewDelivery: ReviewDelivery): boolean => reviewDelivery === "with_words";
+
 export function planSend<Id>(input: SendMixInput<Id>): SendMix<Id> {
   const today = userDayOf(input.now, input.clock);
-  const allowed = Math.max(0, input.dailyReviewCap - input.reviewsSentToday);
+  const allowed = reviewsRideAlong(input.reviewDelivery)
+    ? Math.max(0, input.dailyReviewCap - input.reviewsSentToday)
+    : 0;
   const reviews = input.reviews
     .filter(
       (review) =>

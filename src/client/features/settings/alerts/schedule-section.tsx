@@ -1,7 +1,12 @@
 import { CalendarClock } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Preferences } from "@shared/api/preferences";
-import { DAILY_REVIEW_CAP_DEFAULT, DAILY_REVIEW_CAP_MAX, DAILY_REVIEW_CAP_MIN } from "@shared/constants";
+import {
+  DAILY_REVIEW_CAP_DEFAULT,
+  DAILY_REVIEW_CAP_MAX,
+  DAILY_REVIEW_CAP_MIN,
+  REVIEW_DELIVERIES,
+} from "@shared/constants";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
@@ -10,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Switch } from "@client/components/ui/switch";
 import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
 import { usePreferences, useUpdatePreferences } from "../api/preferences";
 import { SettingsSection } from "../settings-section";
 import { PauseDeliveries } from "./pause-deliveries";
@@ -18,6 +24,7 @@ import {
   DAY_START_HOURS,
   dayStartLabel,
   quietHoursSentence,
+  REVIEW_DELIVERY_CHOICES,
   saveFailureOf,
   scheduleChanges,
   scheduleDraftOf,
@@ -28,7 +35,8 @@ import {
 
 /**
  * Issue 16: when words may arrive (quiet hours), when the learner's day begins (due dates, streaks), how many reviews
- * a day may bring, and a pause. The first three are one form with a Save button; the pause acts at once.
+ * a day may bring, where those reviews go (issue 22), and a pause. All but the pause are one form with a Save
+ * button; the pause acts at once.
  */
 export function ScheduleSection() {
   const query = usePreferences();
@@ -37,7 +45,7 @@ export function ScheduleSection() {
     <SettingsSection
       icon={CalendarClock}
       title="Schedule"
-      description="When words may reach you, when your day begins, and how many reviews a day can bring."
+      description="When words may reach you, when your day begins, and how many reviews a day can bring, and where."
       action={preferences?.pause ? <Badge>Paused</Badge> : null}
     >
       {preferences ? (
@@ -211,6 +219,57 @@ function ScheduleForm({ saved }: { saved: Preferences }) {
           {capError ? <FieldError id={`${id}-cap-error`} message={capError} /> : null}
         </div>
       </div>
+
+      <fieldset aria-describedby={`${id}-reviews-hint`}>
+        <legend className="text-sm font-medium">Where reviews go</legend>
+        <p id={`${id}-reviews-hint`} className={cn(hintClass, "mt-1")}>
+          Whichever you choose, due reviews wait for you on the Review page until you answer them.
+        </p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {REVIEW_DELIVERIES.map((choice) => (
+            <label
+              key={choice}
+              className={cn(
+                "flex cursor-pointer items-start gap-2 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                draft.reviewDelivery === choice &&
+                  "border-primary bg-accent text-accent-foreground hover:bg-accent",
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-review-delivery`}
+                value={choice}
+                checked={draft.reviewDelivery === choice}
+                onChange={() => change({ reviewDelivery: choice })}
+                className="mt-0.5 size-4 shrink-0 accent-(--primary) outline-none"
+              />
+              <span className="min-w-0">
+                <span className="block font-medium">{REVIEW_DELIVERY_CHOICES[choice].label}</span>
+                <span className="mt-0.5 block text-xs text-muted-foreground">
+                  {REVIEW_DELIVERY_CHOICES[choice].hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {draft.reviewDelivery === "daily_review" ? (
+          <div className="mt-3 flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-daily-review-time`}>Daily review at</Label>
+            <Input
+              id={`${id}-daily-review-time`}
+              type="time"
+              required
+              value={draft.dailyReviewTime}
+              onChange={(event) => event.target.value && change({ dailyReviewTime: event.target.value })}
+              aria-describedby={`${id}-daily-review-time-hint`}
+              className="w-36"
+            />
+            <p id={`${id}-daily-review-time-hint`} className={hintClass}>
+              Your time; never in quiet hours.
+            </p>
+          </div>
+        ) : null}
+      </fieldset>
 
       <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-end">
         {failure ? (

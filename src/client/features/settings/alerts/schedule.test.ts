@@ -9,7 +9,13 @@ import {
   scheduleDraftOf,
 } from "./schedule";
 
-const saved = { quietHours: null, dayStartsAtHour: 0, dailyReviewCap: 20 };
+const saved = {
+  quietHours: null,
+  dayStartsAtHour: 0,
+  dailyReviewCap: 20,
+  reviewDelivery: "with_words" as const,
+  dailyReviewTime: "18:00",
+};
 
 describe("the Schedule form", () => {
   it("starts from the stored values, offering 22:00–07:00 while quiet hours are off", () => {
@@ -18,6 +24,8 @@ describe("the Schedule form", () => {
       quietHours: { start: "22:00", end: "07:00" },
       dayStartsAtHour: 0,
       dailyReviewCap: "20",
+      reviewDelivery: "with_words",
+      dailyReviewTime: "18:00",
     });
     const stored = { ...saved, quietHours: { start: "23:30", end: "06:00" } };
     expect(scheduleDraftOf(stored)).toMatchObject({ quietHoursOn: true, quietHours: stored.quietHours });
@@ -38,6 +46,30 @@ describe("the Schedule form", () => {
     expect(scheduleChanges(saved, { ...draft, dayStartsAtHour: 4 })).toEqual({
       ok: true,
       changes: { dayStartsAtHour: 4 },
+    });
+  });
+
+  it("sends where reviews go, with the daily review's time only while the daily review is chosen", () => {
+    const draft = scheduleDraftOf(saved);
+    expect(scheduleChanges(saved, { ...draft, reviewDelivery: "app_only" })).toEqual({
+      ok: true,
+      changes: { reviewDelivery: "app_only" },
+    });
+    expect(
+      scheduleChanges(saved, { ...draft, reviewDelivery: "daily_review", dailyReviewTime: "07:30" }),
+    ).toEqual({
+      ok: true,
+      changes: { reviewDelivery: "daily_review", dailyReviewTime: "07:30" },
+    });
+    // Back to "with my words" after moving the time: the time was not what the learner kept.
+    expect(scheduleChanges(saved, { ...draft, dailyReviewTime: "07:30" })).toEqual({
+      ok: true,
+      changes: null,
+    });
+    const daily = { ...saved, reviewDelivery: "daily_review" as const };
+    expect(scheduleChanges(daily, { ...scheduleDraftOf(daily), dailyReviewTime: "08:15" })).toEqual({
+      ok: true,
+      changes: { dailyReviewTime: "08:15" },
     });
   });
 

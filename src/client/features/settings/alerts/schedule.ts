@@ -5,7 +5,12 @@ import {
   type QuietHoursSetting,
   type UpdatePreferencesRequest,
 } from "@shared/api/preferences";
-import { DAILY_REVIEW_CAP_MAX, DAILY_REVIEW_CAP_MIN, DAY_STARTS_AT_HOUR_MAX } from "@shared/constants";
+import {
+  DAILY_REVIEW_CAP_MAX,
+  DAILY_REVIEW_CAP_MIN,
+  DAY_STARTS_AT_HOUR_MAX,
+  type ReviewDelivery,
+} from "@shared/constants";
 import { ApiError } from "@client/lib/api";
 import { isUnauthorizedError } from "@client/lib/unauthorized";
 
@@ -18,9 +23,14 @@ export interface ScheduleDraft {
   quietHours: QuietHoursSetting;
   dayStartsAtHour: number;
   dailyReviewCap: string;
+  reviewDelivery: ReviewDelivery;
+  dailyReviewTime: string;
 }
 
-export type ScheduleSettings = Pick<Preferences, "quietHours" | "dayStartsAtHour" | "dailyReviewCap">;
+export type ScheduleSettings = Pick<
+  Preferences,
+  "quietHours" | "dayStartsAtHour" | "dailyReviewCap" | "reviewDelivery" | "dailyReviewTime"
+>;
 
 export function scheduleDraftOf(saved: ScheduleSettings): ScheduleDraft {
   return {
@@ -28,6 +38,8 @@ export function scheduleDraftOf(saved: ScheduleSettings): ScheduleDraft {
     quietHours: saved.quietHours ?? SUGGESTED_QUIET_HOURS,
     dayStartsAtHour: saved.dayStartsAtHour,
     dailyReviewCap: String(saved.dailyReviewCap),
+    reviewDelivery: saved.reviewDelivery,
+    dailyReviewTime: saved.dailyReviewTime,
   };
 }
 
@@ -58,6 +70,10 @@ export function scheduleChanges(saved: ScheduleSettings, draft: ScheduleDraft): 
   if (!sameQuietHours(quietHours, saved.quietHours)) changes.quietHours = quietHours;
   if (draft.dayStartsAtHour !== saved.dayStartsAtHour) changes.dayStartsAtHour = draft.dayStartsAtHour;
   if (cap !== saved.dailyReviewCap) changes.dailyReviewCap = cap;
+  if (draft.reviewDelivery !== saved.reviewDelivery) changes.reviewDelivery = draft.reviewDelivery;
+  // The time only matters to the daily review; picked while another choice is on, it waits in the draft.
+  if (draft.reviewDelivery === "daily_review" && draft.dailyReviewTime !== saved.dailyReviewTime)
+    changes.dailyReviewTime = draft.dailyReviewTime;
   return { ok: true, changes: Object.keys(changes).length > 0 ? changes : null };
 }
 
@@ -70,6 +86,13 @@ export function quietHoursSentence(quietHours: QuietHoursSetting | null): string
     ? `No words, pushes or texts between ${quietHours.start} and ${quietHours.end} (your time).`
     : "Off: words, pushes and texts arrive at any hour your subscriptions say.";
 }
+
+/** The "Where reviews go" choices as Settings words them (issue 22; docs/account.md). */
+export const REVIEW_DELIVERY_CHOICES: Record<ReviewDelivery, { label: string; hint: string }> = {
+  with_words: { label: "With my words", hint: "Due reviews come in each send, below your new words." },
+  daily_review: { label: "In one daily review", hint: "All due reviews in one message a day, at your time." },
+  app_only: { label: "Only in the app", hint: "Sends bring new words only; review them on the Review page." },
+};
 
 /** Every hour a day may start at, as the select lists them: "00:00 (midnight)", "01:00", … "23:00". */
 export const DAY_START_HOURS = Array.from({ length: DAY_STARTS_AT_HOUR_MAX + 1 }, (_, hour) => hour);

@@ -9,6 +9,7 @@ import {
   PERSONAL_PARAMETERS_MIN_REVIEWS,
   PERSONAL_PARAMETERS_REFIT_DAYS,
   PERSONAL_PARAMETERS_REFIT_GROWTH,
+  REVIEW_DELIVERY_DEFAULT,
   WORDS_PER_SEND_DEFAULT,
 } from "@shared/constants";
 import { fitPersonalParameters, type ReviewForFit } from "../personal-parameters";
@@ -52,6 +53,7 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
         // One send a day: no review has gone out yet in the user's day when it is planned.
         reviewsSentToday: 0,
         dailyReviewCap: DAILY_REVIEW_CAP_DEFAULT,
+        reviewDelivery: REVIEW_DELIVERY_DEFAULT,
         now,
         clock: UTC_DAY_CLOCK,
       });
