@@ -98,6 +98,33 @@ export default tseslint.config(
     },
   },
   {
+    // The learner's screens stay without the validation library (issue 25, docs/client.md "Chunk map"): from a
+    // contract they take types, and values only from its zod-free `*-values` module. Screens that validate a form
+    // (admin, feedback, settings, onboarding) and the prerender script may import schemas.
+    files: ["src/client/**/*.{ts,tsx}"],
+    ignores: [
+      "src/client/features/{admin,feedback,settings,onboarding}/**",
+      "src/client/public-site/**",
+      "src/client/**/*.test.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "zod stays out of the learner's screens", allowTypeImports: true }],
+          patterns: [
+            {
+              group: ["@shared/api/*", "!@shared/api/*-values"],
+              allowTypeImports: true,
+              message:
+                "import the contract's types, or its values from @shared/api/<contract>-values (no zod)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "*.config.*"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },

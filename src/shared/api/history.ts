@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { DELIVERY_METHODS, WORD_LEVELS } from "../constants";
 import { cursorSchema, dayOnlySchema, isoDate, textSchema } from "./common";
+import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from "./history-values";
+
+export * from "./history-values";
 
 /** A delivered word as every list shows it (history, favorites, today's learning). */
 export const wordContentSchema = z.object({
@@ -59,11 +62,6 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyListSchema = z.array(historyEntrySchema);
 
-export const HISTORY_PAGE_SIZE = 50;
-export const HISTORY_MAX_PAGE_SIZE = 200;
-/** The answer body is the spec's array of entries; the cursor of the next (older) page travels in this header. */
-export const HISTORY_NEXT_CURSOR_HEADER = "x-next-cursor";
-
 export const historyQuerySchema = z.object({
   /** A calendar day in the user's time zone. */
   date: dayOnlySchema("date").optional(),
@@ -74,11 +72,5 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-/** The e-mail's "Open in Jargon" link lands on History with its signed token in this query parameter. */
-export const EMAIL_OPENED_PARAM = "opened";
-/** History opens on this day (YYYY-MM-DD, the user's zone) when the address names one: where a word's link lands. */
-export const HISTORY_DATE_PARAM = "date";
-/** ...and shows this entry (a history entry id) highlighted. */
-export const HISTORY_ENTRY_PARAM = "entry";
 /** POST /api/open: the signed-in app records that its user followed an e-mail's link (204). */
 export const emailOpenedRequestSchema = z.object({ token: z.string().min(1).max(200) });

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { bodyIdSchema, coercedIdSchema, isoDate } from "./common";
+import { REVIEW_DUE_LIMIT_DEFAULT, REVIEW_DUE_LIMIT_MAX } from "./learning-values";
+
+export * from "./learning-values";
 
 /** Issue 16's API: the review queue, grading, retiring a known word, and the Progress figures. */
 
@@ -16,8 +19,6 @@ export type Rating = (typeof RATINGS)[number];
 
 export const cardIdParamsSchema = z.object({ cardId: coercedIdSchema("Card id") });
 
-export const REVIEW_DUE_LIMIT_DEFAULT = 20;
-export const REVIEW_DUE_LIMIT_MAX = 100;
 export const reviewDueQuerySchema = z.object({
   limit: z.coerce
     .number({ error: `Limit must be a whole number between 1 and ${REVIEW_DUE_LIMIT_MAX}` })

@@ -11,9 +11,14 @@ import {
 } from "../constants";
 import { deliveryMethodFor } from "../rules/frequencies";
 import { bodyIdSchema, idParam, isoDate } from "./common";
+import {
+  PLAN_LIMIT_ERROR_CODES,
+  SELECT_DELIVERY_METHOD_MESSAGE,
+  SELECT_TOPIC_MESSAGE,
+} from "./subscription-values";
 
-export const SELECT_TOPIC_MESSAGE = "Please select a topic";
-export const SELECT_DELIVERY_METHOD_MESSAGE = "Please select at least one delivery method";
+export * from "./subscription-values";
+
 export const TOPIC_CANNOT_CHANGE_MESSAGE = "The topic of a subscription cannot be changed";
 export const LEVEL_MESSAGE = "Level must be 1 (Foundation), 2 (Professional) or 3 (Expert)";
 
@@ -160,12 +165,7 @@ export const upgradeOptionSchema = z.object({
 /** The 403 answer when the plan does not allow a subscription, a frequency or a channel (SMS). */
 export const planLimitErrorSchema = z.object({
   message: z.string(),
-  code: z.enum([
-    "SUBSCRIPTION_LIMIT_REACHED",
-    "FREQUENCY_NOT_ALLOWED",
-    "CHANNEL_NOT_ALLOWED",
-    "WORDS_PER_SEND_NOT_ALLOWED",
-  ]),
+  code: z.enum(PLAN_LIMIT_ERROR_CODES),
   currentPlan: z.enum(PLAN_NAMES),
   upgradeOptions: z.array(upgradeOptionSchema),
 });

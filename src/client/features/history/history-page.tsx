@@ -1,7 +1,7 @@
 import { format, isValid, parse, startOfDay } from "date-fns";
 import { BookOpen, Compass, SearchX } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { HISTORY_DATE_PARAM, HISTORY_ENTRY_PARAM } from "@shared/api/history";
+import { HISTORY_DATE_PARAM, HISTORY_ENTRY_PARAM } from "@shared/api/history-values";
 import { Link } from "wouter";
 import { EmptyState } from "@client/components/layout/empty-state";
 import { PageContainer } from "@client/components/layout/page-container";

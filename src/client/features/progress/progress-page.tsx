@@ -7,7 +7,7 @@ import { Button } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useProgress } from "./api/progress";
 import { ChartCard } from "./chart-card";
-import { ForecastChart, RetentionChart, TopicsChart } from "./charts";
+import { LazyForecastChart, LazyRetentionChart, LazyTopicsChart } from "./lazy-charts";
 import { forecastSummary, formatDay, percent, retentionSummary, topicsSummary } from "./figures";
 import { FreezeNote, ProgressFigures, RecallTrend } from "./progress-figures";
 
@@ -66,7 +66,7 @@ export default function ProgressPage() {
                 columns={["Day", "Reviews due"]}
                 rows={progress.forecast.map(({ date, count }) => [formatDay(date), String(count)])}
               >
-                <ForecastChart forecast={progress.forecast} />
+                <LazyForecastChart forecast={progress.forecast} />
               </ChartCard>
               <ChartCard
                 title="Retention by week"
@@ -74,7 +74,7 @@ export default function ProgressPage() {
                 columns={["Week of", "Known (Good or Easy)"]}
                 rows={progress.retention.map(({ week, rate }) => [formatDay(week), percent(rate)])}
               >
-                <RetentionChart retention={progress.retention} />
+                <LazyRetentionChart retention={progress.retention} />
               </ChartCard>
               <ChartCard
                 title="Recall by topic"
@@ -83,7 +83,7 @@ export default function ProgressPage() {
                 rows={progress.topics.map(({ name, retrievability }) => [name, percent(retrievability)])}
                 chartClassName={progress.topics.length > 5 ? "h-80" : "h-56 sm:h-64"}
               >
-                <TopicsChart topics={progress.topics} />
+                <LazyTopicsChart topics={progress.topics} />
               </ChartCard>
             </div>
           )}

@@ -1,6 +1,6 @@
 import { Layers } from "lucide-react";
 import { Link } from "wouter";
-import { REVIEW_DUE_LIMIT_MAX } from "@shared/api/learning";
+import { REVIEW_DUE_LIMIT_MAX } from "@shared/api/learning-values";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";

@@ -1,9 +1,5 @@
-import {
-  SELECT_DELIVERY_METHOD_MESSAGE,
-  SELECT_TOPIC_MESSAGE,
-  type CreateSubscriptionRequest,
-  type Subscription,
-} from "@shared/api/subscriptions";
+import type { CreateSubscriptionRequest, Subscription } from "@shared/api/subscriptions";
+import { SELECT_DELIVERY_METHOD_MESSAGE, SELECT_TOPIC_MESSAGE } from "@shared/api/subscription-values";
 import {
   DEFAULT_DELIVERY_TIME,
   DEFAULT_SUBSCRIPTION_LEVEL,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { HISTORY_NEXT_CURSOR_HEADER, type HistoryEntry } from "@shared/api/history";
+import type { HistoryEntry } from "@shared/api/history";
+import { HISTORY_NEXT_CURSOR_HEADER } from "@shared/api/history-values";
 import { apiRequest, readJson } from "@client/lib/api";
 import { useAuth } from "@client/lib/auth";
 import { forUser, HISTORY_KEY } from "@client/lib/query-keys";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { EMAIL_OPENED_PARAM } from "@shared/api/history";
+import { EMAIL_OPENED_PARAM } from "@shared/api/history-values";
 import { apiRequest } from "@client/lib/api";
 import { STATS_KEY } from "@client/lib/query-keys";
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { REVIEW_DUE_LIMIT_MAX, type DueCard } from "@shared/api/learning";
+import type { DueCard } from "@shared/api/learning";
+import { REVIEW_DUE_LIMIT_MAX } from "@shared/api/learning-values";
 import { apiRequest, readJson } from "@client/lib/api";
 import { useAuth } from "@client/lib/auth";
 import { forUser, REVIEW_DUE_KEY } from "@client/lib/query-keys";

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { HISTORY_MAX_PAGE_SIZE, type HistoryEntry } from "@shared/api/history";
+import type { HistoryEntry } from "@shared/api/history";
+import { HISTORY_MAX_PAGE_SIZE } from "@shared/api/history-values";
 import { apiRequest, readJson } from "@client/lib/api";
 import { useAuth } from "@client/lib/auth";
 import { forUser, HISTORY_KEY } from "@client/lib/query-keys";

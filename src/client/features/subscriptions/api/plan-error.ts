@@ -1,10 +1,8 @@
-import { planLimitErrorSchema, type PlanLimitError } from "@shared/api/subscriptions";
+import type { PlanLimitError } from "@shared/api/subscriptions";
+import { PLAN_LIMIT_ERROR_CODES } from "@shared/api/subscription-values";
 import { PLAN_NAMES, type PlanName } from "@shared/constants";
 import { upgradeOptionsFor } from "@shared/rules/plans";
 import { ApiError } from "@client/lib/api";
-
-/** Every plan-limit code of the contract: a full plan, a starred frequency, SMS, more words per send than allowed. */
-const PLAN_CODES = planLimitErrorSchema.shape.code.options;
 
 const isPlanName = (value: unknown): value is PlanName =>
   typeof value === "string" && (PLAN_NAMES as readonly string[]).includes(value);
@@ -16,7 +14,7 @@ const isPlanName = (value: unknown): value is PlanName =>
 export function planErrorOf(error: unknown, fallbackPlan: PlanName = "free"): PlanLimitError | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   const body = error.body;
-  const code = PLAN_CODES.find((candidate) => candidate === body?.code);
+  const code = PLAN_LIMIT_ERROR_CODES.find((candidate) => candidate === body?.code);
   if (!body || !code) return null;
   const currentPlan = isPlanName(body.currentPlan) ? body.currentPlan : fallbackPlan;
   const upgradeOptions = Array.isArray(body.upgradeOptions)

@@ -1,0 +1,76 @@
+// Fails the build when a signed-in screen downloads more gzipped JavaScript before its first interaction than it is
+// allowed (issue 25). Runs right after `vite build`, while its manifest exists (scripts/prerender.mjs deletes it):
+// for each screen it walks the manifest's static imports from the app's entry, the signed-in shell and the screen's
+// page chunk, and gzips every file reached. Chunks a screen fetches later (charts, dialogs, the calendar) are dynamic
+// imports and stay out, as they stay out of the first load. docs/testing.md and docs/client.md ("Chunk map").
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** Issue 25's budget for every signed-in screen. */
+export const SIGNED_IN_JS_BUDGET_BYTES = 110_000;
+
+/**
+ * What each screen may weigh today: the budget where it is met, else the figure measured when this check came in,
+ * so no change makes a screen heavier while the rest of the work brings it under the budget. Lower them as you cut.
+ */
+export const SIGNED_IN_SCREENS = {
+  "/": { page: "features/dashboard/dashboard-page.tsx", allowedBytes: 201_500 },
+  "/review": { page: "features/review/review-page.tsx", allowedBytes: 182_500 },
+  "/history": { page: "features/history/history-page.tsx", allowedBytes: 193_000 },
+  "/favorites": { page: "features/favorites/favorites-page.tsx", allowedBytes: 180_000 },
+  "/subscriptions": { page: "features/subscriptions/subscriptions-page.tsx", allowedBytes: 192_500 },
+  "/progress": { page: "features/progress/progress-page.tsx", allowedBytes: 178_500 },
+};
+
+/** Loaded before any signed-in page: the app's entry (index.html's script) and the signed-in shell. */
+const STARTUP_CHUNKS = ["index.html", "member-shell.tsx"];
+
+/** Every JavaScript file a screen loads before its first interaction, with its gzipped size. */
+export function firstLoadScripts(manifest, clientDir, page) {
+  const reached = new Set();
+  const visit = (key) => {
+    if (reached.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    reached.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [...STARTUP_CHUNKS, page]) visit(key);
+  return [...reached]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({
+      file,
+      gzipBytes: gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
+    }));
+}
+
+const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const clientDir = path.join(process.env.JARGON_DIST ?? "dist", "client");
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"));
+  const overweight = [];
+  for (const [screen, { page, allowedBytes }] of Object.entries(SIGNED_IN_SCREENS)) {
+    const scripts = firstLoadScripts(manifest, clientDir, page);
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const state = total > allowedBytes ? "OVER" : total > SIGNED_IN_JS_BUDGET_BYTES ? "over budget" : "ok";
+    console.log(
+      `${screen.padEnd(15)} ${kilobytes(total).padStart(9)} in ${String(scripts.length).padStart(2)} files` +
+        ` (allowed ${kilobytes(allowedBytes)}, budget ${kilobytes(SIGNED_IN_JS_BUDGET_BYTES)}): ${state}`,
+    );
+    if (total > allowedBytes) {
+      overweight.push(screen);
+      for (const script of scripts.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8))
+        console.log(`    ${kilobytes(script.gzipBytes).padStart(9)}  ${script.file}`);
+    }
+  }
+  if (overweight.length > 0) {
+    console.error(
+      `First-load JavaScript grew past what ${overweight.join(", ")} may load (largest files above; ` +
+        "docs/client.md's chunk map says what each chunk holds).",
+    );
+    process.exit(1);
+  }
+}

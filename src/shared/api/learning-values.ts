@@ -1,0 +1,5 @@
+// The learning contract's plain values, without zod: the client imports them from here, so a screen that needs only
+// a constant does not download the validation library (issue 25). learning.ts re-exports them for the server.
+
+export const REVIEW_DUE_LIMIT_DEFAULT = 20;
+export const REVIEW_DUE_LIMIT_MAX = 100;
