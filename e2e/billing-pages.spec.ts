@@ -64,16 +64,23 @@ test.describe("Plans page for members", () => {
     ).toBeVisible();
   });
 
-  test("a second click while a plan request is pending is ignored", async ({ memberPage: page }) => {
-    let requests = 0;
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/create-payment-intent")) requests += 1;
-    });
-    await page.goto("/pricing");
-    await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).dblclick();
-    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
-    expect(requests).toBe(1);
-  });
+  test(
+    "a second click while a plan request is pending is ignored",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      let requests = 0;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/create-payment-intent")) requests += 1;
+      });
+      await page.goto("/pricing");
+      await page
+        .getByRole("article", { name: "Pro" })
+        .getByRole("button", { name: "Upgrade Now" })
+        .dblclick();
+      await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+      expect(requests).toBe(1);
+    },
+  );
 
   test("admins also see the Admin Test plan, in five columns", async ({ page }) => {
     await signIn(page, { email: ADMIN_EMAIL });
@@ -85,7 +92,7 @@ test.describe("Plans page for members", () => {
     await expect(adminTest).toContainText("£0.30/month");
   });
 
-  test("upgrading from Basic to Pro happens at once", async ({ memberPage: page }) => {
+  test("upgrading from Basic to Pro happens at once", { tag: "@desktop" }, async ({ memberPage: page }) => {
     await buyPlan(page, "Basic");
     await page.goto("/pricing");
     await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
@@ -98,35 +105,47 @@ test.describe("Plans page for members", () => {
 });
 
 test.describe("purchase-success views", () => {
-  test("success from the URL's plan, subscription id and amount", async ({ memberPage: page }) => {
-    await page.goto(
-      "/purchase-success?plan=admin_test&subscription_id=sub_1234567890abcdefghijklmnop&amount=30",
-    );
-    await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: "Admin Test Pro" })).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: "£0.30/month" })).toBeVisible();
-    await expect(page.getByText("sub_1234567890abcdef", { exact: true })).toBeVisible();
-  });
+  test(
+    "success from the URL's plan, subscription id and amount",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      await page.goto(
+        "/purchase-success?plan=admin_test&subscription_id=sub_1234567890abcdefghijklmnop&amount=30",
+      );
+      await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
+      await expect(page.getByRole("definition").filter({ hasText: "Admin Test Pro" })).toBeVisible();
+      await expect(page.getByRole("definition").filter({ hasText: "£0.30/month" })).toBeVisible();
+      await expect(page.getByText("sub_1234567890abcdef", { exact: true })).toBeVisible();
+    },
+  );
 
-  test("an unknown payment shows the failed view with the server's message", async ({ memberPage: page }) => {
-    await page.goto(
-      "/purchase-success?payment_intent=pi_unknown&payment_intent_client_secret=pi_unknown_secret_x",
-    );
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Subscription Activation Failed" }),
-    ).toBeVisible();
-    await expect(page.getByText("Payment not found")).toBeVisible();
-    await expect(toastTitled(page, "Subscription Completion Failed")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/pricing");
-    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
-  });
+  test(
+    "an unknown payment shows the failed view with the server's message",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      await page.goto(
+        "/purchase-success?payment_intent=pi_unknown&payment_intent_client_secret=pi_unknown_secret_x",
+      );
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Subscription Activation Failed" }),
+      ).toBeVisible();
+      await expect(page.getByText("Payment not found")).toBeVisible();
+      await expect(toastTitled(page, "Subscription Completion Failed")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/pricing");
+      await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
+    },
+  );
 
-  test("without parameters a free user waits on the loading view", async ({ memberPage: page }) => {
-    await page.goto("/purchase-success");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Retrieving your purchase details" }),
-    ).toBeVisible();
-  });
+  test(
+    "without parameters a free user waits on the loading view",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      await page.goto("/purchase-success");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Retrieving your purchase details" }),
+      ).toBeVisible();
+    },
+  );
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -104,15 +104,21 @@ test.describe("prerendered public pages", () => {
     await expectAccessible(page);
   });
 
-  test("/topics offers Try again when the samples cannot be loaded", async ({ page }) => {
-    let failures = 1;
-    await page.route("**/api/topics/samples", (route) => (failures-- > 0 ? route.abort() : route.fallback()));
-    await page.goto("/topics");
-    await expect(page.getByRole("alert")).toContainText("We couldn't load the sample terms.");
-    await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("article", { name: "Legal" })).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-  });
+  test(
+    "/topics offers Try again when the samples cannot be loaded",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      let failures = 1;
+      await page.route("**/api/topics/samples", (route) =>
+        failures-- > 0 ? route.abort() : route.fallback(),
+      );
+      await page.goto("/topics");
+      await expect(page.getByRole("alert")).toContainText("We couldn't load the sample terms.");
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByRole("article", { name: "Legal" })).toBeVisible();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    },
+  );
 
   test("the mobile menu closes on Escape", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the menu is for narrow screens");

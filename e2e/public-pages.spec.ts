@@ -43,28 +43,32 @@ function libraryWords(topic: string): Set<string> {
 }
 
 test.describe("public pages for a visitor", () => {
-  test("each page has its own title, description, canonical URL and Open Graph tags", async ({ page }) => {
-    for (const [path, heading] of PUBLIC_PAGES) {
-      await openPage(page, path, heading);
-      const { title, description } = PUBLIC_PAGE_META[path];
-      await expect(page).toHaveTitle(documentTitle(title));
-      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-        "content",
-        documentTitle(title),
-      );
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-        "content",
-        new RegExp(`${path}$`),
-      );
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
-    }
-  });
+  test(
+    "each page has its own title, description, canonical URL and Open Graph tags",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      for (const [path, heading] of PUBLIC_PAGES) {
+        await openPage(page, path, heading);
+        const { title, description } = PUBLIC_PAGE_META[path];
+        await expect(page).toHaveTitle(documentTitle(title));
+        await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+          "content",
+          documentTitle(title),
+        );
+        await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+          "content",
+          new RegExp(`${path}$`),
+        );
+        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+      }
+    },
+  );
 
-  test("moving between pages in the app keeps the tags current", async ({ page }) => {
+  test("moving between pages in the app keeps the tags current", { tag: "@desktop" }, async ({ page }) => {
     await openPage(page, "/topics", "Explore Topics");
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
@@ -76,15 +80,19 @@ test.describe("public pages for a visitor", () => {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/faq$/);
   });
 
-  test("crawlers that run no script get each page's tags in the HTML itself", async ({ page }) => {
-    for (const [path] of PUBLIC_PAGES) {
-      const html = await (await page.request.get(path)).text();
-      const { title, description } = PUBLIC_PAGE_META[path];
-      expect(html).toContain(`<title>${documentTitle(title)}</title>`);
-      expect(html).toContain(`<meta property="og:title" content="${documentTitle(title)}" />`);
-      expect(html).toContain(`<meta name="description" content="${description.replace(/'/g, "'")}" />`);
-    }
-  });
+  test(
+    "crawlers that run no script get each page's tags in the HTML itself",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      for (const [path] of PUBLIC_PAGES) {
+        const html = await (await page.request.get(path)).text();
+        const { title, description } = PUBLIC_PAGE_META[path];
+        expect(html).toContain(`<title>${documentTitle(title)}</title>`);
+        expect(html).toContain(`<meta property="og:title" content="${documentTitle(title)}" />`);
+        expect(html).toContain(`<meta name="description" content="${description.replace(/'/g, "'")}" />`);
+      }
+    },
+  );
 
   test("the public pages load none of the signed-in app's code", async ({ page }) => {
     const scripts: string[] = [];
@@ -268,23 +276,25 @@ test.describe("public pages for a visitor", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Success Stories" })).toBeVisible();
   });
 
-  test("/faq answers keep the product's own claims (free plan, team plans on request, export, support)", async ({
-    page,
-  }) => {
-    await openPage(page, "/faq", "Frequently Asked Questions");
-    const claims: [question: string, claim: RegExp][] = [
-      ["Is there a free plan?", /one active subscription/],
-      ["Can I mark terms I already know?", /Mark a term as known/],
-      ["Can I save my favourite terms?", /Tap the heart on any term to add it to your favourites/],
-      ["How do I track my progress?", /streak counters/],
-      ["How quickly does support reply?", /within 24 hours/],
-      ["How much does Jargon cost?", /Team plans are available on request/],
-    ];
-    for (const [question, claim] of claims) {
-      await faqQuestion(page, question).click();
-      await expect(faqItem(page, question).getByText(claim)).toBeVisible();
-    }
-  });
+  test(
+    "/faq answers keep the product's own claims (free plan, team plans on request, export, support)",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openPage(page, "/faq", "Frequently Asked Questions");
+      const claims: [question: string, claim: RegExp][] = [
+        ["Is there a free plan?", /one active subscription/],
+        ["Can I mark terms I already know?", /Mark a term as known/],
+        ["Can I save my favourite terms?", /Tap the heart on any term to add it to your favourites/],
+        ["How do I track my progress?", /streak counters/],
+        ["How quickly does support reply?", /within 24 hours/],
+        ["How much does Jargon cost?", /Team plans are available on request/],
+      ];
+      for (const [question, claim] of claims) {
+        await faqQuestion(page, question).click();
+        await expect(faqItem(page, question).getByText(claim)).toBeVisible();
+      }
+    },
+  );
 
   test("/about shows mission, vision, numbers, the team card, values, partners and the closing block", async ({
     page,
@@ -378,21 +388,25 @@ test.describe("public pages for a signed-in member", () => {
     await expect(page).toHaveURL(/\/discover$/);
   });
 
-  test("leaving a public page for an app screen drops its description and sharing tags", async ({ page }) => {
-    await signIn(page);
-    await openPage(page, "/about", "About Jargon");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/discover");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.getByRole("heading", { level: 1, name: "About Jargon" })).toBeHidden();
-    await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      PUBLIC_PAGE_META["/"].description,
-    );
-  });
+  test(
+    "leaving a public page for an app screen drops its description and sharing tags",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await openPage(page, "/about", "About Jargon");
+      await page.evaluate(() => {
+        window.history.pushState({}, "", "/discover");
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      });
+      await expect(page.getByRole("heading", { level: 1, name: "About Jargon" })).toBeHidden();
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        PUBLIC_PAGE_META["/"].description,
+      );
+    },
+  );
 });
 
 test.describe("404 screen", () => {

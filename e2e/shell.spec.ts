@@ -22,11 +22,17 @@ test.describe("signed-in pages", () => {
   test.describe("in another time zone", () => {
     test.use({ timezoneId: "America/Denver" });
 
-    test("a user without a time zone gets the browser's, once", async ({ memberPage: page }) => {
-      await expect
-        .poll(async () => (await page.evaluate(async () => (await fetch("/api/auth/user")).json())).timeZone)
-        .toBe("America/Denver");
-    });
+    test(
+      "a user without a time zone gets the browser's, once",
+      { tag: "@desktop" },
+      async ({ memberPage: page }) => {
+        await expect
+          .poll(
+            async () => (await page.evaluate(async () => (await fetch("/api/auth/user")).json())).timeZone,
+          )
+          .toBe("America/Denver");
+      },
+    );
   });
 
   test("logout is a full-page visit to /api/logout that ends the session", async ({

@@ -49,75 +49,81 @@ const restoreWrites = async (page: Page) =>
     (value) => JSON.parse(value) as unknown,
   );
 
-test("the Terms show the date, ten sections and the facts they promise", async ({ page }) => {
-  await signIn(page);
-  await openTerms(page, "settings");
-  await expect(page.getByText("Last updated: September 10, 2025")).toBeVisible();
-  const headings = page
-    .getByRole("main")
-    .getByRole("heading", { level: 2 })
-    .filter({ hasNotText: "Contents" });
-  await expect(headings).toHaveText(SECTIONS.map((title, index) => `${index + 1}. ${title}`));
+test(
+  "the Terms show the date, ten sections and the facts they promise",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await signIn(page);
+    await openTerms(page, "settings");
+    await expect(page.getByText("Last updated: September 10, 2025")).toBeVisible();
+    const headings = page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .filter({ hasNotText: "Contents" });
+    await expect(headings).toHaveText(SECTIONS.map((title, index) => `${index + 1}. ${title}`));
 
-  const section = (title: string) => page.getByRole("region", { name: new RegExp(`^\\d+\\. ${title}$`) });
-  const payment = section("Subscription and Payment Terms");
-  await expect(payment.getByText(/£8\.00 per month, billed monthly in advance/)).toBeVisible();
-  await expect(payment.getByText(/Prices include VAT/)).toBeVisible();
-  await expect(payment.getByText(/7-day free trial of Premium, limited to one trial per user/)).toBeVisible();
-  await expect(payment.getByText(/not charged during the trial/)).toBeVisible();
-  await expect(payment.getByText(/converts automatically/)).toBeVisible();
-  await expect(payment.getByText(/at least 30 days' notice/)).toBeVisible();
-  await expect(payment.getByText(/after 7 days, we may suspend/)).toBeVisible();
-  await expect(payment.getByText(/card payment provider/)).toBeVisible();
+    const section = (title: string) => page.getByRole("region", { name: new RegExp(`^\\d+\\. ${title}$`) });
+    const payment = section("Subscription and Payment Terms");
+    await expect(payment.getByText(/£8\.00 per month, billed monthly in advance/)).toBeVisible();
+    await expect(payment.getByText(/Prices include VAT/)).toBeVisible();
+    await expect(
+      payment.getByText(/7-day free trial of Premium, limited to one trial per user/),
+    ).toBeVisible();
+    await expect(payment.getByText(/not charged during the trial/)).toBeVisible();
+    await expect(payment.getByText(/converts automatically/)).toBeVisible();
+    await expect(payment.getByText(/at least 30 days' notice/)).toBeVisible();
+    await expect(payment.getByText(/after 7 days, we may suspend/)).toBeVisible();
+    await expect(payment.getByText(/card payment provider/)).toBeVisible();
 
-  const cancellation = section("Cancellation and Refunds");
-  await expect(cancellation.getByText(/Cancelling a free trial takes effect immediately/)).toBeVisible();
-  await expect(
-    cancellation.getByText(/at the end of the current billing period. You keep Premium/),
-  ).toBeVisible();
-  await expect(cancellation.getByText(/within 30 days of a charge/)).toBeVisible();
-  await expect(cancellation.getByText(/within 5-10 business days/)).toBeVisible();
-  await expect(cancellation.getByText(/within 14 days of purchase/)).toBeVisible();
-  await expect(cancellation.getByText(/up to 3 months/)).toBeVisible();
+    const cancellation = section("Cancellation and Refunds");
+    await expect(cancellation.getByText(/Cancelling a free trial takes effect immediately/)).toBeVisible();
+    await expect(
+      cancellation.getByText(/at the end of the current billing period. You keep Premium/),
+    ).toBeVisible();
+    await expect(cancellation.getByText(/within 30 days of a charge/)).toBeVisible();
+    await expect(cancellation.getByText(/within 5-10 business days/)).toBeVisible();
+    await expect(cancellation.getByText(/within 14 days of purchase/)).toBeVisible();
+    await expect(cancellation.getByText(/up to 3 months/)).toBeVisible();
 
-  const privacy = section("Privacy and Data Protection");
-  for (const kind of [
-    "Account information: your email address, name and preferences.",
-    /^Learning progress and interaction data/,
-    /^Payment information/,
-    /^Technical usage data/,
-  ]) {
-    await expect(privacy.getByRole("listitem").filter({ hasText: kind })).toHaveCount(1);
-  }
-  const liability = section("Limitation of Liability");
-  await expect(liability.getByText(/99\.9% availability/)).toBeVisible();
-  await expect(
-    liability.getByText(/limited to the amount you paid us in the 12 months before the claim/),
-  ).toBeVisible();
-  await expect(section("Changes to These Terms").getByText(/at least 30 days before/)).toBeVisible();
-  const contact = section("Contact Information");
-  await expect(contact.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
-    "href",
-    `mailto:${SUPPORT_EMAIL}`,
-  );
-  await expect(contact.getByText(/within 24 hours/)).toBeVisible();
-  // Each plan as the plans page and the server's rules give it (issue 17): Pro's difference is stated too.
-  const plans = section("Service Description").getByRole("listitem");
-  await expect(plans).toHaveText([
-    /^Free \(no charge\): 1 active subscription, /,
-    /^Basic \(£4\/month\): Up to 5 active subscriptions, /,
-    /^Premium \(£8\/month\): Unlimited subscriptions, All delivery frequencies, .*Priority support\.$/,
-    /^Pro \(£16\/month\): Everything in Premium, Up to 5 words per delivery\.$/,
-  ]);
+    const privacy = section("Privacy and Data Protection");
+    for (const kind of [
+      "Account information: your email address, name and preferences.",
+      /^Learning progress and interaction data/,
+      /^Payment information/,
+      /^Technical usage data/,
+    ]) {
+      await expect(privacy.getByRole("listitem").filter({ hasText: kind })).toHaveCount(1);
+    }
+    const liability = section("Limitation of Liability");
+    await expect(liability.getByText(/99\.9% availability/)).toBeVisible();
+    await expect(
+      liability.getByText(/limited to the amount you paid us in the 12 months before the claim/),
+    ).toBeVisible();
+    await expect(section("Changes to These Terms").getByText(/at least 30 days before/)).toBeVisible();
+    const contact = section("Contact Information");
+    await expect(contact.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
+      "href",
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    await expect(contact.getByText(/within 24 hours/)).toBeVisible();
+    // Each plan as the plans page and the server's rules give it (issue 17): Pro's difference is stated too.
+    const plans = section("Service Description").getByRole("listitem");
+    await expect(plans).toHaveText([
+      /^Free \(no charge\): 1 active subscription, /,
+      /^Basic \(£4\/month\): Up to 5 active subscriptions, /,
+      /^Premium \(£8\/month\): Unlimited subscriptions, All delivery frequencies, .*Priority support\.$/,
+      /^Pro \(£16\/month\): Everything in Premium, Up to 5 words per delivery\.$/,
+    ]);
 
-  // The contents list jumps to a section.
-  await page
-    .getByRole("navigation", { name: "Contents" })
-    .getByRole("link", { name: "7. Limitation of Liability" })
-    .click();
-  await expect(page).toHaveURL(/#limitation-of-liability$/);
-  await expect(liability).toBeInViewport();
-});
+    // The contents list jumps to a section.
+    await page
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: "7. Limitation of Liability" })
+      .click();
+    await expect(page).toHaveURL(/#limitation-of-liability$/);
+    await expect(liability).toBeInViewport();
+  },
+);
 
 test.describe("the Terms back button", () => {
   for (const [from, label, path, savesRecord] of BACK_BUTTON_TABLE) {
