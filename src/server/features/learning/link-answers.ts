@@ -1,8 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "@server/context";
 import { cards, deliveries, users, words } from "@server/db/schema";
-import { answerOfTap, comesBackIn, gradeOfAnswer } from "@shared/rules/learning/answers";
-import { ratingOfGrade } from "@shared/rules/learning/fsrs";
+import { comesBackIn } from "@shared/rules/learning/answers";
 import { AppError } from "@server/platform/errors/app-error";
 import { userDayClock } from "./cards";
 import { markCardKnown, recordGrade } from "./grading";
@@ -76,7 +75,7 @@ export async function answerDelivery(
       const graded = await recordGrade(ctx, {
         userId: found.user.id,
         cardId: found.cardId,
-        rating: ratingOfGrade(gradeOfAnswer(answerOfTap(answer, found.kind))),
+        answer,
         channel,
         deliveryId: found.deliveryId,
       });

@@ -1,4 +1,4 @@
-import type { LearningGrade } from "@shared/constants";
+import type { LearningGrade, QuickGrade } from "@shared/constants";
 import { userDaysBetween, type UserDayClock } from "./day-start";
 
 /**
@@ -28,7 +28,7 @@ export const gradeOfAnswer = (answer: LearnerAnswer): LearningGrade => GRADE_OF_
  * on a new word shown with its definition, "knew it" is "I knew this already"; on a review, asked before telling,
  * it is "I remember".
  */
-export const answerOfTap = (tap: "knew_it" | "didnt_know", deliveryKind: "new" | "review"): LearnerAnswer =>
+export const answerOfTap = (tap: QuickGrade, deliveryKind: "new" | "review"): LearnerAnswer =>
   tap === "didnt_know" ? "forgot" : deliveryKind === "new" ? "knew_already" : "remember";
 
 /**
