@@ -94,6 +94,11 @@ export const gradeResponseSchema = z.object({
   /** The grade recorded (ours, additive): the one sent, or Hard for a right multiple-choice pick sent higher. */
   rating: z.union(RATINGS.map((rating) => z.literal(rating))),
   due: isoDate,
+  /**
+   * When the word comes back as the learner will see it (ours, additive; issue 22): in their days, never "today",
+   * and "with your next words" when the next send carries it ("tomorrow, with your next words", "in 4 days").
+   */
+  comesBack: z.string(),
   state: z.enum(CARD_STATE_NAMES),
   stability: z.number(),
 });

@@ -7,7 +7,7 @@ import { useNow } from "@client/lib/use-now";
 import { cn } from "@client/lib/utils";
 import { useGradeCard } from "./api/grade-card";
 import { gradeLabel, gradeOfQuickAnswer, QUICK_GRADES } from "./ratings";
-import { formatDueIn, formatInterval } from "./session-tally";
+import { formatInterval } from "./session-tally";
 
 /**
  * "Knew it" / "Didn't know" under a delivered word (notification dropdown, Today's Learning), channel in_app, each
@@ -19,7 +19,7 @@ export function QuickGrade({
   word,
   className,
 }: {
-  item: Pick<DeliveredItem, "id" | "cardId" | "kind" | "grade" | "comesBackAt" | "dueAfter">;
+  item: Pick<DeliveredItem, "id" | "cardId" | "kind" | "grade" | "comesBack" | "dueAfter">;
   word: string;
   className?: string;
 }) {
@@ -42,7 +42,7 @@ export function QuickGrade({
         <span>
           <span className="sr-only">{word}: </span>
           {gradeLabel(grade, item.kind)}
-          {item.comesBackAt ? ` · comes back ${formatDueIn(item.comesBackAt, now)}` : ""}
+          {item.comesBack ? ` · comes back ${item.comesBack}` : ""}
         </span>
       </p>
     );

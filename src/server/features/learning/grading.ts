@@ -7,7 +7,7 @@ import {
   type LearningGrade,
   type QuickGrade,
 } from "@shared/constants";
-import { answerOfTap, gradeOfAnswer } from "@shared/rules/learning/answers";
+import { answerOfTap, comesBackIn, gradeOfAnswer } from "@shared/rules/learning/answers";
 import {
   gradeCard,
   markKnown,
@@ -17,7 +17,7 @@ import {
 } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
-import { cards, deliveries, reviewLogs, users } from "@server/db/schema";
+import { cards, deliveries, reviewLogs, subscriptions, users } from "@server/db/schema";
 import { invalidateRecentActivity } from "@server/features/notifications/service";
 import { conflict, notFound } from "@server/platform/errors/app-error";
 import { cardColumns, toLearningCard, userDayClock, type CardRow } from "./cards";
@@ -65,12 +65,52 @@ async function lockCard(tx: Transaction, userId: string, cardId: number): Promis
 const gradeResponse = (
   grade: LearningGrade,
   row: Pick<CardRow, "due" | "state" | "stability">,
+  comesBack: string,
 ): GradeResponse => ({
   rating: ratingOfGrade(grade),
   due: row.due.toISOString(),
+  comesBack,
   state: row.state as GradeResponse["state"],
   stability: row.stability,
 });
+
+/**
+ * When a word due at `due` comes back, as every confirmation says it (`comesBackIn`): in the learner's days, with
+ * the next send of the subscription that delivered it (`deliveryId`) when that send is on or after the due day.
+ */
+export async function comesBackOf(
+  db: Transaction | AppContext["db"],
+  userId: string,
+  deliveryId: number | undefined,
+  due: Date,
+  now: Date,
+): Promise<string> {
+  const [found] = await db
+    .select({
+      timeZone: users.timeZone,
+      dayStartsAtHour: users.dayStartsAtHour,
+      nextSendAt: subscriptions.nextDeliveryAt,
+    })
+    .from(users)
+    .leftJoin(deliveries, and(eq(deliveries.userId, users.id), eq(deliveries.id, deliveryId ?? NO_DELIVERY)))
+    .leftJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.id, deliveries.subscriptionId),
+        subscriptions.active,
+        eq(subscriptions.status, "active"),
+      ),
+    )
+    .where(eq(users.id, userId));
+  return comesBackIn(
+    due,
+    now,
+    userDayClock(found ?? { timeZone: null, dayStartsAtHour: 0 }),
+    found?.nextSendAt ?? null,
+  );
+}
+/** No delivery has id 0 (serial ids start at 1): a grade that answers none joins no subscription. */
+const NO_DELIVERY = 0;
 
 /**
  * An answer to a word, wherever it was given, reads the word's in-app notifications: the bell's badge drops at once
@@ -129,7 +169,10 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
         .select({ grade: reviewLogs.grade })
         .from(reviewLogs)
         .where(eq(reviewLogs.deliveryId, request.deliveryId));
-      if (earlier) return gradeResponse(earlier.grade as LearningGrade, row);
+      if (earlier) {
+        const comesBack = await comesBackOf(tx, request.userId, request.deliveryId, row.due, now);
+        return gradeResponse(earlier.grade as LearningGrade, row, comesBack);
+      }
       deliveryKind = delivery.kind;
     }
     // An answer given where no delivery is named (/review) answers the word's latest unanswered delivery, so every
@@ -166,7 +209,7 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
       ...log,
       deliveryId: answers ?? null,
     });
-    return gradeResponse(grade, updated!);
+    return gradeResponse(grade, updated!, await comesBackOf(tx, request.userId, answers, updated!.due, now));
   });
   // The notification list shows the word's grade and read mark: drop the cached list once the grade has committed.
   await invalidateRecentActivity(ctx, [request.userId]);
