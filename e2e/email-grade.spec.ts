@@ -61,7 +61,11 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: "Answer saved" })).toBeVisible();
     const [word] = await recentWords(page);
     await expect(page.getByText(word!.content.definition)).toBeVisible();
-    await expect(page.getByText(/comes back (tomorrow|in \d+ days)\./)).toBeVisible();
+    await expect(
+      page.getByText(
+        /comes back (tomorrow|in \d+ days|tomorrow, with your next words|with your next words, in \d+ days)\./,
+      ),
+    ).toBeVisible();
     await expect(page.getByText("Nothing else is due today.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Open Jargon" })).toHaveAttribute("href", "/");
     await expectAccessible(page);
@@ -138,7 +142,11 @@ test("a review in the next day's e-mail is answered before its definition shows,
   // Then the definition shows, with when the word comes back; "I remember" is Good (3).
   await expect(page.getByRole("heading", { level: 1, name: "Answer saved" })).toBeVisible();
   await expect(page.getByText(reviewed.content.definition)).toBeVisible();
-  await expect(page.getByText(/comes back (tomorrow|in \d+ days)\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /comes back (tomorrow|in \d+ days|tomorrow, with your next words|with your next words, in \d+ days)\./,
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
   const answered = (await recentWords(page)).find(
     (item) => item.kind === "review" && item.content.word === reviewed.content.word,

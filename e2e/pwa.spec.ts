@@ -257,7 +257,9 @@ test.describe("push notifications", () => {
       .poll(async () => (await notificationsShown(page)).find((shown) => shown.title === payload.title))
       .toEqual({
         title: payload.title,
-        body: expect.stringMatching(/^Got it — comes back (tomorrow|in \d+ days)\. It means: /),
+        body: expect.stringMatching(
+          /^Got it — comes back (tomorrow|in \d+ days|tomorrow, with your next words|with your next words, in \d+ days)\. It means: /,
+        ),
         url: payload.url,
         actions: [],
       });

@@ -163,7 +163,9 @@ test.describe("SMS: words by text", () => {
     expect(answered.status()).toBe(200);
     const shown = word.charAt(0).toUpperCase() + word.slice(1);
     expect(await answered.text()).toMatch(
-      new RegExp(`<Message>Got it: ${shown} comes back (tomorrow|in \\d+ days)\\.</Message>`),
+      new RegExp(
+        `<Message>Got it: ${shown} comes back (tomorrow|in \\d+ days|tomorrow, with your next words|with your next words, in \\d+ days)\\.</Message>`,
+      ),
     );
     // The app shows the answer on that word.
     await page.goto("/");

@@ -270,7 +270,8 @@ export const MULTIPLE_CHOICE_MAX_GRADE: LearningGrade = "hard";
  * The one-tap answers in e-mails, notifications and texts. What each records depends on what was asked
  * (`rules/learning/answers.ts`): "knew it" on a new word is Easy, on a review Good; "didn't know" is Again.
  */
-export type QuickGrade = "knew_it" | "didnt_know";
+export const QUICK_ANSWERS = ["knew_it", "didnt_know"] as const;
+export type QuickGrade = (typeof QUICK_ANSWERS)[number];
 /**
  * The buttons of a word's push notification (`Notification.actions`, at most two show on most systems): the quick
  * grades, each recording its answer without opening the app.

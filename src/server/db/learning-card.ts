@@ -1,9 +1,16 @@
 import type { DueAfter } from "@shared/api/learning";
+import type { UserDayClock } from "@shared/rules/learning/day-start";
 import type { CardState, FsrsWeights, GradeChannel, LearningCard } from "@shared/rules/learning/fsrs";
 import { dueAfterEachGrade } from "@shared/rules/learning/grade-preview";
 import { cards } from "./schema";
 
 export type CardRow = typeof cards.$inferSelect;
+
+/** Where a user's days begin, from their row (zone, "day starts at" hour). Read by learning and the notifications. */
+export const userDayClock = (user: { timeZone: string | null; dayStartsAtHour: number }): UserDayClock => ({
+  timeZone: user.timeZone,
+  dayStartHour: user.dayStartsAtHour,
+});
 
 /**
  * A card row as the pure rules see it (the column check keeps `state` one of the four names). Here rather than in

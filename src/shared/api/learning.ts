@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QUICK_ANSWERS } from "../constants";
 import { bodyIdSchema, coercedIdSchema, isoDate } from "./common";
 import { REVIEW_DUE_LIMIT_DEFAULT, REVIEW_DUE_LIMIT_MAX } from "./learning-values";
 
@@ -55,30 +56,50 @@ export const dueCardSchema = z.object({
 export const reviewDueResponseSchema = z.array(dueCardSchema);
 export type DueCard = z.infer<typeof dueCardSchema>;
 
-export const gradeBodySchema = z.object({
-  rating: z.union(
-    RATINGS.map((rating) => z.literal(rating)),
-    {
-      error: "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)",
-    },
-  ),
-  channel: z.enum(GRADE_CHANNELS).optional(),
-  /**
-   * The delivery this grade answers (ours, additive: a notification or a Today's Learning item's id). A delivery
-   * takes one grade; the item then shows it.
-   */
-  deliveryId: bodyIdSchema("Delivery id").optional(),
-  /**
-   * How the answer was asked (ours, additive). Multiple choice is practice: a right pick may be a lucky guess among
-   * three, so the server records at most Hard (MULTIPLE_CHOICE_MAX_RATING), whatever rating is sent.
-   */
-  mode: z.enum(REVIEW_MODES, { error: "mode must be flashcards or multiple_choice" }).optional(),
-});
+export const gradeBodySchema = z
+  .object({
+    rating: z
+      .union(
+        RATINGS.map((rating) => z.literal(rating)),
+        {
+          error: "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)",
+        },
+      )
+      .optional(),
+    /**
+     * A quick answer to a delivered word instead of a rating (ours, additive; needs `deliveryId`). The server grades
+     * it by the delivery's kind, as the e-mail, push and SMS answers are (issue 22): "knew_it" on a new word is Easy
+     * ("I knew this already"), on a review Good; "didnt_know" is Again.
+     */
+    answer: z.enum(QUICK_ANSWERS, { error: "answer must be knew_it or didnt_know" }).optional(),
+    channel: z.enum(GRADE_CHANNELS).optional(),
+    /**
+     * The delivery this grade answers (ours, additive: a notification or a Today's Learning item's id). A delivery
+     * takes one grade; the item then shows it.
+     */
+    deliveryId: bodyIdSchema("Delivery id").optional(),
+    /**
+     * How the answer was asked (ours, additive). Multiple choice is practice: a right pick may be a lucky guess among
+     * three, so the server records at most Hard (MULTIPLE_CHOICE_MAX_RATING), whatever rating is sent.
+     */
+    mode: z.enum(REVIEW_MODES, { error: "mode must be flashcards or multiple_choice" }).optional(),
+  })
+  .refine((body) => (body.rating === undefined) !== (body.answer === undefined), {
+    error: "Send either a rating or an answer",
+  })
+  .refine((body) => body.answer === undefined || body.deliveryId !== undefined, {
+    error: "An answer needs the deliveryId it answers",
+  });
 export type GradeBody = z.infer<typeof gradeBodySchema>;
 export const gradeResponseSchema = z.object({
   /** The grade recorded (ours, additive): the one sent, or Hard for a right multiple-choice pick sent higher. */
   rating: z.union(RATINGS.map((rating) => z.literal(rating))),
   due: isoDate,
+  /**
+   * When the word comes back as the learner will see it (ours, additive; issue 22): in their days, never "today",
+   * and "with your next words" when the next send carries it ("tomorrow, with your next words", "in 4 days").
+   */
+  comesBack: z.string(),
   state: z.enum(CARD_STATE_NAMES),
   stability: z.number(),
 });

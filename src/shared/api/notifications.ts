@@ -15,6 +15,8 @@ const deliveredCardFields = {
   kind: z.enum(DELIVERY_KINDS),
   grade: z.union(RATINGS.map((rating) => z.literal(rating))).nullable(),
   comesBackAt: isoDate.nullable(),
+  /** When it comes back as the learner will see it (the grade response's `comesBack`); null likewise. */
+  comesBack: z.string().nullable(),
   dueAfter: dueAfterSchema.nullable(),
 };
 

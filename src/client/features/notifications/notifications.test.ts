@@ -13,6 +13,7 @@ const item = (id: number, readAt: string | null = null): NotificationItem => ({
   cardId: id * 100,
   grade: null,
   comesBackAt: null,
+  comesBack: null,
   dueAfter: null,
 });
 const items = (count: number, read = 0) =>

@@ -12,22 +12,29 @@ const item = (id: number, cardId: number): NotificationItem => ({
   cardId,
   grade: null,
   comesBackAt: null,
+  comesBack: null,
   dueAfter: null,
 });
 
 describe("a grade given anywhere, in the bell's list", () => {
   it("answers and reads every notification of that word, and no other", () => {
-    const result = { rating: 3, due: "2026-01-04T09:00:00.000Z", state: "review", stability: 3 } as const;
+    const result = {
+      rating: 3,
+      due: "2026-01-04T09:00:00.000Z",
+      comesBack: "in 3 days",
+      state: "review",
+      stability: 3,
+    } as const;
     const items = withAnsweredNotification(
       [item(1, 10), item(2, 20), item(3, 10)],
       10,
       result,
       "2026-01-01T10:00:00.000Z",
     );
-    expect(items.map(({ id, grade, readAt, comesBackAt }) => ({ id, grade, readAt, comesBackAt }))).toEqual([
-      { id: 1, grade: 3, readAt: "2026-01-01T10:00:00.000Z", comesBackAt: result.due },
-      { id: 2, grade: null, readAt: null, comesBackAt: null },
-      { id: 3, grade: 3, readAt: "2026-01-01T10:00:00.000Z", comesBackAt: result.due },
+    expect(items.map(({ id, grade, readAt, comesBack }) => ({ id, grade, readAt, comesBack }))).toEqual([
+      { id: 1, grade: 3, readAt: "2026-01-01T10:00:00.000Z", comesBack: "in 3 days" },
+      { id: 2, grade: null, readAt: null, comesBack: null },
+      { id: 3, grade: 3, readAt: "2026-01-01T10:00:00.000Z", comesBack: "in 3 days" },
     ]);
   });
 });

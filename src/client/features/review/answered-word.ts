@@ -1,7 +1,7 @@
 import type { GradeResponse } from "@shared/api/learning";
 import type { DeliveredItem, NotificationItem } from "@shared/api/notifications";
 
-type DeliveredWord = Pick<DeliveredItem, "cardId" | "grade" | "comesBackAt">;
+type DeliveredWord = Pick<DeliveredItem, "cardId" | "grade" | "comesBackAt" | "comesBack">;
 
 /**
  * Every delivery of the graded card as it reads once the grade is saved: the grade recorded and when the word comes
@@ -13,7 +13,9 @@ export function withAnsweredWord<T extends DeliveredWord>(
   result: GradeResponse,
 ): T[] {
   return items.map((item) =>
-    item.cardId === cardId ? { ...item, grade: result.rating, comesBackAt: result.due } : item,
+    item.cardId === cardId
+      ? { ...item, grade: result.rating, comesBackAt: result.due, comesBack: result.comesBack }
+      : item,
   );
 }
 

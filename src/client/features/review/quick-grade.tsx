@@ -1,14 +1,13 @@
 import { Check, RotateCcw } from "lucide-react";
-import type { Rating } from "@shared/api/learning";
 import type { DeliveredItem } from "@shared/api/notifications";
-import { LEARNING_GRADES } from "@shared/constants";
+import type { QuickGrade } from "@shared/constants";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";
 import { useNow } from "@client/lib/use-now";
 import { cn } from "@client/lib/utils";
 import { useGradeCard } from "./api/grade-card";
-import { gradeLabel, QUICK_GRADES } from "./ratings";
-import { formatDueIn, formatInterval } from "./session-tally";
+import { gradeLabel, gradeOfQuickAnswer, QUICK_GRADES } from "./ratings";
+import { formatInterval } from "./session-tally";
 
 /**
  * "Knew it" / "Didn't know" under a delivered word (notification dropdown, Today's Learning), channel in_app, each
@@ -20,7 +19,7 @@ export function QuickGrade({
   word,
   className,
 }: {
-  item: Pick<DeliveredItem, "id" | "cardId" | "kind" | "grade" | "comesBackAt" | "dueAfter">;
+  item: Pick<DeliveredItem, "id" | "cardId" | "kind" | "grade" | "comesBack" | "dueAfter">;
   word: string;
   className?: string;
 }) {
@@ -43,29 +42,29 @@ export function QuickGrade({
         <span>
           <span className="sr-only">{word}: </span>
           {gradeLabel(grade, item.kind)}
-          {item.comesBackAt ? ` · comes back ${formatDueIn(item.comesBackAt, now)}` : ""}
+          {item.comesBack ? ` · comes back ${item.comesBack}` : ""}
         </span>
       </p>
     );
   }
 
-  const record = (rating: Rating) =>
+  const record = (answer: QuickGrade) =>
     gradeCard.mutate(
-      { cardId, rating, channel: "in_app", deliveryId: item.id },
+      { cardId, answer, channel: "in_app", deliveryId: item.id },
       { onError: () => toast({ title: "Could not save your answer", variant: "destructive" }) },
     );
   return (
     <div role="group" aria-label={`Did you know ${word}?`} className={cn("flex flex-wrap gap-2", className)}>
-      {QUICK_GRADES.map(({ rating, label }) => {
-        const due = item.dueAfter?.[LEARNING_GRADES[rating - 1]!];
+      {QUICK_GRADES.map(({ answer, label }) => {
+        const due = item.dueAfter?.[gradeOfQuickAnswer(answer, item.kind)];
         return (
           <Button
-            key={rating}
+            key={answer}
             type="button"
             size="sm"
-            variant={rating >= 3 ? "default" : "outline"}
+            variant={answer === "knew_it" ? "default" : "outline"}
             disabled={gradeCard.isPending}
-            onClick={() => record(rating)}
+            onClick={() => record(answer)}
           >
             {label}
             {due ? (

@@ -12,7 +12,7 @@ import { useKnownWords } from "./api/known-words";
 import { CardBack, CardFront } from "./card-face";
 import { pickChoices, type KnownWord } from "./choices";
 import { RATING_LABELS } from "./ratings";
-import { addGrade, EMPTY_TALLY, formatDueIn, formatInterval, type SessionTally } from "./session-tally";
+import { addGrade, EMPTY_TALLY, formatInterval, type SessionTally } from "./session-tally";
 import { SessionSummary } from "./session-summary";
 import { useReviewKeys } from "./use-review-keys";
 
@@ -236,7 +236,6 @@ function ChoiceQuestion({
   const [picked, setPicked] = useState<number | null>(null);
   // A grade that did not save lets the learner pick again.
   const { grade, pending, result } = useGrade(card, "multiple_choice", onGraded, () => setPicked(null));
-  const now = useNow();
   const nextRef = useRef<HTMLButtonElement>(null);
   const done = result !== undefined;
   useEffect(() => {
@@ -322,7 +321,7 @@ function ChoiceQuestion({
           </p>
           {result ? (
             <p className="text-sm text-muted-foreground">
-              {card.content.word} comes back {formatDueIn(result.due, now)}.
+              {card.content.word} comes back {result.comesBack}.
             </p>
           ) : null}
           <Button

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Rating } from "@shared/api/learning";
 import { addGrade, EMPTY_TALLY, formatDueIn, formatInterval } from "./session-tally";
 
-const result = (rating: Rating, due: string) => ({ rating, due, state: "review" as const, stability: 3 });
+const result = (rating: Rating, due: string) => ({
+  rating,
+  due,
+  comesBack: "tomorrow",
+  state: "review" as const,
+  stability: 3,
+});
 
 describe("a review session's figures", () => {
   it("count each grade and keep the earliest next due", () => {

@@ -78,9 +78,15 @@ describe("an answer anywhere, and grade buttons that say when the word comes bac
     await runSchedulerOnce(t.ctx);
     const [fresh] = await get<NotificationItem[]>("/api/activity/recent");
     expect(fresh).toMatchObject({ readAt: null, grade: null });
-    await grade(fresh!.cardId!, { rating: 3, channel: "in_app", deliveryId: fresh!.id });
+    await grade(fresh!.cardId!, { answer: "didnt_know", channel: "in_app", deliveryId: fresh!.id });
     const [answered] = await get<NotificationItem[]>("/api/activity/recent");
-    expect(answered).toMatchObject({ id: fresh!.id, grade: 3, readAt: expect.any(String) });
+    // No minute steps: forgotten, the word comes back with the next day's send, and the item says so.
+    expect(answered).toMatchObject({
+      id: fresh!.id,
+      grade: 1,
+      readAt: expect.any(String),
+      comesBack: "tomorrow, with your next words",
+    });
   });
   it("records a right multiple-choice pick as Hard at most, whatever rating is sent", async () => {
     const [soonest] = await queryRows<{ due: string }>(t.ctx.db, sql`select min(due) as due from cards`);

@@ -45,19 +45,30 @@ describe("quick grades on delivered words (notification dropdown, Today's Learni
     expect((await today())[0]).toMatchObject({ id: item!.id, cardId: card!.id, kind: "new", grade: null });
   });
 
-  it("answers the delivery with an in-app grade, which both lists show at once, and records it once", async () => {
+  it("refuses a quick answer that names no delivery: its meaning depends on what was delivered", async () => {
+    const [item] = await recent();
+    const response = await grade(item!.cardId!, { answer: "knew_it", channel: "in_app" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "An answer needs the deliveryId it answers" });
+    const both = await grade(item!.cardId!, { rating: 3, answer: "knew_it", deliveryId: item!.id });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ message: "Send either a rating or an answer" });
+  });
+
+  it("records 'Knew it' on a new word as Easy, as the e-mail does; both lists show it at once, once", async () => {
     const [item] = await recent();
     t.clock.set(new Date("2025-05-01T09:20:00Z"));
-    const first = await grade(item!.cardId!, { rating: 3, channel: "in_app", deliveryId: item!.id });
+    const first = await grade(item!.cardId!, { answer: "knew_it", channel: "in_app", deliveryId: item!.id });
     expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ rating: 4 });
     // The polled list is cached per session: the grade must show without waiting for the cache to expire.
-    expect((await recent())[0]).toMatchObject({ id: item!.id, grade: 3 });
-    expect((await today())[0]).toMatchObject({ id: item!.id, grade: 3 });
+    expect((await recent())[0]).toMatchObject({ id: item!.id, grade: 4 });
+    expect((await today())[0]).toMatchObject({ id: item!.id, grade: 4 });
 
     const again = await grade(item!.cardId!, { rating: 1, channel: "in_app", deliveryId: item!.id });
     expect(again.json()).toEqual(first.json());
     expect(await queryRows(t.ctx.db, sql`select grade, channel, delivery_id from review_logs`)).toEqual([
-      { grade: "good", channel: "in_app", delivery_id: item!.id },
+      { grade: "easy", channel: "in_app", delivery_id: item!.id },
     ]);
   });
 

@@ -1,11 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "@server/context";
 import { cards, deliveries, users, words } from "@server/db/schema";
-import { answerOfTap, comesBackIn, gradeOfAnswer } from "@shared/rules/learning/answers";
-import { ratingOfGrade } from "@shared/rules/learning/fsrs";
 import { AppError } from "@server/platform/errors/app-error";
-import { userDayClock } from "./cards";
-import { markCardKnown, recordGrade } from "./grading";
+import { comesBackOf, markCardKnown, recordGrade } from "./grading";
 import { countDueCards } from "./review-queue";
 
 /** The answers a delivered word offers where it arrives (e-mail links, push actions, SMS replies). */
@@ -18,7 +15,7 @@ export interface AnsweredDelivery {
   partOfSpeech: string | null;
   /** When the word comes back; null once it is marked as known (it never does). */
   due: Date | null;
-  /** The same in the learner's days, for the confirmations ("tomorrow", "in 3 days"); null when known. */
+  /** The same as the confirmations say it ("tomorrow, with your next words", "in 3 days"); null when known. */
   comesBack: string | null;
   /** Cards due in the user's day after this answer: what the page offers to review next. */
   dueCount: number;
@@ -76,7 +73,7 @@ export async function answerDelivery(
       const graded = await recordGrade(ctx, {
         userId: found.user.id,
         cardId: found.cardId,
-        rating: ratingOfGrade(gradeOfAnswer(answerOfTap(answer, found.kind))),
+        answer,
         channel,
         deliveryId: found.deliveryId,
       });
@@ -90,7 +87,7 @@ export async function answerDelivery(
     definition: found.definition,
     partOfSpeech: found.partOfSpeech,
     due,
-    comesBack: due && comesBackIn(due, ctx.clock.now(), userDayClock(found.user)),
+    comesBack: due && (await comesBackOf(ctx.db, found.user.id, found.deliveryId, due, ctx.clock.now())),
     dueCount: await countDueCards(ctx, found.user),
   };
 }

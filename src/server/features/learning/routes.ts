@@ -41,15 +41,15 @@ export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await requireUser(ctx, request);
-        const { rating, channel, deliveryId, mode } = gradeBodySchema.parse(request.body ?? {});
-        return recordGrade(ctx, {
-          userId: user.id,
-          cardId: request.params.cardId,
-          rating,
-          channel: channel ?? "web",
-          deliveryId,
-          mode,
-        });
+        const { rating, answer, channel, deliveryId, mode } = gradeBodySchema.parse(request.body ?? {});
+        const asked = { userId: user.id, cardId: request.params.cardId, channel: channel ?? "web", mode };
+        // The schema lets through exactly one of the two, and an answer only with its delivery.
+        return recordGrade(
+          ctx,
+          answer !== undefined && deliveryId !== undefined
+            ? { ...asked, answer, deliveryId }
+            : { ...asked, rating: rating!, deliveryId },
+        );
       },
     );
 

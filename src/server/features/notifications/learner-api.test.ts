@@ -82,6 +82,7 @@ describe("notifications, today, history, favorites and stats", () => {
       kind: "new",
       grade: null,
       comesBackAt: expect.any(String),
+      comesBack: expect.any(String),
       dueAfter: {
         again: expect.any(String),
         hard: expect.any(String),

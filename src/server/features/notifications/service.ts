@@ -3,10 +3,22 @@ import { addDays, startOfDay } from "date-fns";
 import { and, desc, eq, exists, gt, gte, isNull, lt, or, sql, type AnyColumn } from "drizzle-orm";
 import type { DeliveredItem, NotificationItem } from "@shared/api/notifications";
 import { NOTIFICATION_DROPDOWN_ITEMS, type LearningGrade } from "@shared/constants";
+import { comesBackIn } from "@shared/rules/learning/answers";
+import type { UserDayClock } from "@shared/rules/learning/day-start";
 import { ratingOfGrade } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
-import { gradePreviewOf, type CardRow } from "@server/db/learning-card";
-import { cards, deliveries, favorites, reviewLogs, sessions, topics, users, words } from "@server/db/schema";
+import { gradePreviewOf, userDayClock, type CardRow } from "@server/db/learning-card";
+import {
+  cards,
+  deliveries,
+  favorites,
+  reviewLogs,
+  sessions,
+  subscriptions,
+  topics,
+  users,
+  words,
+} from "@server/db/schema";
 import { toWordContent, wordContentFields } from "@server/db/word-content";
 import { hashToken } from "@server/platform/auth/tokens";
 import { notFound } from "@server/platform/errors/app-error";
@@ -34,6 +46,7 @@ export async function recentActivityForSession(
       userId: deliveries.userId,
       wordId: deliveries.wordId,
       topicId: deliveries.topicId,
+      subscriptionId: deliveries.subscriptionId,
       kind: deliveries.kind,
     })
     .from(deliveries)
@@ -59,6 +72,8 @@ export async function recentActivityForSession(
       kind: recent.kind,
       card: cards,
       weights: users.fsrsWeights,
+      clock: { timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour },
+      nextSendAt: subscriptions.nextDeliveryAt,
       grade: latestGradeSince(ctx, recent),
     })
     .from(sessions)
@@ -67,29 +82,35 @@ export async function recentActivityForSession(
     .leftJoin(words, eq(words.id, recent.wordId))
     .leftJoin(topics, eq(topics.id, recent.topicId))
     .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
+    .leftJoin(subscriptions, stillSending(recent.subscriptionId))
     .where(and(eq(sessions.tokenHash, hashToken(sessionToken)), gt(sessions.expiresAt, ctx.clock.now())))
     .orderBy(sql`${recent.sentAt} desc nulls last`, desc(recent.id));
   const first = rows[0];
   if (!first) return null;
   const now = ctx.clock.now();
-  const items = rows.flatMap(({ id, readAt, sentAt, content, topic, kind, card, weights, grade }) =>
-    // A session without notifications is one row with no delivery.
-    id === null || sentAt === null || content === null || topic === null || kind === null
-      ? []
-      : [
-          {
-            id,
-            readAt: readAt ? readAt.toISOString() : null,
-            sentAt: sentAt.toISOString(),
-            content,
-            topic,
-            kind,
-            ...cardFieldsOf(card, grade, now, weights),
-          },
-        ],
+  const items = rows.flatMap(
+    ({ id, readAt, sentAt, content, topic, kind, card, weights, clock, nextSendAt, grade }) =>
+      // A session without notifications is one row with no delivery.
+      id === null || sentAt === null || content === null || topic === null || kind === null
+        ? []
+        : [
+            {
+              id,
+              readAt: readAt ? readAt.toISOString() : null,
+              sentAt: sentAt.toISOString(),
+              content,
+              topic,
+              kind,
+              ...cardFieldsOf(card, grade, { now, clock: userDayClock(clock), nextSendAt }, weights),
+            },
+          ],
   );
   return { userId: first.userId, items };
 }
+
+/** The subscription a delivery came with, while it still sends: the send its word may come back with. */
+const stillSending = (subscriptionId: AnyColumn) =>
+  and(eq(subscriptions.id, subscriptionId), subscriptions.active, eq(subscriptions.status, "active"));
 
 /**
  * The word's latest grade that answered the delivery or came after it was sent (a correlated subquery over
@@ -109,12 +130,26 @@ const latestGradeSince = (ctx: AppContext, delivery: { id: AnyColumn; sentAt: An
     .orderBy(desc(reviewLogs.reviewedAt), desc(reviewLogs.id))
     .limit(1)})`;
 
+/** What a delivered word's "comes back" is told from: the user's days and its subscription's next send. */
+interface ComesBackContext {
+  now: Date;
+  clock: UserDayClock;
+  nextSendAt: Date | null;
+}
+
 /** A delivered word's card fields of the API: its card, latest grade, when it comes back and the grade preview. */
-function cardFieldsOf(card: CardRow | null, grade: string | null, now: Date, weights: number[] | null) {
+function cardFieldsOf(
+  card: CardRow | null,
+  grade: string | null,
+  { now, clock, nextSendAt }: ComesBackContext,
+  weights: number[] | null,
+) {
+  const comingBack = card && !card.knownAt ? card.due : null;
   return {
     cardId: card?.id ?? null,
     grade: grade === null ? null : ratingOfGrade(grade as LearningGrade),
-    comesBackAt: card && !card.knownAt ? card.due.toISOString() : null,
+    comesBackAt: comingBack?.toISOString() ?? null,
+    comesBack: comingBack && comesBackIn(comingBack, now, clock, nextSendAt),
     // Quick grades are given in the app: channel in_app, as the grade request will say.
     dueAfter: card ? gradePreviewOf(card, now, "in_app", weights) : null,
   };
@@ -168,7 +203,7 @@ export function localDayRange(now: Date, timeZone: string | null, day?: string):
 /** Every word that reached the user today (their zone), by any channel, newest first. */
 export async function todayActivity(
   ctx: AppContext,
-  user: { id: string; timeZone: string | null; fsrsWeights: number[] | null },
+  user: { id: string; timeZone: string | null; dayStartsAtHour: number; fsrsWeights: number[] | null },
 ): Promise<DeliveredItem[]> {
   const { start, end } = localDayRange(ctx.clock.now(), user.timeZone);
   // sent_at trails created_at only by e-mail retries (minutes), so a one-day margin lets the index bound the scan.
@@ -185,6 +220,7 @@ export async function todayActivity(
       )}`,
       kind: deliveries.kind,
       card: cards,
+      nextSendAt: subscriptions.nextDeliveryAt,
       grade: latestGradeSince(ctx, deliveries),
       ...wordContentFields,
     })
@@ -192,6 +228,7 @@ export async function todayActivity(
     .innerJoin(words, eq(words.id, deliveries.wordId))
     .innerJoin(topics, eq(topics.id, deliveries.topicId))
     .leftJoin(cards, and(eq(cards.userId, deliveries.userId), eq(cards.wordId, deliveries.wordId)))
+    .leftJoin(subscriptions, stillSending(deliveries.subscriptionId))
     .where(
       and(
         eq(deliveries.userId, user.id),
@@ -203,6 +240,7 @@ export async function todayActivity(
     )
     .orderBy(desc(deliveries.sentAt), desc(deliveries.id));
   const now = ctx.clock.now();
+  const clock = userDayClock(user);
   return rows.map((row) => {
     const content = toWordContent(row);
     return {
@@ -213,7 +251,7 @@ export async function todayActivity(
       topic: content.topic,
       content,
       kind: row.kind,
-      ...cardFieldsOf(row.card, row.grade, now, user.fsrsWeights),
+      ...cardFieldsOf(row.card, row.grade, { now, clock, nextSendAt: row.nextSendAt }, user.fsrsWeights),
     };
   });
 }

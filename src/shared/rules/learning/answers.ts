@@ -1,4 +1,4 @@
-import type { LearningGrade } from "@shared/constants";
+import type { LearningGrade, QuickGrade } from "@shared/constants";
 import { userDaysBetween, type UserDayClock } from "./day-start";
 
 /**
@@ -28,15 +28,24 @@ export const gradeOfAnswer = (answer: LearnerAnswer): LearningGrade => GRADE_OF_
  * on a new word shown with its definition, "knew it" is "I knew this already"; on a review, asked before telling,
  * it is "I remember".
  */
-export const answerOfTap = (tap: "knew_it" | "didnt_know", deliveryKind: "new" | "review"): LearnerAnswer =>
+export const answerOfTap = (tap: QuickGrade, deliveryKind: "new" | "review"): LearnerAnswer =>
   tap === "didnt_know" ? "forgot" : deliveryKind === "new" ? "knew_already" : "remember";
 
 /**
- * When a word comes back, in the learner's days, as every confirmation says it ("comes back tomorrow"): words
- * arrive with a send, so the day is what is true, not FSRS's minute ("in 23 hours").
+ * When a word comes back, in the learner's days, as every confirmation says it ("comes back tomorrow, with your next
+ * words"). Words come back with a send (`planSend`): the first send whose user day is the due date's or later, and
+ * never one of the answer's own day (daily channels have no minute steps, and a word sent today waits for the next
+ * day). So the day is floored to tomorrow, and when the subscription's next send (`nextSendAt`; null when none is
+ * planned) already falls on or after that day, the word rides with it, however far the FSRS due date is. Otherwise
+ * it is the due day's send ("in 4 days").
  */
-export function comesBackIn(due: Date, now: Date, clock: UserDayClock): string {
-  const days = userDaysBetween(now, due, clock);
-  if (days <= 0) return "today";
+export function comesBackIn(due: Date, now: Date, clock: UserDayClock, nextSendAt: Date | null): string {
+  const days = Math.max(1, userDaysBetween(now, due, clock));
+  const nextSendDays = nextSendAt && userDaysBetween(now, nextSendAt, clock);
+  if (nextSendDays !== null && nextSendDays >= days) {
+    return nextSendDays === 1
+      ? "tomorrow, with your next words"
+      : `with your next words, in ${nextSendDays} days`;
+  }
   return days === 1 ? "tomorrow" : `in ${days} days`;
 }
