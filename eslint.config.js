@@ -100,10 +100,12 @@ export default tseslint.config(
   {
     // The learner's screens stay without the validation library (issue 25, docs/client.md "Chunk map"): from a
     // contract they take types, and values only from its zod-free `*-values` module. Screens that validate a form
-    // (admin, feedback, settings, onboarding) and the prerender script may import schemas.
+    // (admin, feedback, settings, onboarding, the lazily loaded team request form) and the prerender script may import
+    // schemas.
     files: ["src/client/**/*.{ts,tsx}"],
     ignores: [
       "src/client/features/{admin,feedback,settings,onboarding}/**",
+      "src/client/features/marketing/{teams-page.tsx,api/send-team-request.ts}",
       "src/client/public-site/**",
       "src/client/**/*.test.ts",
     ],

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { textSchema } from "./common";
+import {
+  WORD_SEARCH_DEFAULT_LIMIT,
+  WORD_SEARCH_MAX_LENGTH,
+  WORD_SEARCH_MAX_LIMIT,
+  WORD_SEARCH_MIN_LENGTH,
+} from "./search-values";
+
+export * from "./search-values";
 
 /*
  * GET /api/search?q= (issue 29): Discover's search over the library's words and definitions, so "arbitrage" finds
  * Finance. Topic names and descriptions are matched in the browser (learner-core §5); this adds the words.
  */
-
-/** Shorter queries would match most of the library. */
-export const WORD_SEARCH_MIN_LENGTH = 2;
-export const WORD_SEARCH_MAX_LENGTH = 60;
-export const WORD_SEARCH_DEFAULT_LIMIT = 8;
-export const WORD_SEARCH_MAX_LIMIT = 20;
 
 export const wordSearchQuerySchema = z.object({
   q: textSchema("q", { min: WORD_SEARCH_MIN_LENGTH, max: WORD_SEARCH_MAX_LENGTH }),

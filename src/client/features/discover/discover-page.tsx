@@ -17,7 +17,7 @@ import {
   useTopics,
 } from "../subscriptions";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
-import { WORD_SEARCH_MIN_LENGTH } from "@shared/api/search";
+import { WORD_SEARCH_MIN_LENGTH } from "@shared/api/search-values";
 import { useWordSearch } from "./api/word-search";
 import { TopicCard, TopicGridSkeleton } from "./components/topic-card";
 import { WordResults } from "./components/word-results";

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { WORD_SEARCH_MIN_LENGTH, type WordSearchResponse } from "@shared/api/search";
+import type { WordSearchResponse } from "@shared/api/search";
+import { WORD_SEARCH_MIN_LENGTH } from "@shared/api/search-values";
 import { apiRequest, readJson } from "@client/lib/api";
 import { WORD_SEARCH_KEY } from "@client/lib/query-keys";
 
