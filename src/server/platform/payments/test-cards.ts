@@ -30,6 +30,8 @@ const TEST_CARD_BRANDS: Record<string, string> = {
   // start one need a card of their own.
   "6011111111111117": "discover",
   "3566002020360505": "jcb",
+  "4000056655665556": "visa",
+  "5200828282828210": "mastercard",
 };
 
 function passesLuhn(digits: string): boolean {
