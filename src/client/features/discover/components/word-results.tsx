@@ -37,14 +37,12 @@ export function WordResults({
               ) : (
                 <button
                   type="button"
+                  aria-label={`In ${result.topic.displayName}: subscribe`}
                   onClick={() => onChooseTopic(result.topic.id)}
                   className="inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-lg border border-border px-3 text-sm font-medium hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-ring sm:self-auto"
                 >
                   <span aria-hidden>{result.topic.icon}</span>
-                  <span>
-                    In {result.topic.displayName}
-                    <span className="sr-only">: subscribe</span>
-                  </span>
+                  <span>In {result.topic.displayName}</span>
                 </button>
               )}
             </li>
