@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   middayClock,
   MIDDAY_ZONE,
@@ -24,18 +25,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     const user = await signIn(page);
     await useTimeZone(page);
-    const topic = await topicByName(page);
-    const created = await page.request.post("/api/subscriptions", {
-      headers: { origin: APP_ORIGIN },
-      data: {
-        topicId: topic.id,
-        frequency: "daily",
-        deliveryTime: middayClock(1),
-        emailEnabled: true,
-        inAppEnabled: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await subscribeByEmailAtMidday(page);
     expect(await runDeliveries(page)).toBe(1);
 
     const mailbox = (await (await page.request.get("/api/dev/mailbox")).json()) as {
@@ -91,18 +81,7 @@ test("a review in the next day's e-mail is answered before its definition shows,
   test.slow(); // two deliveries through the engine and the mailbox, and two server pages
   const user = await signIn(page);
   await useTimeZone(page);
-  const topic = await topicByName(page);
-  const created = await page.request.post("/api/subscriptions", {
-    headers: { origin: APP_ORIGIN },
-    data: {
-      topicId: topic.id,
-      frequency: "daily",
-      deliveryTime: middayClock(1),
-      emailEnabled: true,
-      inAppEnabled: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await subscribeByEmailAtMidday(page);
   // Today's word, left unanswered; then the next day's send: its new word, and today's riding along as a review.
   expect(await runDeliveries(page)).toBe(1);
   const [reviewed] = await recentWords(page);
@@ -153,3 +132,19 @@ test("a review in the next day's e-mail is answered before its definition shows,
   );
   expect(answered?.grade).toBe(3);
 });
+
+/** A daily subscription by e-mail and in the app, its slot at midday in the learner's zone. */
+async function subscribeByEmailAtMidday(page: Page) {
+  const topic = await topicByName(page);
+  const created = await page.request.post("/api/subscriptions", {
+    headers: { origin: APP_ORIGIN },
+    data: {
+      topicId: topic.id,
+      frequency: "daily",
+      deliveryTime: middayClock(1),
+      emailEnabled: true,
+      inAppEnabled: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}

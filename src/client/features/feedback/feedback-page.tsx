@@ -1,5 +1,5 @@
 import { Bug, Clock, Lightbulb, Mail, MessageSquare, MessagesSquare, Send } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { FEEDBACK_AREA_LABELS } from "@shared/api/feedback";
 import {
   FEEDBACK_AREAS,
@@ -17,12 +17,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@client/components/ui/textarea";
 import { ApiError } from "@client/lib/api";
 import { useAppConfig } from "@client/lib/app-config";
+import { useDraftForm } from "@client/lib/use-draft-form";
 import { useAuth } from "@client/lib/auth";
 import { toast } from "@client/lib/toast";
 import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { cn } from "@client/lib/utils";
 import { useSendFeedback } from "./api/send-feedback";
-import { emptyDraft, validateDraft, type FeedbackDraft, type FeedbackErrors } from "./feedback-form";
+import { emptyDraft, validateDraft } from "./feedback-form";
 
 export default function FeedbackPage() {
   return (
@@ -45,41 +46,25 @@ export default function FeedbackPage() {
 function FeedbackFormCard() {
   const { user } = useAuth();
   const send = useSendFeedback();
-  const [draft, setDraft] = useState<FeedbackDraft>(() => emptyDraft(user));
-  const [errors, setErrors] = useState<FeedbackErrors>({});
-  /** After the first submit, fields re-check as they change, so a fixed mistake clears at once. */
-  const [submitted, setSubmitted] = useState(false);
-
-  function update<K extends keyof FeedbackDraft>(field: K, value: FeedbackDraft[K]) {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    if (submitted) {
-      const result = validateDraft(next);
-      setErrors("errors" in result ? result.errors : {});
-    }
-  }
+  const { draft, errors, update, check, reset } = useDraftForm(
+    () => emptyDraft(user),
+    validateDraft,
+    "feedback",
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (send.isPending) return;
-    setSubmitted(true);
-    const result = validateDraft(draft);
-    if ("errors" in result) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      if (first) document.getElementById(`feedback-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
+    const request = check();
+    if (!request) return;
     try {
-      await send.mutateAsync(result.request);
+      await send.mutateAsync(request);
       toast({
         title: "Feedback sent successfully!",
         description: "Thank you for your feedback. We'll review it and get back to you if needed.",
         variant: "success",
       });
-      setDraft(emptyDraft(user));
-      setSubmitted(false);
+      reset(emptyDraft(user));
     } catch (error) {
       if (isUnauthorizedError(error)) return;
       toast({

@@ -12,6 +12,7 @@ import { Textarea } from "@client/components/ui/textarea";
 import { ApiError } from "@client/lib/api";
 import { useAuth } from "@client/lib/auth";
 import { firstErrorPerField } from "@client/lib/form-errors";
+import { useDraftForm } from "@client/lib/use-draft-form";
 import { cn } from "@client/lib/utils";
 import { useSendTeamRequest } from "./api/send-team-request";
 import { MarketingHero } from "./components/marketing-hero";
@@ -66,41 +67,21 @@ export default function TeamsPage() {
 function TeamRequestCard() {
   const { user } = useAuth();
   const send = useSendTeamRequest();
-  const [draft, setDraft] = useState<TeamDraft>(() => ({
-    company: "",
-    seats: "",
-    workEmail: user?.email ?? "",
-    message: "",
-  }));
-  const [errors, setErrors] = useState<TeamErrors>({});
-  /** After the first submit, fields re-check as they change, so a fixed mistake clears at once. */
-  const [submitted, setSubmitted] = useState(false);
+  const { draft, errors, update, check } = useDraftForm<TeamDraft, TeamRequestInput>(
+    () => ({ company: "", seats: "", workEmail: user?.email ?? "", message: "" }),
+    validateTeamDraft,
+    "team",
+  );
   const [serverError, setServerError] = useState<string | null>(null);
-
-  function update(field: keyof TeamDraft, value: string) {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    if (submitted) {
-      const result = validateTeamDraft(next);
-      setErrors("errors" in result ? result.errors : {});
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (send.isPending) return;
-    setSubmitted(true);
     setServerError(null);
-    const result = validateTeamDraft(draft);
-    if ("errors" in result) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      if (first) document.getElementById(`team-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
+    const request = check();
+    if (!request) return;
     try {
-      await send.mutateAsync(result.request);
+      await send.mutateAsync(request);
     } catch (error) {
       setServerError(
         error instanceof ApiError && error.body?.message
