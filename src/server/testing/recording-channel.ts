@@ -24,9 +24,10 @@ export interface RecordingChannel extends DeliveryChannel<string> {
 
 /**
  * A provider double for a send channel (SMS, push): renders a one-line text, accepts and records it, or fails on
- * demand. Retry timing is fixed (1 minute, 3 attempts) so tests can move the clock past it.
+ * demand. Retry timing is fixed (1 minute, 3 attempts) so tests can move the clock past it. With `leadOnly` it
+ * sends one message per send that has room for its first word only, as a notification has.
  */
-export function recordingChannel(name: SendChannelName): RecordingChannel {
+export function recordingChannel(name: SendChannelName, { leadOnly = false } = {}): RecordingChannel {
   const accepted: WordMessage[] = [];
   const failures: { kind: SendFailureKind; message: string }[] = [];
   return {
@@ -34,6 +35,10 @@ export function recordingChannel(name: SendChannelName): RecordingChannel {
     accepted,
     retry: { maxAttempts: 3, delayAfterAttemptMs: () => 60_000, leaseMs: 5 * 60_000 },
     render: (message) => `${message.word.word}: ${message.word.definition}`,
+    ...(leadOnly && {
+      onePerSend: true,
+      carried: (_rendered: string, message: WordMessage) => [message.deliveryId],
+    }),
     async send(_rendered, message) {
       const failure = failures.shift();
       if (failure) throw new RecordingChannelError(failure.message, failure.kind);

@@ -14,7 +14,7 @@ describe("delivery over several channels (e-mail over SMTP, SMS and push through
   let topic: FixtureTopic;
   let closeApp: () => Promise<void>;
   const sms = recordingChannel("sms");
-  const push = recordingChannel("push");
+  const push = recordingChannel("push", { leadOnly: true });
   beforeAll(async () => {
     ({ t, sink, close: closeApp } = await createSmtpTestApp({ channels: [sms, push] }));
     topic = await insertTopic(t.ctx, "finance", 10);
@@ -23,7 +23,7 @@ describe("delivery over several channels (e-mail over SMTP, SMS and push through
 
   let userCount = 0;
   /** A fresh pro user subscribed daily at 09:00 UTC from `start`; earlier tests' subscriptions are off. */
-  async function subscribed(start: string, switches: Record<string, boolean>) {
+  async function subscribed(start: string, switches: Record<string, boolean | number>) {
     await t.ctx.db.execute(sql`update subscriptions set active = false, next_delivery_at = null`);
     t.clock.set(new Date(start));
     userCount += 1;
@@ -225,5 +225,32 @@ describe("delivery over several channels (e-mail over SMTP, SMS and push through
         error: "Not sent: SMS was turned off for this subscription before it went out",
       }),
     );
+  });
+
+  it("a notification with room for one word carries the lead only: the others are not recorded as pushed, and wait in the app", async () => {
+    const { user, cookie } = await subscribed("2025-09-01T08:00:00Z", {
+      emailEnabled: false,
+      inAppEnabled: false,
+      pushEnabled: true,
+      wordsPerSend: 3,
+    });
+    const pushes = push.accepted.length;
+    t.clock.set(new Date("2025-09-01T09:00:00Z"));
+    expect((await runSchedulerOnce(t.ctx)).sends).toMatchObject({ push: { sent: 1, failed: 0 } });
+    // One notification for the send of three words, naming the other two.
+    expect(push.accepted.length).toBe(pushes + 1);
+    expect(push.accepted.at(-1)!.alongside).toHaveLength(2);
+    expect(await sendsOf(user.id)).toEqual([
+      { channel: "push", status: "sent", attempts: 1, provider_message_id: expect.stringMatching(/^push-/) },
+    ]);
+    // All three are in Today's Learning, where the notification sends the learner.
+    const today = await t.app.inject({ method: "GET", url: "/api/activity/today", headers: { cookie } });
+    expect(today.json()).toHaveLength(3);
+    // History lists push for the word the notification showed only.
+    const entries = (await t.app.inject({ method: "GET", url: "/api/history", headers: { cookie } })).json<
+      { content: { word: string }; channels: string[] }[]
+    >();
+    const pushed = entries.filter((entry) => entry.channels.includes("push"));
+    expect(pushed.map((entry) => entry.content.word)).toEqual([push.accepted.at(-1)!.word.word]);
   });
 });

@@ -155,7 +155,10 @@ interface CandidateRow {
   last_sent: string | Date | null;
 }
 
-/** Reviews already sent to each user in their current day (`deliveries.kind = 'review'` since its start). */
+/**
+ * Reviews already sent to each user in their current day (`deliveries.kind = 'review'` since its start) that reached
+ * them (in the app, or on a channel) or are still on their way: one no message had room for is not counted.
+ */
 async function reviewsSentToday(
   tx: Executor,
   rows: readonly MixedSubscription[],
@@ -169,6 +172,8 @@ async function reviewsSentToday(
         from (select distinct * from unnest(${pgArray(rows.map((row) => row.user_id))}::text[],
                                             ${pgArray(dayStart)}::timestamptz[]) as u(user_id, since)) v
         join deliveries d on d.user_id = v.user_id and d.created_at >= v.since and d.kind = 'review'
+          and (d.sent_at is not null
+               or exists (select 1 from delivery_sends s where s.delivery_id = d.id and s.status = 'pending'))
         group by v.user_id`,
   );
   return new Map(counts.map((row) => [row.user_id, Number(row.sent)]));

@@ -255,9 +255,9 @@ async function sendClaimed(
   { message, attempts, stillWanted, quietUntil }: ClaimedSend,
 ): Promise<SendOutcome> {
   const key = { deliveryId: message.deliveryId, channel: channel.name };
-  const carried = [message.deliveryId, ...message.alongside.map((word) => word.deliveryId)];
+  const everyWord = [message.deliveryId, ...message.alongside.map((word) => word.deliveryId)];
   if (!stillWanted) {
-    await markFailed(ctx, channel, carried, TURNED_OFF[channel.name]);
+    await markFailed(ctx, channel, everyWord, TURNED_OFF[channel.name]);
     return "failed";
   }
   if (quietUntil) {
@@ -270,13 +270,18 @@ async function sendClaimed(
     return "retrying";
   }
   let providerMessageId: string | null;
+  // What the message holds; a message that could not even be rendered stands for the whole send.
+  let carried = everyWord;
   try {
-    ({ providerMessageId } = await channel.send(await channel.render(message), message));
+    const rendered = await channel.render(message);
+    carried = channel.carried?.(rendered, message) ?? everyWord;
+    ({ providerMessageId } = await channel.send(rendered, message));
   } catch (error) {
     const kind = channel.classifyFailure(error);
     const text = error instanceof Error ? error.message : String(error);
     if (kind === "permanent" || attempts >= channel.retry.maxAttempts) {
       await markFailed(ctx, channel, carried, text);
+      await removeUncarried(ctx, channel, everyWord, carried, null);
       ctx.log.warn({ ...key, attempts, kind }, "delivery send failed");
       return "failed";
     }
@@ -305,7 +310,33 @@ async function sendClaimed(
     .update(deliveries)
     .set({ sentAt: sql`coalesce(${deliveries.sentAt}, ${sentAt})` })
     .where(inArray(deliveries.id, carried));
+  await removeUncarried(ctx, channel, everyWord, carried, sentAt);
   return "sent";
+}
+
+/**
+ * The send's words its message had no room for were never on `channel`: their pending sends on it go, so nothing
+ * says they went out that way. When the message went out (`sentAt`), it pointed to them in the app ("+2 more words
+ * in the app"), so they are in Today's Learning from then on, as the first channel to reach the user would put them.
+ */
+async function removeUncarried(
+  ctx: AppContext,
+  channel: DeliveryChannel,
+  everyWord: number[],
+  carried: number[],
+  sentAt: Date | null,
+): Promise<void> {
+  const uncarried = everyWord.filter((id) => !carried.includes(id));
+  if (uncarried.length === 0) return;
+  await ctx.db
+    .delete(deliverySends)
+    .where(and(sendsOf(uncarried, channel), sql`${deliverySends.status} = 'pending'`));
+  if (sentAt) {
+    await ctx.db
+      .update(deliveries)
+      .set({ sentAt: sql`coalesce(${deliveries.sentAt}, ${sentAt})` })
+      .where(inArray(deliveries.id, uncarried));
+  }
 }
 
 async function markFailed(

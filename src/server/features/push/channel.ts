@@ -91,6 +91,8 @@ export function createPushChannel(ctx: PushChannelContext): DeliveryChannel<stri
     },
 
     render: (message) => JSON.stringify(renderPushPayload(message)),
+    // The notification asks about its first word only; the send's other words wait in the app.
+    carried: (_rendered, message) => [message.deliveryId],
 
     async send(rendered, message): Promise<SendReceipt> {
       const targets = await listPushSubscriptions(ctx, message.recipient.userId);

@@ -84,6 +84,13 @@ export interface DeliveryChannel<Rendered = unknown> {
   readonly onePerSend?: boolean;
   /** Pure: the channel's form of the word (an e-mail's subject/html/text, a text message, a push payload). */
   render(message: WordMessage): Promise<Rendered> | Rendered;
+  /**
+   * For a `onePerSend` channel whose message has room for only some of the send's words (a notification, a text):
+   * the delivery ids the rendered message carries, the lead's first. The sender records the outcome on those only;
+   * the others were never on this channel, so their sends on it are removed (History does not list it for them, and
+   * a review not carried anywhere is not counted against the day's cap and rolls over). Omitted: it carries all.
+   */
+  carried?(rendered: Rendered, message: WordMessage): number[];
   /** Hands the rendered message to the provider; throws when it was not accepted. */
   send(rendered: Rendered, message: WordMessage): Promise<SendReceipt>;
   /** Whether a thrown error is worth retrying. Unknown errors should be classified permanent. */

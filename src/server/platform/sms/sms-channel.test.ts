@@ -129,6 +129,44 @@ describe("SMS delivery channel", () => {
       expect(roomy).toMatchObject({ encoding: "GSM-7", segments: 1 });
     });
 
+    describe("one text per send (issue 22)", () => {
+      const SHORT_LINKS = {
+        open: "https://j.ex/o/1",
+        save: "https://j.ex/s/1",
+        unsubscribe: null,
+        grade: GRADE_LINKS,
+      };
+      const lien = { word: "Lien", partOfSpeech: "noun", definition: "A right to hold property." };
+      const estoppel = (deliveryId: number): WordMessage => ({
+        ...wordMessage({ word: "Estoppel", definition: "A bar to asserting a claim." }),
+        deliveryId,
+        kind: "review",
+      });
+
+      it("asks a review without its definition", async () => {
+        const text = await channel.render(estoppel(7));
+        expect(text.body).toBe(`Remember "Estoppel"? Reply 1 yes, 2 no\n${OPEN_LINK}`);
+        expect(text.body).not.toContain("A bar to asserting");
+        expect(text).toMatchObject({ segments: 1, carried: [7] });
+        expect(channel.carried!(text, estoppel(7))).toEqual([7]);
+      });
+
+      it("carries the send's first review as a question in the reply hint's place when it still fits one text", async () => {
+        const send = { ...wordMessage(lien), links: SHORT_LINKS, alongside: [estoppel(42), estoppel(43)] };
+        const text = await channel.render(send);
+        expect(text.body).toBe(
+          `Lien (noun): A right to hold property.\nRemember "Estoppel"? Reply 1 yes, 2 no\nhttps://j.ex/o/1`,
+        );
+        expect(text).toMatchObject({ segments: 1, carried: [41, 42] });
+      });
+
+      it("never cuts the new word for a review: with a full-length link the text carries the new word alone", async () => {
+        const text = await channel.render({ ...wordMessage(lien), alongside: [estoppel(42)] });
+        expect(text.body).toBe(`Lien (noun): A right to hold property.\n${OPEN_LINK}`);
+        expect(text.carried).toEqual([41]);
+      });
+    });
+
     it("marks a demo", async () => {
       const text = await channel.render({ ...wordMessage(), source: "demo" });
       expect(text.body.startsWith("Demo: Amortize")).toBe(true);

@@ -2,7 +2,7 @@ import type { DeliveryChannel, RetryPolicy } from "../channels/delivery-channel"
 import type { Database } from "@server/db/client";
 import { AppError } from "../errors/app-error";
 import { isOptedOut } from "./opt-outs";
-import { renderWordSms, type SmsText } from "./render-word";
+import { renderSendSms, type SmsText } from "./render-word";
 import { SmsSendError, toSmsSendError, type SmsSender } from "./sms-sender";
 
 export const NO_VERIFIED_PHONE_MESSAGE = "No verified phone number";
@@ -18,14 +18,17 @@ const SMS_RETRY: RetryPolicy = {
 };
 
 /**
- * The "sms" delivery channel: one quiet text per word (render-word.ts), to the recipient's verified number,
- * never to a number that replied STOP. Construct with `createSmsChannel({ sender: ctx.sms, db: ctx.db })`.
+ * The "sms" delivery channel: one quiet text per send (render-word.ts: its new word, and a review where it fits),
+ * to the recipient's verified number, never to a number that replied STOP. Construct with
+ * `createSmsChannel({ sender: ctx.sms, db: ctx.db })`.
  */
 export function createSmsChannel(deps: { sender: SmsSender; db: Database }): DeliveryChannel<SmsText> {
   return {
     name: "sms",
     retry: SMS_RETRY,
-    render: renderWordSms,
+    onePerSend: true,
+    render: renderSendSms,
+    carried: (rendered) => rendered.carried,
     async send(rendered, message) {
       const to = message.recipient.phoneNumber;
       if (!to) throw new SmsSendError(NO_VERIFIED_PHONE_MESSAGE, true);
