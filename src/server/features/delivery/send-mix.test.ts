@@ -196,7 +196,7 @@ describe("the send mix, on an injected clock", () => {
     ).toEqual(reviewed.map((send) => send.id).sort());
   }, 120_000);
 
-  it("sends a two-week backlog at most the daily cap (10) a day, most at risk first, beside every send's new words", async () => {
+  it("sends a two-week backlog at most the daily cap (10) a day, the longest overdue first, beside every send's new words", async () => {
     const start = new Date("2025-07-01T00:00:00Z");
     t.clock.set(start);
     const topic = await insertTopic(t.ctx, "backlog", 200);
@@ -281,7 +281,7 @@ describe("the send mix, on an injected clock", () => {
       ["09:00", "new"],
       ...overdue.slice(0, 10).map(() => ["18:00", "review"]),
     ]);
-    // The cap, most at risk first (equally at risk here, so the longest overdue first).
+    // The cap, the longest overdue first.
     expect(sends.filter((send) => send.kind === "review").map((send) => send.wordId)).toEqual(
       overdue.slice(0, 10),
     );

@@ -33,7 +33,7 @@ const clockOf = (row: MixedSubscription): UserDayClock => ({
 
 /**
  * What each claimed subscription sends now (issue 22, `planSend`): its new words, always, while the topic has
- * words left, and its topic's due reviews riding along, most at risk first, within the user's daily review cap (the
+ * words left, and its topic's due reviews riding along, the longest overdue first, within the user's daily review cap (the
  * reviews already sent in their day count, and so do the ones planned for their other subscriptions in this batch).
  * Subscriptions come in claim order, so the cap goes to the most overdue slot first. New words take the first
  * positions of the send, reviews follow ("Quick review"). A learner who takes reviews in a daily review or only in
@@ -80,7 +80,7 @@ export async function planBatchSends(
  * from: due by the end of the user's day, not known, the word not withdrawn, graded or only introduced (an
  * introduction never answered is asked at a later send: that answer is its first rating), with when the word last
  * went out (a word sent today waits for tomorrow) and its recall probability now. One probe of
- * cards_user_topic_due_idx each, the longest overdue first, a few times the cap: enough to find the most at risk.
+ * cards_user_topic_due_idx each, the longest overdue first, a few times the cap: enough for `planSend` to order.
  */
 async function reviewCandidates(
   tx: Executor,
@@ -136,7 +136,7 @@ async function reviewCandidates(
   return bySubscription;
 }
 
-/** How many due cards per unit of the daily cap the planner looks at, to pick the most at risk among them. */
+/** How many due cards per unit of the daily cap the planner looks at (ties on the due date go to the least recalled). */
 const REVIEW_CANDIDATES_PER_CAP = 3;
 
 interface CandidateRow {

@@ -40,14 +40,19 @@ describe("the send mix", () => {
     expect(mix.reviews).toHaveLength(2);
   });
 
-  it("puts the words most at risk first (lowest recall probability), then the longest overdue", () => {
+  it("puts the longest overdue first, then the lowest recall probability among words due at the same time", () => {
     const reviews = [
-      review("safe", "2025-06-01T10:00:00Z", 0.85),
-      review("at-risk", "2025-06-09T10:00:00Z", 0.4),
-      review("never-answered", "2025-06-09T12:00:00Z", 0),
-      review("tie-later", "2025-06-08T10:00:00Z", 0.85),
+      review("due-yesterday", "2025-06-09T10:00:00Z", 0.4),
+      review("due-last-week", "2025-06-01T10:00:00Z", 0.85),
+      review("same-time-likely", "2025-06-08T10:00:00Z", 0.85),
+      review("same-time-forgotten", "2025-06-08T10:00:00Z", 0),
     ];
-    expect(planSend(input({ reviews })).reviews).toEqual(["never-answered", "at-risk", "safe", "tie-later"]);
+    expect(planSend(input({ reviews })).reviews).toEqual([
+      "due-last-week",
+      "same-time-forgotten",
+      "same-time-likely",
+      "due-yesterday",
+    ]);
   });
 
   it("counts a card due later in the user's day as due now; one due after the day ends waits", () => {
@@ -108,8 +113,8 @@ describe("the send mix", () => {
     ]);
     const tomorrow = new Date("2025-06-11T08:00:00Z");
     expect(planSend(input({ reviews: [unanswered, introducedToday], now: tomorrow })).reviews).toEqual([
-      "introduced",
       "unanswered",
+      "introduced",
     ]);
   });
 

@@ -10,7 +10,8 @@
  *   due date, its retrievability at `now` (0 for an introduction never answered) and when it last went out.
  * - `newWords`: the send's new words, always `newWordsPerSend` while the topic has words left ("words per send"
  *   counts new words; reviews never take their place).
- * - `reviews` (result): due reviews riding along, most at risk first (lowest retrievability, then earliest due),
+ * - `reviews` (result): due reviews riding along, the longest overdue first (earliest due date, then lowest
+ *   retrievability),
  *   at most what is left of the daily cap, when the learner keeps reviews with their words (`reviewDelivery`
  *   "with_words", the default); with "daily_review" or "app_only" a send carries its new words only, and the due
  *   reviews wait, still due, for the daily review or the app (/review, the bell). A review nobody answered is not graded, so it stays due and rolls over
@@ -62,9 +63,14 @@ export interface SendMix<Id> {
 export const isDueToday = (due: Date, now: Date, clock: UserDayClock): boolean =>
   due.getTime() < endOfUserDay(now, clock).getTime();
 
-/** Most at risk first: lowest recall probability, then the longest overdue. */
-export const byRisk = <Id>(a: ReviewCandidate<Id>, b: ReviewCandidate<Id>): number =>
-  a.retrievability - b.retrievability || a.due.getTime() - b.due.getTime();
+/**
+ * The longest overdue first (earliest due date, Anki's order), then the lowest recall probability. Not "lowest
+ * recall first", which issue 22 named: under a cap that binds at every send it spends the places on words already
+ * forgotten, and the learning benchmark's three memory models each kept fewer words that way, at every engagement
+ * (docs/bench-learning.md, "Which reviews take the ten places").
+ */
+export const byOverdue = <Id>(a: ReviewCandidate<Id>, b: ReviewCandidate<Id>): number =>
+  a.due.getTime() - b.due.getTime() || a.retrievability - b.retrievability;
 
 /** Whether due reviews ride along in a learner's sends (the other choices take them elsewhere, dropping none). */
 export const reviewsRideAlong = (reviewDelivery: ReviewDelivery): boolean => reviewDelivery === "with_words";
@@ -80,7 +86,7 @@ export function planSend<Id>(input: SendMixInput<Id>): SendMix<Id> {
         isDueToday(review.due, input.now, input.clock) &&
         (review.lastSentAt === null || userDayOf(review.lastSentAt, input.clock) !== today),
     )
-    .sort(byRisk)
+    .sort(byOverdue)
     .slice(0, allowed)
     .map((review) => review.id);
   const newWords = Math.max(0, Math.min(input.newWordsPerSend, input.newWordsAvailable));
