@@ -1,13 +1,11 @@
-import type { Page } from "@playwright/test";
 import {
-  middayClock,
   MIDDAY_ZONE,
   recentWords,
   runDeliveries,
-  topicByName,
+  subscribeByEmailAtMidday,
   useTimeZone,
 } from "./support/deliveries";
-import { APP_ORIGIN, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { progressOf } from "./support/learning";
 
 test.use({ timezoneId: MIDDAY_ZONE });
@@ -132,19 +130,3 @@ test("a review in the next day's e-mail is answered before its definition shows,
   );
   expect(answered?.grade).toBe(3);
 });
-
-/** A daily subscription by e-mail and in the app, its slot at midday in the learner's zone. */
-async function subscribeByEmailAtMidday(page: Page) {
-  const topic = await topicByName(page);
-  const created = await page.request.post("/api/subscriptions", {
-    headers: { origin: APP_ORIGIN },
-    data: {
-      topicId: topic.id,
-      frequency: "daily",
-      deliveryTime: middayClock(1),
-      emailEnabled: true,
-      inAppEnabled: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-}

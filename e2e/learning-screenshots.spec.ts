@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { deliverWordsToday, MIDDAY_ZONE, useTimeZone } from "./support/deliveries";
+import {
+  deliverWordsToday,
+  MIDDAY_ZONE,
+  runDeliveries,
+  subscribeByEmailAtMidday,
+  useTimeZone,
+} from "./support/deliveries";
 import { expect, signIn, startWithTheme, test } from "./support/fixtures";
 import { dueCards, gradeByApi } from "./support/learning";
 
@@ -91,5 +97,38 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByTestId("review-parameters")).toBeVisible();
     await page.getByTestId("review-parameters").scrollIntoViewIfNeeded();
     await shoot(page, "settings-review-parameters", testInfo.project.name, theme, false);
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the Quick review e-mail, its answer page and where reviews go, ${theme}`, async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // two deliveries through the engine and the mailbox
+    const project = testInfo.project.name;
+    await startWithTheme(page, theme);
+    const user = await signIn(page);
+    await useTimeZone(page);
+    await subscribeByEmailAtMidday(page);
+    await runDeliveries(page);
+    await runDeliveries(page);
+    const mails = (
+      (await (await page.request.get("/api/dev/mailbox")).json()) as { to: string; html: string }[]
+    ).filter((message) => message.to === user.email);
+    const quickReview = mails.find((message) => message.html.includes("Quick review"));
+    if (!quickReview) throw new Error("no Quick review e-mail");
+    await page.setContent(quickReview.html);
+    await shoot(page, "quick-review-email", project, theme);
+
+    await page.goto((await page.getByRole("link", { name: "I remember" }).getAttribute("href"))!);
+    await shoot(page, "answer-page-asks", project, theme);
+    await page.getByRole("button", { name: "Save my answer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Answer saved" })).toBeVisible();
+    await shoot(page, "answer-page-saved", project, theme);
+
+    await page.goto("/settings?tab=notifications");
+    const choices = page.getByRole("group", { name: "Where reviews go" });
+    await choices.scrollIntoViewIfNeeded();
+    await shoot(page, "settings-where-reviews-go", project, theme, false);
   });
 }

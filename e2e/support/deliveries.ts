@@ -46,6 +46,22 @@ export async function subscribeInApp(page: Page, options: { topic?: string; minu
   return topic;
 }
 
+/** A daily subscription by e-mail and in the app, its slot at midday in the learner's zone. */
+export async function subscribeByEmailAtMidday(page: Page) {
+  const topic = await topicByName(page);
+  const created = await page.request.post("/api/subscriptions", {
+    headers: { origin: APP_ORIGIN },
+    data: {
+      topicId: topic.id,
+      frequency: "daily",
+      deliveryTime: middayClock(1),
+      emailEnabled: true,
+      inAppEnabled: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
 /** Runs the real engine for this user at their next slot, `times` times; answers how many words went out. */
 export async function runDeliveries(page: Page, times = 1): Promise<number> {
   let delivered = 0;

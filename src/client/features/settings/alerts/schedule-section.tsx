@@ -212,9 +212,8 @@ function ScheduleForm({ saved }: { saved: Preferences }) {
           />
           <p id={`${id}-cap-hint`} className={hintClass}>
             {/* One sentence on what the cap trades (issue 22): recall kept against minutes spent. */}
-            More reviews a day keep more of your words, at a few more minutes a day; the words you are closest
-            to forgetting come first ({DAILY_REVIEW_CAP_MIN}–{DAILY_REVIEW_CAP_MAX}, default{" "}
-            {DAILY_REVIEW_CAP_DEFAULT}).
+            More reviews a day keep more of your words, at a few more minutes a day; the words waiting longest
+            come first ({DAILY_REVIEW_CAP_MIN}–{DAILY_REVIEW_CAP_MAX}, default {DAILY_REVIEW_CAP_DEFAULT}).
           </p>
           {capError ? <FieldError id={`${id}-cap-error`} message={capError} /> : null}
         </div>
