@@ -107,6 +107,8 @@ for (const theme of ["light", "dark"] as const) {
     test.slow(); // two deliveries through the engine and the mailbox
     const project = testInfo.project.name;
     await startWithTheme(page, theme);
+    // The answer page is the server's and follows the device's setting, as a page opened from an e-mail must.
+    await page.emulateMedia({ colorScheme: theme });
     const user = await signIn(page);
     await useTimeZone(page);
     await subscribeByEmailAtMidday(page);
