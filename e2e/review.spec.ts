@@ -59,6 +59,10 @@ test(
     await expect(page.getByText(definitionOf(due, first))).toBeHidden();
     await page.keyboard.press("Space");
     await expect(page.getByText(definitionOf(due, first))).toBeVisible();
+    // The answer side shows the word's origin where the library gives one, and nothing where it gives none.
+    const origin = due.find((card) => card.content.word === first)?.content.origin;
+    if (origin) await expect(page.getByTestId("review-origin")).toContainText(origin);
+    else await expect(page.getByTestId("review-origin")).toHaveCount(0);
     await page.keyboard.press("3");
 
     await expect(cardWord(page)).not.toHaveText(first);

@@ -168,6 +168,22 @@ describe("the content lint", () => {
     );
   });
 
+  it("stresses a word in -ic(s) on the syllable before the ending, bar the dictionaries' exceptions", () => {
+    expect(rulesFor({ word: "pedagogic", pronunciation: "/ˈpɛdəɡɑdʒɪk/" })).toContain(
+      "pronunciation-ic-stress",
+    );
+    expect(rulesFor({ word: "pedagogic", pronunciation: "/ˌpɛdəˈɡɑdʒɪk/" })).not.toContain(
+      "pronunciation-ic-stress",
+    );
+    expect(rulesFor({ word: "economics", pronunciation: "/ˈɛkəˌnɑmɪks/" })).toContain(
+      "pronunciation-ic-stress",
+    );
+    expect(rulesFor({ word: "ethics", pronunciation: "/ˈɛθɪks/" })).not.toContain("pronunciation-ic-stress");
+    expect(rulesFor({ word: "rhetoric", pronunciation: "/ˈrɛtərɪk/" })).not.toContain(
+      "pronunciation-ic-stress",
+    );
+  });
+
   it("keeps American notation: no length marks, no British ɜ, ər or centring diphthongs", () => {
     expect(rulesFor({ word: "hygge", pronunciation: "/ˈhuːɡə/" })).toContain("pronunciation-length-mark");
     expect(rulesFor({ word: "GERD", pronunciation: "/ɡɜrd/" })).toContain("pronunciation-british");

@@ -56,6 +56,8 @@ export const LINT_RULES = [
   "pronunciation-r-before-vowel",
   /** A secondary stress on a one-syllable prefix with a lax vowel right before the main stress (/ˌɪnˈdɪɡnənt/). */
   "pronunciation-prefix-stress",
+  /** A word in -ic or -ics not stressed on the syllable before the ending (/ˈpɛdəɡɑdʒɪk/ for pedagogic). */
+  "pronunciation-ic-stress",
   /** A length mark ː: American transcriptions mark no length. */
   "pronunciation-length-mark",
   /** British notation mixed in: ɜ, ɒ, "ər" before a consonant or at the end, or the centring diphthongs ɛə/ɪə/ʊə. */
@@ -382,6 +384,38 @@ const R_COLOURED_BEFORE_VOWEL = new RegExp(`ɚ[ˈˌ]?[${VOWEL}]`);
 // A word opening with a secondary stress on one syllable whose vowel is lax (in-, en-, ex-, de- said /ɪ ɛ ə/),
 // followed at once by the main stress: CMUdict's /ˌɪnˈdɪɡnənt/, /ˌɪˈluʒən/.
 const PREFIX_STRESS = new RegExp(`^ˌ[^${VOWEL}ˈˌ]*[ɪɛə][^${VOWEL}ˈˌ]*ˈ`);
+// English words in -ic(s) stress the syllable right before the ending (ˌpɛdəˈɡɑdʒɪk, ˌɛθɪks is ˈɛθɪks); these few
+// are the dictionaries' exceptions, stressed earlier.
+const IC_STRESS_EXCEPTIONS = new Set([
+  "arabic",
+  "arithmetic",
+  "arsenic",
+  "bishopric",
+  "catholic",
+  "choleric",
+  "heretic",
+  "lunatic",
+  "politic",
+  "politics",
+  "rhetoric",
+  "turmeric",
+]);
+const IC_WORD = /^[a-z]+ics?$/;
+// The vowels of one IPA word, diphthongs as one, with the ending ɪk(s) cut off.
+const IC_STEM_VOWELS = /aɪ|aʊ|ɔɪ|eɪ|oʊ|[iɪɛæɑɔʊuʌəɚɝeoa]/g;
+
+/** The -ic rule: the main stress falls in the syllable right before -ic(s), unless the word is an exception. */
+function icStressProblem(word: string, ipaWord: string): string | undefined {
+  const text = word.toLowerCase();
+  if (!IC_WORD.test(text) || IC_STRESS_EXCEPTIONS.has(text)) return undefined;
+  const stem = ipaWord.match(/^(.*)ɪks?$/)?.[1];
+  if (stem === undefined) return undefined;
+  const vowels = [...stem.matchAll(IC_STEM_VOWELS)].map((match) => match.index);
+  if (vowels.length < 2) return undefined;
+  const stress = stem.lastIndexOf("ˈ");
+  return stress < vowels.at(-2)! ? `"${ipaWord}": stress the syllable before -ic` : undefined;
+}
+
 const BRITISH = [
   { pattern: /ɜ/, detail: "British ɜ: write ɝ (stressed) or ɚ" },
   { pattern: /ɒ/, detail: "British ɒ: write ɑ or ɔ" },
@@ -425,6 +459,8 @@ export function notationProblems(word: string, ipa: string): { rule: LintRule; d
       detail: `"${prefixed}": an unstressed prefix carries ˌ`,
     });
   }
+  const icProblem = ipaWords.length === 1 ? icStressProblem(word, ipaWords[0]!) : undefined;
+  if (icProblem) problems.push({ rule: "pronunciation-ic-stress", detail: icProblem });
   if (body.includes("ː"))
     problems.push({ rule: "pronunciation-length-mark", detail: "no ː in American IPA" });
   for (const { pattern, detail } of BRITISH) {

@@ -37,6 +37,8 @@ export const reviewCardContentSchema = z.object({
   definition: z.string(),
   example: z.string().nullable(),
   pronunciation: z.string().nullable(),
+  /** The word's etymology, shown on the answer side as "Origin"; null when the library gives none (issue 27). */
+  origin: z.string().nullable(),
   topic: z.object({ id: z.number(), name: z.string(), displayName: z.string() }),
 });
 /**

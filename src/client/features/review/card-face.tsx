@@ -28,9 +28,9 @@ export function CardFront({
   );
 }
 
-/** The back of a card: pronunciation with the speak button, the definition and the example. */
+/** The back of a card: pronunciation with the speak button, the definition, the example and the origin. */
 export function CardBack({ card, children }: { card: DueCard; children?: ReactNode }) {
-  const { word, pronunciation, definition, example } = card.content;
+  const { word, pronunciation, definition, example, origin } = card.content;
   return (
     <div className="mt-5 space-y-3 text-center" aria-live="polite">
       <p className="flex items-center justify-center gap-1 text-sm text-muted-foreground">
@@ -39,6 +39,11 @@ export function CardBack({ card, children }: { card: DueCard; children?: ReactNo
       </p>
       <p className="text-base sm:text-lg">{definition}</p>
       {example ? <p className="text-sm text-muted-foreground italic">“{example}”</p> : null}
+      {origin ? (
+        <p className="text-xs leading-relaxed text-muted-foreground" data-testid="review-origin">
+          <span className="font-semibold tracking-wide uppercase">Origin</span> {origin}
+        </p>
+      ) : null}
       {children}
     </div>
   );

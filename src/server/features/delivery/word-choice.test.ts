@@ -74,6 +74,7 @@ const LIBRARY: { topic: LibraryTopic; items: LibraryItem[] }[] = [
         reference: "Psalm 23:5",
         translation: "King James Version",
         note: "The phrase passed into everyday English for overflowing good fortune.",
+        origin: "Runneth is the old third-person form of run, as in the King James Bible of 1611.",
       }),
     ],
   },
@@ -210,7 +211,7 @@ describe("word choice: levels and the cross-topic rule, on an injected clock", (
     expect(texts.filter((text) => text === "ebitda")).toHaveLength(1);
   });
 
-  it("carries part of speech, note, reference and translation from the library to the API and the e-mail", async () => {
+  it("carries part of speech, note, origin, reference and translation from the library to the API and the e-mail", async () => {
     t.clock.set(new Date("2027-02-01T08:00:00Z"));
     const reader = await subscriber("psalms@example.com");
     await subscribe(reader.cookie, "psalm_verses");
@@ -246,6 +247,8 @@ describe("word choice: levels and the cross-topic rule, on an injected clock", (
       expect(body).toContain("phrase");
       expect(body).toContain("Why it matters");
       expect(body).toContain("overflowing good fortune");
+      expect(body).toContain("Origin");
+      expect(body).toContain("the old third-person form of run");
       expect(body).toContain("Psalm 23:5");
       expect(body).toContain("King James Version");
       // The footer credits only the sources the library uses: no item quotes WordNet any more (issue 27).

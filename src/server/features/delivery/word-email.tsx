@@ -5,7 +5,10 @@ import type { WordMessage } from "@server/platform/channels/delivery-channel";
 
 type WordMessageWord = WordMessage["word"];
 
-/** A new word in full (note: "why it matters"; reference and translation: a quotation's source), with its links. */
+/**
+ * A new word in full (note: "why it matters"; origin: its etymology; reference and translation: a quotation's source),
+ * with its links.
+ */
 export interface NewWordBlock extends WordMessageWord {
   openUrl: string;
   saveUrl: string;
@@ -103,6 +106,12 @@ function NewWord({ word: block }: { word: NewWordBlock }) {
         <Text style={{ color: brand.ink, fontSize: "14px", lineHeight: "21px", margin: "0 0 20px" }}>
           <strong>Why it matters: </strong>
           {block.note}
+        </Text>
+      ) : null}
+      {block.origin ? (
+        <Text style={{ color: brand.ink, fontSize: "14px", lineHeight: "21px", margin: "0 0 20px" }}>
+          <strong>Origin: </strong>
+          {block.origin}
         </Text>
       ) : null}
       <Button

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DueCard, GradeResponse, Progress } from "@shared/api/learning";
 import { DAY_MS } from "@shared/constants";
 import { queryRows } from "@server/db/raw";
+import { words } from "@server/db/schema";
 import { runSchedulerOnce } from "@server/features/delivery/service";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
@@ -49,6 +50,8 @@ describe("the learning loop's routes", () => {
           definition: "Definition 1 of finance",
           example: "An example using finance-1.",
           pronunciation: "/finance-1/",
+          // The fixture word has no etymology, so the answer side shows no "Origin" line.
+          origin: null,
           topic: { id: topic.id, name: "finance", displayName: "Finance" },
         },
         // No grade at delivery: the card is new, due at its introduction, until the learner's first answer.
@@ -66,6 +69,14 @@ describe("the learning loop's routes", () => {
     // Progress counts it due today as /review lists it (its forecast once left unanswered introductions out).
     expect((await progress()).dueToday).toBe(1);
     expect(await due(bob)).toEqual([]);
+
+    // A word with an etymology carries it to the answer side (issue 27).
+    await t.ctx.db
+      .update(words)
+      .set({ origin: 'From Old French finer, "to settle a debt".' })
+      .where(eq(words.id, topic.wordIds[0]!));
+    expect((await due())[0]!.content.origin).toBe('From Old French finer, "to settle a debt".');
+    await t.ctx.db.update(words).set({ origin: null }).where(eq(words.id, topic.wordIds[0]!));
   });
 
   it("grades a card, logs the grade, and hides another user's card as not found", async () => {

@@ -28,6 +28,8 @@ export interface WordMessage {
     example: string | null;
     partOfSpeech: string | null;
     note: string | null;
+    /** The etymology (issue 27), shown as "Origin" in the e-mail; null or absent when the library gives none. */
+    origin?: string | null;
     reference: string | null;
     translation: string | null;
   };

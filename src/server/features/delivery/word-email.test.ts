@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { TEST_APP_URL } from "@server/testing/test-app";
+import { renderWordEmail, type NewWordBlock } from "./word-email";
+
+const word = (extra: Partial<NewWordBlock>): NewWordBlock => ({
+  word: "quarantine",
+  pronunciation: "/ˈkwɔrənˌtin/",
+  definition: "A period of isolation for people or animals that may carry an infectious disease.",
+  example: "The returning crew spent two weeks in quarantine.",
+  partOfSpeech: "noun",
+  note: "Quarantine is for the possibly exposed; isolation is for the known sick.",
+  reference: null,
+  translation: null,
+  openUrl: `${TEST_APP_URL}/api/open?token=x`,
+  saveUrl: `${TEST_APP_URL}/api/save?token=y`,
+  gradeUrls: {
+    knewIt: `${TEST_APP_URL}/api/grade?token=a`,
+    didntKnow: `${TEST_APP_URL}/api/grade?token=b`,
+    known: `${TEST_APP_URL}/api/grade?token=c`,
+  },
+  ...extra,
+});
+
+const render = (block: NewWordBlock) =>
+  renderWordEmail({
+    topicName: "Medical",
+    newWords: [block],
+    quickReview: [],
+    credits: "Sources",
+    logoUrl: `${TEST_APP_URL}/pwa-192x192.png`,
+    unsubscribeUrl: null,
+    demo: false,
+  });
+
+describe("the word e-mail's origin line (issue 27)", () => {
+  it("shows the word's origin under the note, in the HTML and the plain text", async () => {
+    const rendered = await render(word({ origin: 'From Italian quaranta giorni, "forty days".' }));
+    for (const body of [rendered.html, rendered.text]) {
+      expect(body).toContain("Origin");
+      expect(body).toContain("quaranta giorni");
+    }
+    expect(rendered.text).toMatch(
+      /Why it matters: Quarantine is for the possibly exposed[\s\S]*Origin: From Italian/,
+    );
+  });
+
+  it("leaves the line out when the word has no origin", async () => {
+    for (const origin of [null, undefined]) {
+      const rendered = await render(word({ origin }));
+      expect(rendered.text).toContain("Why it matters");
+      expect(rendered.html).not.toContain("Origin");
+      expect(rendered.text).not.toContain("Origin");
+    }
+  });
+});
