@@ -1,3 +1,4 @@
+import { CHANNEL_NAMES } from "../channels";
 import { z } from "zod";
 import { DELIVERY_METHODS, WORD_LEVELS } from "../constants";
 import { cursorSchema, dayOnlySchema, isoDate, textSchema } from "./common";
@@ -38,7 +39,7 @@ export const DELIVERY_KINDS = ["new", "review"] as const;
 export const HISTORY_DELIVERY_METHODS = [...DELIVERY_METHODS, "sms"] as const;
 
 /** In the order History lists them. */
-export const HISTORY_CHANNELS = ["email", "sms", "push", "in_app"] as const;
+export const HISTORY_CHANNELS = CHANNEL_NAMES;
 export type HistoryChannel = (typeof HISTORY_CHANNELS)[number];
 
 export const historyEntrySchema = z.object({

@@ -1,5 +1,10 @@
 // The learning contract's plain values, without zod: the client imports them from here, so a screen that needs only
 // a constant does not download the validation library (issue 25). learning.ts re-exports them for the server.
 
+import { CHANNEL_NAMES } from "../channels";
+
 export const REVIEW_DUE_LIMIT_DEFAULT = 20;
 export const REVIEW_DUE_LIMIT_MAX = 100;
+
+/** Where a grade came from: every channel of the registry, and the web pages (/review, the grade page). */
+export const GRADE_CHANNELS = [...CHANNEL_NAMES, "web"] as const;

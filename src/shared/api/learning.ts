@@ -1,15 +1,14 @@
 import { z } from "zod";
+import { LINK_ANSWER_CHANNEL_NAMES } from "../channels";
 import { QUICK_ANSWERS } from "../constants";
 import { bodyIdSchema, coercedIdSchema, isoDate } from "./common";
-import { REVIEW_DUE_LIMIT_DEFAULT, REVIEW_DUE_LIMIT_MAX } from "./learning-values";
+import { GRADE_CHANNELS, REVIEW_DUE_LIMIT_DEFAULT, REVIEW_DUE_LIMIT_MAX } from "./learning-values";
 
 export * from "./learning-values";
 
 /** Issue 16's API: the review queue, grading, retiring a known word, and the Progress figures. */
 
 export const CARD_STATE_NAMES = ["new", "learning", "review", "relearning"] as const;
-/** Where a grade came from: the send channels, the in-app notification, and the web pages (/review, the grade page). */
-export const GRADE_CHANNELS = ["email", "sms", "push", "in_app", "web"] as const;
 
 /** FSRS's four grades as numbers: 1 Again, 2 Hard, 3 Good, 4 Easy (the keys 1–4 on /review). */
 export const RATINGS = [1, 2, 3, 4] as const;
@@ -134,12 +133,14 @@ export type Progress = z.infer<typeof progressSchema>;
  * records its answer (the e-mail's page posts a form and gets a page). The signed token, in the URL or the body,
  * is the authority (no sign-in); `channel` says where the answer was given.
  */
-export const GRADE_LINK_CHANNELS = ["email", "push"] as const;
+export const GRADE_LINK_CHANNELS = LINK_ANSWER_CHANNEL_NAMES;
 export type GradeLinkChannel = (typeof GRADE_LINK_CHANNELS)[number];
 export const gradeLinkAnswerRequestSchema = z
   .object({
     token: z.string({ error: "token must be a string" }).max(200, { error: "token is too long" }).optional(),
-    channel: z.enum(GRADE_LINK_CHANNELS, { error: "channel must be email or push" }).default("email"),
+    channel: z
+      .enum(GRADE_LINK_CHANNELS, { error: `channel must be ${GRADE_LINK_CHANNELS.join(" or ")}` })
+      .default("email"),
   })
   .nullish();
 export const gradeLinkAnswerSchema = z.object({

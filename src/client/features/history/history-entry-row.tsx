@@ -1,5 +1,6 @@
 import { AlertTriangle, Clock, Mail, Smartphone } from "lucide-react";
 import type { HistoryChannel, HistoryEntry } from "@shared/api/history";
+import { channelLabel } from "@shared/channels";
 import { Badge } from "@client/components/ui/badge";
 import { FavoriteButton } from "@client/components/word/favorite-button";
 import { ShareButton } from "@client/components/word/share-button";
@@ -8,16 +9,9 @@ import { ReviewBadge } from "../review";
 
 const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
-const CHANNEL_LABELS: Record<HistoryChannel, string> = {
-  email: "Email",
-  sms: "SMS",
-  push: "Push",
-  in_app: "In-app",
-};
-
 /** "Email & In-app", "Email & SMS", "Email, SMS & Push"… from the channels the word actually went by. */
 export function channelsLabel(channels: readonly HistoryChannel[]): string {
-  const labels = channels.map((channel) => CHANNEL_LABELS[channel]);
+  const labels = channels.map(channelLabel);
   return labels.length < 2 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} & ${labels.at(-1)}`;
 }
 

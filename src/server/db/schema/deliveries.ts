@@ -12,8 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { SEND_CHANNEL_NAMES } from "@shared/channels";
 import { topics, words } from "./content";
 import { subscriptions } from "./subscriptions";
+import { sqlValueList } from "./sql-values";
 import { users } from "./users";
 
 /**
@@ -87,7 +89,7 @@ export const deliverySends = pgTable(
     deliveryId: integer("delivery_id")
       .notNull()
       .references(() => deliveries.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: ["email", "sms", "push"] }).notNull(),
+    channel: text("channel", { enum: SEND_CHANNEL_NAMES }).notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** Due time of the next attempt, or the end of the current lease; null once sent or failed. */
@@ -100,7 +102,7 @@ export const deliverySends = pgTable(
   },
   (table) => [
     primaryKey({ name: "delivery_sends_pkey", columns: [table.deliveryId, table.channel] }),
-    check("delivery_sends_channel_check", sql`${table.channel} in ('email', 'sms', 'push')`),
+    check("delivery_sends_channel_check", sql`${table.channel} in (${sqlValueList(SEND_CHANNEL_NAMES)})`),
     check("delivery_sends_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
     index("delivery_sends_due_idx")
       .on(table.channel, table.nextAttemptAt)

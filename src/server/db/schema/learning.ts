@@ -9,9 +9,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { GRADE_CHANNELS } from "@shared/api/learning-values";
 import { topics, words } from "./content";
 import { deliveries } from "./deliveries";
 import { subscriptions } from "./subscriptions";
+import { sqlValueList } from "./sql-values";
 import { users } from "./users";
 
 /**
@@ -96,7 +98,7 @@ export const reviewLogs = pgTable(
       "review_logs_state_check",
       sql`${table.stateBefore} in ('new', 'learning', 'review', 'relearning') and ${table.stateAfter} in ('new', 'learning', 'review', 'relearning')`,
     ),
-    check("review_logs_channel_check", sql`${table.channel} in ('email', 'sms', 'push', 'in_app', 'web')`),
+    check("review_logs_channel_check", sql`${table.channel} in (${sqlValueList(GRADE_CHANNELS)})`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { SendChannelName } from "@shared/channels";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "@server/context";
 import { cards, deliveries, users, words } from "@server/db/schema";
@@ -55,7 +56,7 @@ export async function answerDelivery(
   ctx: AppContext,
   deliveryLinkId: string,
   answer: DeliveryAnswer,
-  channel: "email" | "push" | "sms",
+  channel: SendChannelName,
 ): Promise<AnsweredDelivery | null> {
   const found = await findDeliveryCard(ctx, deliveryLinkId);
   if (!found) return null;

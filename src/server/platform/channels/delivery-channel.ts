@@ -5,7 +5,9 @@
  * In-app needs no send: a delivery row is its notification.
  */
 
-export type SendChannelName = "email" | "sms" | "push";
+import type { SendChannelName } from "@shared/channels";
+
+export type { SendChannelName };
 
 /** The one word model every channel renders from. */
 export interface WordMessage {

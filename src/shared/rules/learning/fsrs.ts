@@ -1,3 +1,4 @@
+import type { ChannelName } from "../../channels";
 import {
   createEmptyCard,
   fsrs,
@@ -63,7 +64,7 @@ export function schedulerFor(weights: FsrsWeights | null): typeof scheduler {
 export type CardState = "new" | "learning" | "review" | "relearning";
 export const CARD_STATES: readonly CardState[] = ["new", "learning", "review", "relearning"];
 /** Where a grade came from (the channels of the send engine, the in-app notification, the web pages). */
-export type GradeChannel = "email" | "sms" | "push" | "in_app" | "web";
+export type GradeChannel = ChannelName | "web";
 
 /**
  * One user's card for one word, shaped as its database row will be (one column per field, dates as timestamptz
