@@ -69,7 +69,7 @@ export const CHANNELS = [
     sends: true,
     // One GSM-7 segment (sms-text.ts counts them): render-word.ts fits the text into one, as each costs money.
     maxMessageChars: SMS_SINGLE_GSM7,
-    // 1, 4, 16, 64 minutes: a carrier's outage lasts longer than an SMTP hiccup.
+    // Five tries over about an hour (1, 4, 16, 64 minutes apart): a carrier outage rarely lasts longer.
     retry: { maxAttempts: 5, firstDelayMs: MINUTE_MS, growth: 4, leaseMs: 2 * MINUTE_MS },
   },
   {

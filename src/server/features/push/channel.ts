@@ -1,11 +1,12 @@
 import type { PushPayload } from "@shared/api/push";
-import { MINUTE_MS, PUSH_ANSWER_ACTIONS, PUSH_BODY_MAX_CHARS } from "@shared/constants";
+import { PUSH_ANSWER_ACTIONS, PUSH_BODY_MAX_CHARS } from "@shared/constants";
 import type { AppContext } from "@server/context";
-import type {
-  DeliveryChannel,
-  SendFailureKind,
-  SendReceipt,
-  WordMessage,
+import {
+  type DeliveryChannel,
+  retryPolicyOf,
+  type SendFailureKind,
+  type SendReceipt,
+  type WordMessage,
 } from "@server/platform/channels/delivery-channel";
 import { DEVICE_UNREACHABLE_MESSAGE } from "@server/platform/push/endpoint-guard";
 import {
@@ -82,13 +83,7 @@ export function createPushChannel(ctx: PushChannelContext): DeliveryChannel<stri
   return {
     name: "push",
     onePerSend: true,
-    retry: {
-      maxAttempts: 5,
-      // 1, 2, 4, 8 minutes: a push service's hiccup or rate limit passes in that time.
-      delayAfterAttemptMs: (attempt) => MINUTE_MS * 2 ** (attempt - 1),
-      // Every device is tried at once, each within PUSH_TIMEOUT_MS.
-      leaseMs: 2 * MINUTE_MS,
-    },
+    retry: retryPolicyOf("push"),
 
     render: (message) => JSON.stringify(renderPushPayload(message)),
     // The notification asks about its first word only; the send's other words wait in the app.

@@ -5,7 +5,7 @@
  * In-app needs no send: a delivery row is its notification.
  */
 
-import type { SendChannelName } from "@shared/channels";
+import { type SendChannelName, channelDeclaration } from "@shared/channels";
 
 export type { SendChannelName };
 
@@ -76,6 +76,12 @@ export interface RetryPolicy {
    * (at-least-once); channels pass deliveryId to the provider where it de-duplicates.
    */
   leaseMs: number;
+}
+
+/** The retry policy the registry (shared/channels.ts) declares for a channel, as the sender loop uses it. */
+export function retryPolicyOf(name: SendChannelName): RetryPolicy {
+  const { maxAttempts, firstDelayMs, growth, leaseMs } = channelDeclaration(name).retry;
+  return { maxAttempts, leaseMs, delayAfterAttemptMs: (attempt) => firstDelayMs * growth ** (attempt - 1) };
 }
 
 export interface DeliveryChannel<Rendered = unknown> {

@@ -1,4 +1,4 @@
-import type { DeliveryChannel, RetryPolicy } from "../channels/delivery-channel";
+import { type DeliveryChannel, retryPolicyOf } from "../channels/delivery-channel";
 import type { Database } from "@server/db/client";
 import { AppError } from "../errors/app-error";
 import { isOptedOut } from "./opt-outs";
@@ -8,15 +8,6 @@ import { SmsSendError, toSmsSendError, type SmsSender } from "./sms-sender";
 export const NO_VERIFIED_PHONE_MESSAGE = "No verified phone number";
 export const OPTED_OUT_MESSAGE = "The number replied STOP: no texts until it replies START";
 
-const MINUTE_MS = 60_000;
-
-/** Five tries over about an hour (1, 4, 16, 64 minutes apart): a carrier outage rarely lasts longer. */
-const SMS_RETRY: RetryPolicy = {
-  maxAttempts: 5,
-  delayAfterAttemptMs: (attempt) => MINUTE_MS * 4 ** (attempt - 1),
-  leaseMs: 2 * MINUTE_MS,
-};
-
 /**
  * The "sms" delivery channel: one quiet text per send (render-word.ts: its new word, and a review where it fits),
  * to the recipient's verified number, never to a number that replied STOP. Construct with
@@ -25,7 +16,7 @@ const SMS_RETRY: RetryPolicy = {
 export function createSmsChannel(deps: { sender: SmsSender; db: Database }): DeliveryChannel<SmsText> {
   return {
     name: "sms",
-    retry: SMS_RETRY,
+    retry: retryPolicyOf("sms"),
     onePerSend: true,
     render: renderSendSms,
     carried: (rendered) => rendered.carried,
