@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -6,14 +6,42 @@ import { freePort } from "./e2e/support/free-port";
 
 /**
  * Browser tests run against the BUILT app (`npm run build` first): one server on a free port with a fresh
- * database. Playwright loads this file in the runner and again in every worker; the runner picks the port
- * and data directory and hands them to the workers through the environment.
+ * database. Playwright loads this file in the runner and again in every worker; the runner picks the port,
+ * data directory and results folder and hands them to the workers through the environment.
  */
+/** Per-run results folders (traces, attachments) under here: see removeResultsOfEndedRuns. */
+const RESULTS_ROOT = "test-results";
 if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = String(await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "jargon-e2e-"));
   process.env.E2E_DATA_DIR = dataDir;
   process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  process.env.E2E_OUTPUT_DIR = path.join(RESULTS_ROOT, `run-${process.pid}`);
+  removeResultsOfEndedRuns();
+}
+
+/**
+ * Playwright empties its output folder when a run starts: one shared folder meant that a second run in the same
+ * checkout deleted the first one's traces and attachments while it ran. Each run gets `test-results/run-<pid>`;
+ * the folders of runs whose process has ended are removed here, so only running and the last runs' failures stay.
+ */
+function removeResultsOfEndedRuns() {
+  if (!existsSync(RESULTS_ROOT)) return;
+  for (const entry of readdirSync(RESULTS_ROOT)) {
+    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid)) {
+      rmSync(path.join(RESULTS_ROOT, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -23,6 +51,7 @@ const onDemand = process.env.SHOTS ? [] : [/screenshots\.spec/];
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR,
   testIgnore: onDemand,
   fullyParallel: true,
   workers: 2,
@@ -50,17 +79,25 @@ export default defineConfig({
     },
   },
   // Which test runs at which viewport (docs/testing.md): `*.desktop.spec.ts` files and tests tagged `@desktop` run on
-  // desktop only (flows whose behaviour does not depend on the layout); `*.mobile.spec.ts` files at 390 px only;
-  // everything else in both.
+  // desktop only (flows whose behaviour does not depend on the layout); `*.mobile.spec.ts` files and tests tagged
+  // `@mobile` at 390 px only; everything else in both.
   projects: [
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       testIgnore: [...onDemand, /\.mobile\.spec/],
+      grepInvert: /@mobile/,
     },
     {
       name: "mobile",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // Device scale 1: no test compares pixels and the app never reads devicePixelRatio, while scale 2 has
+      // Chromium raster four times the pixels on every paint. The on-demand review screenshots (SHOTS=1) keep 2.
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: process.env.SHOTS ? 2 : 1,
+      },
       testIgnore: [...onDemand, /\.desktop\.spec/],
       grepInvert: /@desktop/,
     },

@@ -62,6 +62,11 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to find the public pages' script (and removes it afterwards).
     manifest: true,
     rolldownOptions: {
+      // Our modules run nothing on import that another module relies on (no bare `import "./x"` outside the entries
+      // and CSS). Saying so lets a feature's index.ts re-export its form or modal without every importer of that
+      // index downloading them: otherwise the index's chunk imports each re-exported chunk to keep evaluation order
+      // (the dashboard fetched the subscription form and push switch this way; issue 25).
+      treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/].*\.tsx?$/.test(id) },
       // The app, and the one small script of the prerendered public pages (src/client/public-site/).
       input: {
         index: fileURLToPath(new URL("src/client/index.html", import.meta.url)),

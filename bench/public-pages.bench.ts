@@ -1,7 +1,8 @@
-// The public pages' weight and speed (issue 17), measured on the BUILT app (`npm run build` first; JARGON_DIST
+// The pages' weight and speed (issues 17 and 25), measured on the BUILT app (`npm run build` first; JARGON_DIST
 // names another build): gzipped JavaScript each page downloads (every script response, lazy chunks included),
 // and Lighthouse's mobile performance score (simulated slow 4G and a slowed CPU, its default) for every public page
-// and for a signed-in member's dashboard. `npm run bench -- public-pages`.
+// and for the six signed-in screens of issue 25, as a new member (no subscriptions yet).
+// `npm run bench -- public-pages` (`--signed-in` measures only the signed-in screens).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,12 +12,15 @@ import { chromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { MAX_PUBLIC_PAGE_JS_GZIP_BYTES } from "../src/shared/constants";
 import { PUBLIC_PAGE_META } from "../src/shared/rules/public-pages";
+import { SIGNED_IN_JS_BUDGET_BYTES, SIGNED_IN_SCREENS } from "../scripts/check-js-budget.mjs";
 import { ROOT, freePort, printTable, stopChild, verdict, waitForOk } from "./lib";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Issue 17 asks for 100 on these three. */
 const PERFECT_SCORE_PAGES = ["/", "/topics", "/faq"];
-const DASHBOARD = "/ (dashboard, signed in)";
+/** Issue 25's targets for a signed-in screen, besides its JS budget. */
+const SIGNED_IN_TARGETS = { performance: 95, lcpMs: 2_000, cls: 0.02 };
+const onlySignedIn = process.argv.includes("--signed-in");
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -99,6 +103,8 @@ async function lighthouseScore(debuggingPort: number, pagePath: string, cookie?:
     LCP: audit("largest-contentful-paint"),
     TBT: audit("total-blocking-time"),
     CLS: audit("cumulative-layout-shift"),
+    lcpMs: result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Infinity,
+    cls: result.lhr.audits["cumulative-layout-shift"]?.numericValue ?? Infinity,
   };
 }
 
@@ -113,30 +119,46 @@ try {
   const rows: Record<string, string | number>[] = [];
   try {
     const pages: [label: string, pagePath: string, cookie?: string][] = [
-      ...Object.keys(PUBLIC_PAGE_META).map((pagePath): [string, string] => [pagePath, pagePath]),
-      [DASHBOARD, "/", cookie],
+      ...(onlySignedIn
+        ? []
+        : Object.keys(PUBLIC_PAGE_META).map((pagePath): [string, string] => [pagePath, pagePath])),
+      ...Object.keys(SIGNED_IN_SCREENS).map((pagePath): [string, string, string] => [
+        `${pagePath} (signed in)`,
+        pagePath,
+        cookie,
+      ]),
     ];
     for (const [label, pagePath, pageCookie] of pages) {
       const js = await scriptBytes(browser, pagePath, pageCookie);
-      const score = await lighthouseScore(debuggingPort, pagePath, pageCookie);
-      const isPublic = label !== DASHBOARD;
-      const targets = [
-        ...(isPublic ? [js.gzip <= MAX_PUBLIC_PAGE_JS_GZIP_BYTES] : []),
-        ...(PERFECT_SCORE_PAGES.includes(label) ? [score.performance === 100] : []),
-      ];
+      const { lcpMs, cls, ...score } = await lighthouseScore(debuggingPort, pagePath, pageCookie);
+      // Signed-in screens: JS here is everything fetched until the network is idle (lazy chunks too), so the
+      // first-load budget itself is checked by the build (scripts/check-js-budget.mjs); the bench shows the rest.
+      const targets = pageCookie
+        ? [
+            score.performance >= SIGNED_IN_TARGETS.performance,
+            lcpMs <= SIGNED_IN_TARGETS.lcpMs,
+            cls <= SIGNED_IN_TARGETS.cls,
+          ]
+        : [
+            js.gzip <= MAX_PUBLIC_PAGE_JS_GZIP_BYTES,
+            ...(PERFECT_SCORE_PAGES.includes(label) ? [score.performance === 100] : []),
+          ];
       rows.push({
         page: label,
         "JS files": js.files,
         "JS gzip (KB)": (js.gzip / 1000).toFixed(1),
         ...score,
-        target: targets.length === 0 ? "-" : verdict(targets.every(Boolean)),
+        target: verdict(targets.every(Boolean)),
       });
     }
   } finally {
     await browser.close();
   }
   printTable(
-    `Public pages: gzipped JS (≤ ${MAX_PUBLIC_PAGE_JS_GZIP_BYTES / 1000} KB each) and Lighthouse mobile (100 on ${PERFECT_SCORE_PAGES.join(", ")})`,
+    `Gzipped JS and Lighthouse mobile. Public pages: ≤ ${MAX_PUBLIC_PAGE_JS_GZIP_BYTES / 1000} KB each, 100 on ` +
+      `${PERFECT_SCORE_PAGES.join(", ")}. Signed-in screens: score ≥ ${SIGNED_IN_TARGETS.performance}, ` +
+      `LCP ≤ ${SIGNED_IN_TARGETS.lcpMs / 1000} s, CLS ≤ ${SIGNED_IN_TARGETS.cls} ` +
+      `(first-load JS ≤ ${SIGNED_IN_JS_BUDGET_BYTES / 1000} KB: checked by the build)`,
     rows,
   );
 } finally {

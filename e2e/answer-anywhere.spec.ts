@@ -64,30 +64,32 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("an answer on /review clears the word's badge, and Today's Learning shows the grade", async ({
-  page,
-}) => {
-  test.slow();
-  await signIn(page);
-  await useTimeZone(page);
-  await deliverWordsToday(page, 1);
-  await page.goto("/");
-  await expect(badge(page)).toHaveText("1");
-  const today = page.getByRole("region", { name: "Today's Learning" });
-  await expect(today.getByRole("button", { name: /^Didn't know/ })).toBeVisible();
+test(
+  "an answer on /review clears the word's badge, and Today's Learning shows the grade",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    test.slow();
+    await signIn(page);
+    await useTimeZone(page);
+    await deliverWordsToday(page, 1);
+    await page.goto("/");
+    await expect(badge(page)).toHaveText("1");
+    const today = page.getByRole("region", { name: "Today's Learning" });
+    await expect(today.getByRole("button", { name: /^Didn't know/ })).toBeVisible();
 
-  await page.goto("/review");
-  await page.getByRole("button", { name: "Show answer" }).click();
-  await grades(page).getByRole("button", { name: /^Good/ }).click();
-  await expect(page.getByRole("heading", { name: "Session complete" })).toBeVisible();
-  await expect(badge(page)).toHaveCount(0);
+    await page.goto("/review");
+    await page.getByRole("button", { name: "Show answer" }).click();
+    await grades(page).getByRole("button", { name: /^Good/ }).click();
+    await expect(page.getByRole("heading", { name: "Session complete" })).toBeVisible();
+    await expect(badge(page)).toHaveCount(0);
 
-  await page.goto("/");
-  // Good on /review is Good, wherever it shows ("Knew it" on a new word is the quick answer's Easy, issue 22).
-  await expect(today).toContainText(/Good · comes back/);
-  await expect(today.getByRole("button", { name: /^Didn't know/ })).toHaveCount(0);
-  await expect(badge(page)).toHaveCount(0);
-});
+    await page.goto("/");
+    // Good on /review is Good, wherever it shows ("Knew it" on a new word is the quick answer's Easy, issue 22).
+    await expect(today).toContainText(/Good · comes back/);
+    await expect(today.getByRole("button", { name: /^Didn't know/ })).toHaveCount(0);
+    await expect(badge(page)).toHaveCount(0);
+  },
+);
 
 test("Space after the mode toggle reveals the card; switching mode keeps the session's place", async ({
   page,

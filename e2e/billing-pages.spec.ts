@@ -15,54 +15,67 @@ const shoot = (page: Page, name: string, theme: string, isMobile: boolean) =>
   page.screenshot({ path: `${SHOTS}/${name}-${isMobile ? 390 : 1280}-${theme}.png`, fullPage: true });
 
 test.describe("Plans page for visitors", () => {
-  test("shows the four public plans in GBP; choosing one asks to log in", async ({ page }) => {
-    await page.goto("/pricing");
-    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Learning Plan" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Website" })).toHaveAttribute("href", "/");
-    const cards = page.getByRole("article");
-    await expect(cards).toHaveCount(4);
-    await expect(page.locator("[data-columns]")).toHaveAttribute("data-columns", "4");
-    await expect(page.getByRole("article", { name: "Premium" })).toContainText("Most Popular");
-    await expect(page.getByRole("article", { name: "Premium" })).toContainText("£8/month");
-    await expect(page.getByRole("article", { name: "Basic" })).toContainText("£4/month");
-    await expect(page.getByRole("article", { name: "Pro" })).toContainText("£16/month");
-    await expect(page.getByText("Admin Test")).toHaveCount(0);
-    const footer = page.getByRole("list", { name: "Included with every plan" });
-    for (const point of ["Secure payments", "Email and in-app delivery", "24/7 support", "Cancel anytime"]) {
-      await expect(footer.getByText(point)).toBeVisible();
-    }
+  test(
+    "shows the four public plans in GBP; choosing one asks to log in",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/pricing");
+      await expect(page.getByRole("heading", { level: 1, name: "Choose Your Learning Plan" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Website" })).toHaveAttribute("href", "/");
+      const cards = page.getByRole("article");
+      await expect(cards).toHaveCount(4);
+      await expect(page.locator("[data-columns]")).toHaveAttribute("data-columns", "4");
+      await expect(page.getByRole("article", { name: "Premium" })).toContainText("Most Popular");
+      await expect(page.getByRole("article", { name: "Premium" })).toContainText("£8/month");
+      await expect(page.getByRole("article", { name: "Basic" })).toContainText("£4/month");
+      await expect(page.getByRole("article", { name: "Pro" })).toContainText("£16/month");
+      await expect(page.getByText("Admin Test")).toHaveCount(0);
+      const footer = page.getByRole("list", { name: "Included with every plan" });
+      for (const point of [
+        "Secure payments",
+        "Email and in-app delivery",
+        "24/7 support",
+        "Cancel anytime",
+      ]) {
+        await expect(footer.getByText(point)).toBeVisible();
+      }
 
-    await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
-    await expect(toastTitled(page, "Login Required")).toContainText(
-      "Please log in first to upgrade your subscription",
-    );
-    await page.waitForURL(/\/api\/login|\/login/);
-  });
+      await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
+      await expect(toastTitled(page, "Login Required")).toContainText(
+        "Please log in first to upgrade your subscription",
+      );
+      await page.waitForURL(/\/api\/login|\/login/);
+    },
+  );
 });
 
 test.describe("Plans page for members", () => {
-  test("the premium card offers the trial and Buy Now; the current plan answers 'Already on Plan'", async ({
-    memberPage: page,
-  }) => {
-    await page.goto("/pricing");
-    const premium = page.getByRole("article", { name: "Premium" });
-    await expect(premium.getByRole("button", { name: "Start 7-Day Free Trial" })).toBeVisible();
-    await expect(premium.getByRole("button", { name: "Buy Now" })).toBeVisible();
-    await expect(
-      page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Upgrade Now" }),
-    ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Cancel Subscription" })).toBeHidden();
-    const current = page.getByRole("article", { name: "Free" }).getByRole("button", { name: "Current Plan" });
-    await expect(current).toHaveAttribute("aria-disabled", "true");
-    // Announced as disabled, yet a click still explains why nothing happens.
-    await current.click({ force: true });
-    await expect(toastTitled(page, "Already on Plan")).toContainText("You're already on the Free plan.");
+  test(
+    "the premium card offers the trial and Buy Now; the current plan answers 'Already on Plan'",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      await page.goto("/pricing");
+      const premium = page.getByRole("article", { name: "Premium" });
+      await expect(premium.getByRole("button", { name: "Start 7-Day Free Trial" })).toBeVisible();
+      await expect(premium.getByRole("button", { name: "Buy Now" })).toBeVisible();
+      await expect(
+        page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Upgrade Now" }),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Cancel Subscription" })).toBeHidden();
+      const current = page
+        .getByRole("article", { name: "Free" })
+        .getByRole("button", { name: "Current Plan" });
+      await expect(current).toHaveAttribute("aria-disabled", "true");
+      // Announced as disabled, yet a click still explains why nothing happens.
+      await current.click({ force: true });
+      await expect(toastTitled(page, "Already on Plan")).toContainText("You're already on the Free plan.");
 
-    await premium.getByRole("button", { name: "Start 7-Day Free Trial" }).click();
-    await expect(
-      page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }),
-    ).toBeVisible();
-  });
+      await premium.getByRole("button", { name: "Start 7-Day Free Trial" }).click();
+      await expect(
+        page.getByRole("dialog").getByRole("button", { name: "Continue to Payment Setup" }),
+      ).toBeVisible();
+    },
+  );
 
   test(
     "a second click while a plan request is pending is ignored",
@@ -82,7 +95,7 @@ test.describe("Plans page for members", () => {
     },
   );
 
-  test("admins also see the Admin Test plan, in five columns", async ({ page }) => {
+  test("admins also see the Admin Test plan, in five columns", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page, { email: ADMIN_EMAIL });
     await page.goto("/pricing");
     await expect(page.getByRole("article")).toHaveCount(5);

@@ -113,65 +113,67 @@ test.describe("buying a plan", () => {
     },
   );
 
-  test("a failed renewal shows the payment-failed notice; 7 days unpaid return the account to Free", async ({
-    memberPage: page,
-    isMobile,
-  }) => {
-    await buyPlan(page, "Basic", CARDS.failsOnRenewal);
-    const bought = await currentUser(page);
-    await runBilling(page, new Date(new Date(bought.nextBillingDate!).getTime() + 60_000));
-    expect((await currentUser(page)).subscriptionStatus).toBe("past_due");
+  test(
+    "a failed renewal shows the payment-failed notice; 7 days unpaid return the account to Free",
+    { tag: "@desktop" },
+    async ({ memberPage: page, isMobile }) => {
+      await buyPlan(page, "Basic", CARDS.failsOnRenewal);
+      const bought = await currentUser(page);
+      await runBilling(page, new Date(new Date(bought.nextBillingDate!).getTime() + 60_000));
+      expect((await currentUser(page)).subscriptionStatus).toBe("past_due");
 
-    await page.goto("/");
-    const failed = page.getByRole("region", { name: "Payment Failed" });
-    await expect(failed).toContainText(
-      "Your last payment couldn't be processed. Please update your payment method to continue your subscription.",
-    );
-    await expect(failed.getByRole("button", { name: "Update Payment Method" })).toBeVisible();
-    await expect(failed.getByRole("button", { name: /Dismiss/ })).toHaveCount(0);
+      await page.goto("/");
+      const failed = page.getByRole("region", { name: "Payment Failed" });
+      await expect(failed).toContainText(
+        "Your last payment couldn't be processed. Please update your payment method to continue your subscription.",
+      );
+      await expect(failed.getByRole("button", { name: "Update Payment Method" })).toBeVisible();
+      await expect(failed.getByRole("button", { name: /Dismiss/ })).toHaveCount(0);
 
-    await runBilling(page, new Date(new Date(bought.nextBillingDate!).getTime() + 8 * 24 * 3_600_000));
-    await page.reload();
-    const notice = page.getByRole("region", { name: "Plan Changed to Free" });
-    await expect(notice).toContainText("Basic → Free");
-    await expect(notice.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-      "href",
-      "mailto:help@jargon.test",
-    );
-    await expect(notice.getByRole("link", { name: "Upgrade Again" })).toHaveAttribute("href", "/pricing");
-    await page.screenshot({
-      path: `/tmp/shots-billing/notice-plan-changed-${isMobile ? 390 : 1280}-light.png`,
-    });
-    await expect(failed).toBeHidden();
-  });
+      await runBilling(page, new Date(new Date(bought.nextBillingDate!).getTime() + 8 * 24 * 3_600_000));
+      await page.reload();
+      const notice = page.getByRole("region", { name: "Plan Changed to Free" });
+      await expect(notice).toContainText("Basic → Free");
+      await expect(notice.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+        "href",
+        "mailto:help@jargon.test",
+      );
+      await expect(notice.getByRole("link", { name: "Upgrade Again" })).toHaveAttribute("href", "/pricing");
+      await page.screenshot({
+        path: `/tmp/shots-billing/notice-plan-changed-${isMobile ? 390 : 1280}-light.png`,
+      });
+      await expect(failed).toBeHidden();
+    },
+  );
 
-  test("a renewal in 3 days or fewer shows a notice dismissed per renewal date, 'Tomorrow' at 1 day", async ({
-    memberPage: page,
-    isMobile,
-  }) => {
-    await buyPlan(page, "Basic");
-    const renewal = new Date((await currentUser(page)).nextBillingDate!).getTime();
-    const DAY = 24 * 3_600_000;
+  test(
+    "a renewal in 3 days or fewer shows a notice dismissed per renewal date, 'Tomorrow' at 1 day",
+    { tag: "@desktop" },
+    async ({ memberPage: page, isMobile }) => {
+      await buyPlan(page, "Basic");
+      const renewal = new Date((await currentUser(page)).nextBillingDate!).getTime();
+      const DAY = 24 * 3_600_000;
 
-    await page.clock.setFixedTime(renewal - 2.5 * DAY);
-    await page.goto("/");
-    const notice = page.getByRole("region", { name: "Your plan renews in 3 days" });
-    await expect(notice).toBeVisible();
+      await page.clock.setFixedTime(renewal - 2.5 * DAY);
+      await page.goto("/");
+      const notice = page.getByRole("region", { name: "Your plan renews in 3 days" });
+      await expect(notice).toBeVisible();
 
-    await page.clock.setFixedTime(renewal - 0.5 * DAY);
-    await page.reload();
-    const tomorrow = page.getByRole("region", { name: "Your plan renews Tomorrow" });
-    await expect(tomorrow).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-billing/notice-renewal-${isMobile ? 390 : 1280}-light.png` });
-    await tomorrow.getByRole("button", { name: "Dismiss renewal notice" }).click();
-    await expect(tomorrow).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
-    await expect(tomorrow).toBeHidden();
+      await page.clock.setFixedTime(renewal - 0.5 * DAY);
+      await page.reload();
+      const tomorrow = page.getByRole("region", { name: "Your plan renews Tomorrow" });
+      await expect(tomorrow).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots-billing/notice-renewal-${isMobile ? 390 : 1280}-light.png` });
+      await tomorrow.getByRole("button", { name: "Dismiss renewal notice" }).click();
+      await expect(tomorrow).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+      await expect(tomorrow).toBeHidden();
 
-    await page.clock.setFixedTime(renewal - 5 * DAY);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
-    await expect(page.getByRole("region", { name: /Your plan renews/ })).toHaveCount(0);
-  });
+      await page.clock.setFixedTime(renewal - 5 * DAY);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+      await expect(page.getByRole("region", { name: /Your plan renews/ })).toHaveCount(0);
+    },
+  );
 });

@@ -119,22 +119,23 @@ test.describe("Discover", () => {
     await expectAccessible(page);
   });
 
-  test("keyboard: a card opens the modal with Enter, Escape closes it and focus returns to the card", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "no keyboard on a phone");
-    await signIn(page);
-    await page.goto("/discover");
-    const card = page.getByRole("button", { name: "Subscribe to Idioms" });
-    await card.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "New Subscription" });
-    await expect(dialog.getByTestId("selected-topic")).toHaveText("Idioms");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
-  });
+  // Desktop only: no keyboard on a phone.
+  test(
+    "keyboard: a card opens the modal with Enter, Escape closes it and focus returns to the card",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto("/discover");
+      const card = page.getByRole("button", { name: "Subscribe to Idioms" });
+      await card.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "New Subscription" });
+      await expect(dialog.getByTestId("selected-topic")).toHaveText("Idioms");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(card).toBeFocused();
+    },
+  );
 
   test("subscribed to every topic: 'No new topics available'", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page);

@@ -105,21 +105,25 @@ test.describe("feedback", () => {
     },
   );
 
-  test("a failed send keeps what was typed and shows the failure toast", async ({ page }) => {
-    await openFeedback(page);
-    await chooseArea(page, "Mobile");
-    await page.getByLabel("Subject").fill("Offline");
-    await page.getByLabel("Message").fill("This message never reaches the server.");
-    await page.route("**/api/feedback", (route) => route.abort());
-    await page.getByRole("button", { name: "Send Feedback" }).click();
-    await expectToast(
-      page,
-      "Failed to send feedback",
-      "There was an error sending your feedback. Please try again.",
-    );
-    await expect(page.getByRole("button", { name: "Send Feedback" })).toBeEnabled();
-    await expect(page.getByLabel("Subject")).toHaveValue("Offline");
-  });
+  test(
+    "a failed send keeps what was typed and shows the failure toast",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openFeedback(page);
+      await chooseArea(page, "Mobile");
+      await page.getByLabel("Subject").fill("Offline");
+      await page.getByLabel("Message").fill("This message never reaches the server.");
+      await page.route("**/api/feedback", (route) => route.abort());
+      await page.getByRole("button", { name: "Send Feedback" }).click();
+      await expectToast(
+        page,
+        "Failed to send feedback",
+        "There was an error sending your feedback. Please try again.",
+      );
+      await expect(page.getByRole("button", { name: "Send Feedback" })).toBeEnabled();
+      await expect(page.getByLabel("Subject")).toHaveValue("Offline");
+    },
+  );
 
   test("too much feedback in an hour: the server's limit message", { tag: "@desktop" }, async ({ page }) => {
     await openFeedback(page);

@@ -8,29 +8,37 @@ const LOGIN_CALLS_TO_ACTION = [
 ];
 
 test.describe("landing page", () => {
-  test("tells a visitor what Jargon is, with every part the spec lists", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Speak the language of experts");
-    await expect(page).toHaveTitle("Expert vocabulary, delivered · Jargon");
+  test(
+    "tells a visitor what Jargon is, with every part the spec lists",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Speak the language of experts");
+      await expect(page).toHaveTitle("Expert vocabulary, delivered · Jargon");
 
-    const domains = page.getByRole("region", { name: "Master the vocabulary of your field" });
-    for (const domain of ["Finance", "Politics", "Sports", "Religion", "Philosophy"]) {
-      await expect(domains.getByRole("heading", { level: 3, name: domain })).toBeVisible();
-    }
-    for (const feature of ["Expert-Level Knowledge", "Personalized Learning Path", "Multi-Platform Access"]) {
-      await expect(page.getByRole("heading", { level: 3, name: feature })).toBeVisible();
-    }
-    await expect(
-      page.getByRole("region", { name: "What learners say" }).getByRole("blockquote"),
-    ).toBeVisible();
-    await expect(page.getByText("No credit card required").first()).toBeVisible();
-    await expect(page.getByText("Rated 4.9 by 10k+ domain experts")).toBeVisible();
-    await expect(
-      page.getByText("by email, in the app and on mobile", { exact: false }).first(),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Daily boost" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Weekly deep dives" })).toBeVisible();
-  });
+      const domains = page.getByRole("region", { name: "Master the vocabulary of your field" });
+      for (const domain of ["Finance", "Politics", "Sports", "Religion", "Philosophy"]) {
+        await expect(domains.getByRole("heading", { level: 3, name: domain })).toBeVisible();
+      }
+      for (const feature of [
+        "Expert-Level Knowledge",
+        "Personalized Learning Path",
+        "Multi-Platform Access",
+      ]) {
+        await expect(page.getByRole("heading", { level: 3, name: feature })).toBeVisible();
+      }
+      await expect(
+        page.getByRole("region", { name: "What learners say" }).getByRole("blockquote"),
+      ).toBeVisible();
+      await expect(page.getByText("No credit card required").first()).toBeVisible();
+      await expect(page.getByText("Rated 4.9 by 10k+ domain experts")).toBeVisible();
+      await expect(
+        page.getByText("by email, in the app and on mobile", { exact: false }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Daily boost" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Weekly deep dives" })).toBeVisible();
+    },
+  );
 
   test("every login button navigates the whole page to /api/login", async ({ page }) => {
     await page.goto("/");

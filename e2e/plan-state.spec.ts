@@ -7,29 +7,29 @@ import { expectShownAsTrialing, startTrialByApi } from "./support/billing";
  * cards already start trials elsewhere (in parallel); so the phone project runs this walk with the Discover card
  * no other test uses, and desktop runs the same checks (`expectShownAsTrialing`) inside settings.spec's trial test.
  */
-test("a trialing user is on Premium (trial) everywhere, the admin's Users tab included", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "desktop: settings.spec's trial test runs the same checks");
-  test.slow(); // a trial through the sandbox, four pages and a second (admin) browser context
-  const user = await signIn(page);
-  await startTrialByApi(page, "6011111111111117");
-  await expectShownAsTrialing(page);
-  await expectAccessible(page);
-  if (process.env.SHOTS) {
-    mkdirSync("/tmp/shots", { recursive: true });
-    await page.screenshot({ path: "/tmp/shots/mobile-light-pricing-trialing.png", fullPage: true });
-    await page.goto("/");
-    await expect(page.getByTestId("trial-notice")).toBeVisible();
-    await page.screenshot({ path: "/tmp/shots/mobile-light-dashboard-trialing.png" });
-  }
+test(
+  "a trialing user is on Premium (trial) everywhere, the admin's Users tab included",
+  { tag: "@mobile" },
+  async ({ page, browser }) => {
+    test.slow(); // a trial through the sandbox, four pages and a second (admin) browser context
+    const user = await signIn(page);
+    await startTrialByApi(page, "6011111111111117");
+    await expectShownAsTrialing(page);
+    await expectAccessible(page);
+    if (process.env.SHOTS) {
+      mkdirSync("/tmp/shots", { recursive: true });
+      await page.screenshot({ path: "/tmp/shots/mobile-light-pricing-trialing.png", fullPage: true });
+      await page.goto("/");
+      await expect(page.getByTestId("trial-notice")).toBeVisible();
+      await page.screenshot({ path: "/tmp/shots/mobile-light-dashboard-trialing.png" });
+    }
 
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin, { email: ADMIN_EMAIL });
-  await admin.goto("/admin?tab=users");
-  await admin.getByRole("searchbox").fill(user.email);
-  await expect(admin.getByTestId("plan-badge").first()).toHaveText("Premium (trial)");
-  await context.close();
-});
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await signIn(admin, { email: ADMIN_EMAIL });
+    await admin.goto("/admin?tab=users");
+    await admin.getByRole("searchbox").fill(user.email);
+    await expect(admin.getByTestId("plan-badge").first()).toHaveText("Premium (trial)");
+    await context.close();
+  },
+);

@@ -41,7 +41,7 @@ test.describe("prerendered public pages", () => {
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("every public page shows its content", async ({ page }) => {
+    test("every public page shows its content", { tag: "@desktop" }, async ({ page }) => {
       for (const [path, heading] of PAGES) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -120,8 +120,8 @@ test.describe("prerendered public pages", () => {
     },
   );
 
-  test("the mobile menu closes on Escape", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu is for narrow screens");
+  // The menu is for narrow screens.
+  test("the mobile menu closes on Escape", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/faq");
     await page.getByRole("banner").getByLabel("Open menu").click();
     await expect(page.getByRole("navigation", { name: "Menu" })).toBeVisible();
@@ -140,11 +140,13 @@ test.describe("prerendered public pages", () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  test("/terms?from=… is the app's page, whose back button knows where the visitor came from", async ({
-    page,
-  }) => {
-    const html = await (await page.request.get("/terms?from=trial")).text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain("<title>Terms of Service · Jargon</title>");
-  });
+  test(
+    "/terms?from=… is the app's page, whose back button knows where the visitor came from",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const html = await (await page.request.get("/terms?from=trial")).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain("<title>Terms of Service · Jargon</title>");
+    },
+  );
 });

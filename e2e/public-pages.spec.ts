@@ -113,168 +113,180 @@ test.describe("public pages for a visitor", () => {
     expect(memberCode).toEqual([]);
   });
 
-  test("/topics shows six domains with three real library words each, level badges and the 200+ note", async ({
-    page,
-  }) => {
-    await openPage(page, "/topics", "Explore Topics");
-    for (const domain of SAMPLED_DOMAINS) {
-      const card = page.getByRole("article", { name: domain });
-      await expect(card).toBeVisible();
-      await expect(card.getByText(/^\d{3,} terms$/)).toBeVisible();
-      const words = card.getByRole("list", { name: `Sample ${domain} terms` }).getByRole("listitem");
-      await expect(words).toHaveCount(3);
-      for (const [index, level] of ["Beginner", "Intermediate", "Advanced"].entries()) {
-        await expect(words.nth(index).getByText(level, { exact: true })).toBeVisible();
+  test(
+    "/topics shows six domains with three real library words each, level badges and the 200+ note",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openPage(page, "/topics", "Explore Topics");
+      for (const domain of SAMPLED_DOMAINS) {
+        const card = page.getByRole("article", { name: domain });
+        await expect(card).toBeVisible();
+        await expect(card.getByText(/^\d{3,} terms$/)).toBeVisible();
+        const words = card.getByRole("list", { name: `Sample ${domain} terms` }).getByRole("listitem");
+        await expect(words).toHaveCount(3);
+        for (const [index, level] of ["Beginner", "Intermediate", "Advanced"].entries()) {
+          await expect(words.nth(index).getByText(level, { exact: true })).toBeVisible();
+        }
+        const library = libraryWords(domain.toLowerCase());
+        for (const word of await words.locator("p.font-semibold").allTextContents()) {
+          expect(library.has(word.toLowerCase()), `${word} is a ${domain} library word`).toBe(true);
+        }
       }
-      const library = libraryWords(domain.toLowerCase());
-      for (const word of await words.locator("p.font-semibold").allTextContents()) {
-        expect(library.has(word.toLowerCase()), `${word} is a ${domain} library word`).toBe(true);
-      }
-    }
-    await expect(
-      page.getByRole("heading", { name: "200+ terms in every domain, updated weekly" }),
-    ).toBeVisible();
-    await expect(page.getByRole("link", { name: "See How It Works" })).toHaveAttribute(
-      "href",
-      "/how-it-works",
-    );
-    await expect(page.getByRole("main").getByRole("link", { name: "View Pricing" })).toHaveAttribute(
-      "href",
-      "/pricing",
-    );
-    await expect(page.getByRole("link", { name: "Start Learning" })).toHaveAttribute("href", "/api/login");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute(
-      "href",
-      "/api/login",
-    );
-  });
-
-  test("/how-it-works shows four steps, four features, a sample delivery, a testimonial and a way to /topics", async ({
-    page,
-  }) => {
-    await openPage(page, "/how-it-works", "How Jargon Works");
-    const steps = page
-      .getByRole("region", { name: "The four steps" })
-      .getByRole("listitem")
-      .filter({
-        has: page.getByRole("heading", { level: 3 }),
-      });
-    await expect(steps).toHaveCount(4);
-    for (const [index, step] of [
-      "Choose Your Domain",
-      "Set Your Schedule",
-      "Receive Expert Content",
-      "Track Your Progress",
-    ].entries()) {
-      await expect(steps.nth(index).getByRole("heading", { level: 3 })).toHaveText(step);
-      await expect(steps.nth(index).getByText(`Step ${index + 1}`)).toBeVisible();
-    }
-    const features = page.getByRole("region", { name: "Everything you need to learn like an expert" });
-    await expect(features.getByRole("heading", { level: 3 })).toHaveCount(4);
-    const sample = page.getByRole("region", { name: "What arrives in your inbox" });
-    await expect(sample.getByText("Amortization", { exact: true })).toBeVisible();
-    await expect(sample.getByText(/Daily · 8:00 AM/)).toBeVisible();
-    await expect(
-      page.getByRole("region", { name: "A learner's story" }).getByRole("blockquote"),
-    ).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "View Pricing" })).toHaveAttribute(
-      "href",
-      "/pricing",
-    );
-    await page
-      .getByRole("region", { name: "Ready to choose your domain?" })
-      .getByRole("link", { name: "Explore Topics" })
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: "Explore Topics" })).toBeVisible();
-  });
-
-  test("/testimonials shows stats, a featured story, six stories with domain, rating, improvement and timeframe, and results", async ({
-    page,
-  }) => {
-    await openPage(page, "/testimonials", "Success Stories");
-    const stats = page.getByRole("region", { name: "Results in numbers" });
-    await expect(stats.getByRole("definition")).toHaveCount(4);
-    await expect(stats.getByText("347%")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Featured story" }).getByText("Sarah Chen")).toBeVisible();
-
-    const stories = page.getByRole("region", { name: "Professionals in every field" }).getByRole("figure");
-    await expect(stories).toHaveCount(6);
-    for (let index = 0; index < 6; index += 1) {
-      const story = stories.nth(index);
-      await expect(story.getByRole("img", { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
-      await expect(story.getByText(/^(Finance|Business|Technology|Medical|Legal|Academic)$/)).toBeVisible();
-      await expect(story.getByRole("term").filter({ hasText: "Improvement" })).toHaveCount(1);
-      await expect(story.getByText(/^In \d+ (weeks|months)$/)).toBeVisible();
-      await expect(story.getByRole("blockquote")).toBeVisible();
-    }
-    await expect(
-      page.getByRole("region", { name: "What our learners achieve" }).getByRole("listitem"),
-    ).toHaveCount(5);
-    const heroLinks: [name: string, href: string][] = [
-      ["Explore Topics", "/topics"],
-      ["How It Works", "/how-it-works"],
-    ];
-    for (const [name, href] of heroLinks) {
-      await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute(
+      await expect(
+        page.getByRole("heading", { name: "200+ terms in every domain, updated weekly" }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "See How It Works" })).toHaveAttribute(
         "href",
-        href,
+        "/how-it-works",
       );
-    }
-  });
+      await expect(page.getByRole("main").getByRole("link", { name: "View Pricing" })).toHaveAttribute(
+        "href",
+        "/pricing",
+      );
+      await expect(page.getByRole("link", { name: "Start Learning" })).toHaveAttribute("href", "/api/login");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute(
+        "href",
+        "/api/login",
+      );
+    },
+  );
 
-  test("/faq: six categories of four questions, one open at a time, with keyword tags and the closing block", async ({
-    page,
-  }) => {
-    await openPage(page, "/faq", "Frequently Asked Questions");
-    for (const badge of ["Quick Answers", "Searchable Content", "Expert Guidance"]) {
-      await expect(page.getByRole("list", { name: "What you'll find here" }).getByText(badge)).toBeVisible();
-    }
-    await expect(page.getByRole("searchbox")).toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("link", { name: "Start Learning" })).toHaveAttribute(
-      "href",
-      "/api/login",
-    );
-    for (const category of FAQ_CATEGORIES) {
-      const card = page.getByRole("region", { name: category });
-      await expect(card.getByRole("heading", { level: 2 })).toHaveText(category);
-      await expect(card.locator("summary")).toHaveCount(4);
-    }
-    const main = page.getByRole("main");
-    await expect(main.locator("details:not([open])")).toHaveCount(24);
+  test(
+    "/how-it-works shows four steps, four features, a sample delivery, a testimonial and a way to /topics",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openPage(page, "/how-it-works", "How Jargon Works");
+      const steps = page
+        .getByRole("region", { name: "The four steps" })
+        .getByRole("listitem")
+        .filter({
+          has: page.getByRole("heading", { level: 3 }),
+        });
+      await expect(steps).toHaveCount(4);
+      for (const [index, step] of [
+        "Choose Your Domain",
+        "Set Your Schedule",
+        "Receive Expert Content",
+        "Track Your Progress",
+      ].entries()) {
+        await expect(steps.nth(index).getByRole("heading", { level: 3 })).toHaveText(step);
+        await expect(steps.nth(index).getByText(`Step ${index + 1}`)).toBeVisible();
+      }
+      const features = page.getByRole("region", { name: "Everything you need to learn like an expert" });
+      await expect(features.getByRole("heading", { level: 3 })).toHaveCount(4);
+      const sample = page.getByRole("region", { name: "What arrives in your inbox" });
+      await expect(sample.getByText("Amortization", { exact: true })).toBeVisible();
+      await expect(sample.getByText(/Daily · 8:00 AM/)).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "A learner's story" }).getByRole("blockquote"),
+      ).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "View Pricing" })).toHaveAttribute(
+        "href",
+        "/pricing",
+      );
+      await page
+        .getByRole("region", { name: "Ready to choose your domain?" })
+        .getByRole("link", { name: "Explore Topics" })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Explore Topics" })).toBeVisible();
+    },
+  );
 
-    // The price answer states the real plans in pounds, then the spec's "$19" professional plan (issue 28;
-    // e2e/teams.spec.ts reads the rest of it).
-    const priceQuestion = "How much does Jargon cost?";
-    await faqQuestion(page, priceQuestion).click();
-    const price = faqItem(page, priceQuestion);
-    await expect(price).toHaveAttribute("open", "");
-    await expect(price.getByText(/Basic is £4\/month/)).toBeVisible();
-    await expect(price.getByText(/\$19 per month/)).toBeVisible();
-    await expect(price.getByRole("list", { name: "Keywords" }).getByText("GBP")).toBeVisible();
+  test(
+    "/testimonials shows stats, a featured story, six stories with domain, rating, improvement and timeframe, and results",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openPage(page, "/testimonials", "Success Stories");
+      const stats = page.getByRole("region", { name: "Results in numbers" });
+      await expect(stats.getByRole("definition")).toHaveCount(4);
+      await expect(stats.getByText("347%")).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Featured story" }).getByText("Sarah Chen"),
+      ).toBeVisible();
 
-    // Opening a question in another category closes the first: one open on the whole page.
-    const pauseQuestion = "Can I pause my subscription?";
-    const missedQuestion = "I missed a notification. Can I still see it?";
-    await faqQuestion(page, missedQuestion).click();
-    await expect(faqItem(page, missedQuestion)).toHaveAttribute("open", "");
-    await expect(price).not.toHaveAttribute("open");
-    await expect(page.getByText(/trigger a delivery manually/)).toBeVisible();
-    await expect(main.locator("details[open]")).toHaveCount(1);
-    await faqQuestion(page, pauseQuestion).click();
-    await expect(page.getByText(/up to 3 months/)).toBeVisible();
-    await expect(faqItem(page, missedQuestion)).not.toHaveAttribute("open");
-    // Its own question closes it again, leaving none open.
-    await faqQuestion(page, pauseQuestion).click();
-    await expect(main.locator("details[open]")).toHaveCount(0);
+      const stories = page.getByRole("region", { name: "Professionals in every field" }).getByRole("figure");
+      await expect(stories).toHaveCount(6);
+      for (let index = 0; index < 6; index += 1) {
+        const story = stories.nth(index);
+        await expect(story.getByRole("img", { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
+        await expect(story.getByText(/^(Finance|Business|Technology|Medical|Legal|Academic)$/)).toBeVisible();
+        await expect(story.getByRole("term").filter({ hasText: "Improvement" })).toHaveCount(1);
+        await expect(story.getByText(/^In \d+ (weeks|months)$/)).toBeVisible();
+        await expect(story.getByRole("blockquote")).toBeVisible();
+      }
+      await expect(
+        page.getByRole("region", { name: "What our learners achieve" }).getByRole("listitem"),
+      ).toHaveCount(5);
+      const heroLinks: [name: string, href: string][] = [
+        ["Explore Topics", "/topics"],
+        ["How It Works", "/how-it-works"],
+      ];
+      for (const [name, href] of heroLinks) {
+        await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute(
+          "href",
+          href,
+        );
+      }
+    },
+  );
 
-    const closing = page.getByRole("region", { name: "Still Have Questions?" });
-    await expect(closing.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
-      "href",
-      "/api/login",
-    );
-    await closing.getByRole("link", { name: "Read Success Stories" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Success Stories" })).toBeVisible();
-  });
+  test(
+    "/faq: six categories of four questions, one open at a time, with keyword tags and the closing block",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openPage(page, "/faq", "Frequently Asked Questions");
+      for (const badge of ["Quick Answers", "Searchable Content", "Expert Guidance"]) {
+        await expect(
+          page.getByRole("list", { name: "What you'll find here" }).getByText(badge),
+        ).toBeVisible();
+      }
+      await expect(page.getByRole("searchbox")).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("link", { name: "Start Learning" })).toHaveAttribute(
+        "href",
+        "/api/login",
+      );
+      for (const category of FAQ_CATEGORIES) {
+        const card = page.getByRole("region", { name: category });
+        await expect(card.getByRole("heading", { level: 2 })).toHaveText(category);
+        await expect(card.locator("summary")).toHaveCount(4);
+      }
+      const main = page.getByRole("main");
+      await expect(main.locator("details:not([open])")).toHaveCount(24);
+
+      // The price answer states the real plans in pounds, then the spec's "$19" professional plan (issue 28;
+      // e2e/teams.spec.ts reads the rest of it).
+      const priceQuestion = "How much does Jargon cost?";
+      await faqQuestion(page, priceQuestion).click();
+      const price = faqItem(page, priceQuestion);
+      await expect(price).toHaveAttribute("open", "");
+      await expect(price.getByText(/Basic is £4\/month/)).toBeVisible();
+      await expect(price.getByText(/\$19 per month/)).toBeVisible();
+      await expect(price.getByRole("list", { name: "Keywords" }).getByText("GBP")).toBeVisible();
+
+      // Opening a question in another category closes the first: one open on the whole page.
+      const pauseQuestion = "Can I pause my subscription?";
+      const missedQuestion = "I missed a notification. Can I still see it?";
+      await faqQuestion(page, missedQuestion).click();
+      await expect(faqItem(page, missedQuestion)).toHaveAttribute("open", "");
+      await expect(price).not.toHaveAttribute("open");
+      await expect(page.getByText(/trigger a delivery manually/)).toBeVisible();
+      await expect(main.locator("details[open]")).toHaveCount(1);
+      await faqQuestion(page, pauseQuestion).click();
+      await expect(page.getByText(/up to 3 months/)).toBeVisible();
+      await expect(faqItem(page, missedQuestion)).not.toHaveAttribute("open");
+      // Its own question closes it again, leaving none open.
+      await faqQuestion(page, pauseQuestion).click();
+      await expect(main.locator("details[open]")).toHaveCount(0);
+
+      const closing = page.getByRole("region", { name: "Still Have Questions?" });
+      await expect(closing.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+        "href",
+        "/api/login",
+      );
+      await closing.getByRole("link", { name: "Read Success Stories" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Success Stories" })).toBeVisible();
+    },
+  );
 
   test(
     "/faq answers keep the product's own claims (free plan, team plans on request, export, support)",
@@ -296,47 +308,51 @@ test.describe("public pages for a visitor", () => {
     },
   );
 
-  test("/about shows mission, vision, numbers, the team card, values, partners and the closing block", async ({
-    page,
-  }) => {
-    await openPage(page, "/about", "About Jargon");
-    await expect(page.getByRole("heading", { level: 2, name: "Our Mission", exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Our Vision" }).getByText(/By 2030/)).toBeVisible();
-    const numbers = page.getByRole("region", { name: "Our Impact by the Numbers" });
-    const achievements: [metric: string, label: string][] = [
-      ["10,000+", "Professionals Served"],
-      ["347%", "Average Improvement"],
-      ["15+", "Professional Domains"],
-      ["4.9/5", "Expert Rating"],
-    ];
-    for (const [metric, label] of achievements) {
-      const item = numbers.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label }) });
-      await expect(item.getByText(metric, { exact: true })).toBeVisible();
-    }
-    const team = page.getByRole("region", { name: "Leadership Team" }).getByRole("listitem");
-    await expect(team).toHaveCount(1);
-    await expect(team.getByText("EH", { exact: true })).toBeVisible();
-    await expect(team.getByText("Founder & CEO")).toBeVisible();
-    await expect(team.getByText("Applied Linguistics")).toBeVisible();
-    const values = page.getByRole("region", { name: "Our Core Values" });
-    for (const value of [
-      "Excellence in Education",
-      "Scientific Methodology",
-      "Professional Focus",
-      "Trusted Security",
-    ]) {
-      await expect(values.getByRole("heading", { name: value })).toBeVisible();
-    }
-    await expect(
-      page.getByRole("region", { name: "Trusted Partnerships" }).getByRole("listitem"),
-    ).toHaveCount(5);
-    const closing = page.getByRole("region", { name: "Join Our Mission" });
-    await expect(closing.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute(
-      "href",
-      "/api/login",
-    );
-    await expect(closing.getByRole("link", { name: "Explore Topics" })).toHaveAttribute("href", "/topics");
-  });
+  test(
+    "/about shows mission, vision, numbers, the team card, values, partners and the closing block",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await openPage(page, "/about", "About Jargon");
+      await expect(page.getByRole("heading", { level: 2, name: "Our Mission", exact: true })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Our Vision" }).getByText(/By 2030/)).toBeVisible();
+      const numbers = page.getByRole("region", { name: "Our Impact by the Numbers" });
+      const achievements: [metric: string, label: string][] = [
+        ["10,000+", "Professionals Served"],
+        ["347%", "Average Improvement"],
+        ["15+", "Professional Domains"],
+        ["4.9/5", "Expert Rating"],
+      ];
+      for (const [metric, label] of achievements) {
+        const item = numbers
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: label }) });
+        await expect(item.getByText(metric, { exact: true })).toBeVisible();
+      }
+      const team = page.getByRole("region", { name: "Leadership Team" }).getByRole("listitem");
+      await expect(team).toHaveCount(1);
+      await expect(team.getByText("EH", { exact: true })).toBeVisible();
+      await expect(team.getByText("Founder & CEO")).toBeVisible();
+      await expect(team.getByText("Applied Linguistics")).toBeVisible();
+      const values = page.getByRole("region", { name: "Our Core Values" });
+      for (const value of [
+        "Excellence in Education",
+        "Scientific Methodology",
+        "Professional Focus",
+        "Trusted Security",
+      ]) {
+        await expect(values.getByRole("heading", { name: value })).toBeVisible();
+      }
+      await expect(
+        page.getByRole("region", { name: "Trusted Partnerships" }).getByRole("listitem"),
+      ).toHaveCount(5);
+      const closing = page.getByRole("region", { name: "Join Our Mission" });
+      await expect(closing.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute(
+        "href",
+        "/api/login",
+      );
+      await expect(closing.getByRole("link", { name: "Explore Topics" })).toHaveAttribute("href", "/topics");
+    },
+  );
 
   test("the header and footer reach every public page", async ({ page, isMobile }) => {
     await openPage(page, "/about", "About Jargon");
@@ -366,27 +382,29 @@ test.describe("public pages for a visitor", () => {
 });
 
 test.describe("public pages for a signed-in member", () => {
-  test("every public page opens inside the app, with its tags, and its calls to action lead into the app", async ({
-    page,
-  }) => {
-    test.slow(); // every public page in turn: 25 s on a busy CI machine, close to the 30 s default
-    await signIn(page);
-    for (const [path, heading] of PUBLIC_PAGES) {
-      await openPage(page, path, heading);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page).toHaveTitle(documentTitle(PUBLIC_PAGE_META[path].title));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        "content",
-        PUBLIC_PAGE_META[path].description,
-      );
-    }
-    // Nothing to log into: "Start Learning" goes to Discover, "Start Free Trial" to the plans.
-    await openPage(page, "/faq", "Frequently Asked Questions");
-    await expect(page.locator('main a[href="/api/login"]')).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/pricing");
-    await page.getByRole("main").getByRole("link", { name: "Start Learning" }).click();
-    await expect(page).toHaveURL(/\/discover$/);
-  });
+  test(
+    "every public page opens inside the app, with its tags, and its calls to action lead into the app",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      test.slow(); // every public page in turn: 25 s on a busy CI machine, close to the 30 s default
+      await signIn(page);
+      for (const [path, heading] of PUBLIC_PAGES) {
+        await openPage(page, path, heading);
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page).toHaveTitle(documentTitle(PUBLIC_PAGE_META[path].title));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          PUBLIC_PAGE_META[path].description,
+        );
+      }
+      // Nothing to log into: "Start Learning" goes to Discover, "Start Free Trial" to the plans.
+      await openPage(page, "/faq", "Frequently Asked Questions");
+      await expect(page.locator('main a[href="/api/login"]')).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/pricing");
+      await page.getByRole("main").getByRole("link", { name: "Start Learning" }).click();
+      await expect(page).toHaveURL(/\/discover$/);
+    },
+  );
 
   test(
     "leaving a public page for an app screen drops its description and sharing tags",
@@ -410,15 +428,19 @@ test.describe("public pages for a signed-in member", () => {
 });
 
 test.describe("404 screen", () => {
-  test("shows the heading, a way home and suggested pages, and no developer hint", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText(/router/i)).toHaveCount(0);
-    await expect(page).toHaveTitle("Page not found · Jargon");
-    const suggestions = page.getByRole("navigation", { name: "Suggested pages" });
-    await suggestions.getByRole("link", { name: "FAQ" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
-  });
+  test(
+    "shows the heading, a way home and suggested pages, and no developer hint",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/no-such-page");
+      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+      await expect(page.getByText(/router/i)).toHaveCount(0);
+      await expect(page).toHaveTitle("Page not found · Jargon");
+      const suggestions = page.getByRole("navigation", { name: "Suggested pages" });
+      await suggestions.getByRole("link", { name: "FAQ" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+    },
+  );
 });
 
 const AXE_PAGES: [string, string][] = [...PUBLIC_PAGES, ["/no-such-page", "404 Page Not Found"]];

@@ -58,26 +58,30 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe("settings: profile, theme and tabs", () => {
-  test("the profile is read-only and captioned as the spec words it, with who provides an e-mail sign-in", async ({
-    page,
-  }) => {
-    await signIn(page, { firstName: "Grace", lastName: "Hopper" });
-    await callApi(page, "PATCH", "/api/user/preferences", { phoneNumber: "+44 7700 900123" });
-    await page.goto("/settings");
-    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText("Managed by your account provider", { exact: true })).toBeVisible();
-    await expect(
-      page.getByText("Your name as given at your first sign-in; your e-mail is the address you sign in with"),
-    ).toBeVisible();
-    const fields = { "First Name": "Grace", "Last Name": "Hopper", "Phone Number": "+447700900123" };
-    for (const [label, value] of Object.entries(fields)) {
-      const input = page.getByLabel(label);
-      await expect(input).toHaveValue(value);
-      await expect(input).toHaveAttribute("readonly", "");
-    }
-    await expect(page.getByLabel("Email")).toHaveValue(/@jargon\.test$/);
-  });
+  test(
+    "the profile is read-only and captioned as the spec words it, with who provides an e-mail sign-in",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page, { firstName: "Grace", lastName: "Hopper" });
+      await callApi(page, "PATCH", "/api/user/preferences", { phoneNumber: "+44 7700 900123" });
+      await page.goto("/settings");
+      await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByText("Managed by your account provider", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(
+          "Your name as given at your first sign-in; your e-mail is the address you sign in with",
+        ),
+      ).toBeVisible();
+      const fields = { "First Name": "Grace", "Last Name": "Hopper", "Phone Number": "+447700900123" };
+      for (const [label, value] of Object.entries(fields)) {
+        const input = page.getByLabel(label);
+        await expect(input).toHaveValue(value);
+        await expect(input).toHaveAttribute("readonly", "");
+      }
+      await expect(page.getByLabel("Email")).toHaveValue(/@jargon\.test$/);
+    },
+  );
 
   test(
     "?tab=plan opens the plan tab, and switching tabs keeps the URL in step",
@@ -108,7 +112,7 @@ test.describe("settings: profile, theme and tabs", () => {
     },
   );
 
-  test("theme: light, dark, and system showing the mode in use", async ({ page }) => {
+  test("theme: light, dark, and system showing the mode in use", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/settings?tab=appearance");
@@ -233,53 +237,55 @@ test.describe("settings: plan", () => {
     },
   );
 
-  test("an active trial shows its end date; 'Cancel Trial' asks, keeps Premium to that date, then moves to free", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "one trial per card on the shared server: desktop only");
-    await signIn(page);
-    // The renewal-failing card: its own fingerprint, so other specs' trials with the usual cards are unaffected.
-    const { clientSecret, setupIntentId } = await callApi(page, "POST", "/api/start-trial", {
-      trialPlan: "premium",
-    });
-    await callApi(page, "POST", "/api/sandbox/confirm", {
-      clientSecret,
-      cardNumber: CARDS.failsOnRenewal.replaceAll(" ", ""),
-      expMonth: 12,
-      expYear: 2034,
-      cvc: "123",
-    });
-    const { trialEndDate } = await callApi(page, "POST", "/api/confirm-trial", { setupIntentId });
-    // Issue 17: shown on Premium (trial) everywhere (plan-state.spec runs this on the phone with another card).
-    await expectShownAsTrialing(page);
-    await page.goto("/settings?tab=plan");
-    const endDate = new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }).format(new Date(trialEndDate));
-    const banner = page.getByRole("region", { name: /free trial is active/ });
-    await expect(banner).toContainText(`Your trial ends on ${endDate}`);
-    await expect(page.getByText("Premium Trial")).toBeVisible();
-    await banner.getByRole("button", { name: "Cancel Trial" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Cancel your free trial?" });
-    await expect(confirm).toContainText(`You keep Premium until ${endDate}`);
-    await expect(confirm).toContainText("you lose unlimited subscriptions, all delivery frequencies");
-    await confirm.getByRole("button", { name: "Cancel Trial" }).click();
-    await expectToast(page, "Trial Cancelled", `You keep Premium until ${endDate}`);
-    const ending = page.getByRole("region", { name: `Your Premium free trial ends on ${endDate}` });
-    await expect(ending).toContainText("your card will not be charged");
-    await expect(ending.getByRole("button", { name: "Keep Trial" })).toBeVisible();
-    await expect(page.getByTestId("trial-chip")).toContainText(`ends on ${endDate}`);
-    expect(await currentUser(page)).toMatchObject({ trialStatus: "active", nextBillingDate: null });
-    expect(await mailSubjectsTo(page, (await currentUser(page)).email)).toContain(
-      "Your Premium trial is cancelled",
-    );
-    await runBilling(page);
-    await page.reload();
-    await expect(ending).toHaveCount(0);
-    expect(await currentUser(page)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
-  });
+  // Desktop only: a trial is once per card on the shared server (plan-state.spec's phone walk uses another card).
+  test(
+    "an active trial shows its end date; 'Cancel Trial' asks, keeps Premium to that date, then moves to free",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await signIn(page);
+      // The renewal-failing card: its own fingerprint, so other specs' trials with the usual cards are unaffected.
+      const { clientSecret, setupIntentId } = await callApi(page, "POST", "/api/start-trial", {
+        trialPlan: "premium",
+      });
+      await callApi(page, "POST", "/api/sandbox/confirm", {
+        clientSecret,
+        cardNumber: CARDS.failsOnRenewal.replaceAll(" ", ""),
+        expMonth: 12,
+        expYear: 2034,
+        cvc: "123",
+      });
+      const { trialEndDate } = await callApi(page, "POST", "/api/confirm-trial", { setupIntentId });
+      // Issue 17: shown on Premium (trial) everywhere (plan-state.spec runs this on the phone with another card).
+      await expectShownAsTrialing(page);
+      await page.goto("/settings?tab=plan");
+      const endDate = new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }).format(new Date(trialEndDate));
+      const banner = page.getByRole("region", { name: /free trial is active/ });
+      await expect(banner).toContainText(`Your trial ends on ${endDate}`);
+      await expect(page.getByText("Premium Trial")).toBeVisible();
+      await banner.getByRole("button", { name: "Cancel Trial" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Cancel your free trial?" });
+      await expect(confirm).toContainText(`You keep Premium until ${endDate}`);
+      await expect(confirm).toContainText("you lose unlimited subscriptions, all delivery frequencies");
+      await confirm.getByRole("button", { name: "Cancel Trial" }).click();
+      await expectToast(page, "Trial Cancelled", `You keep Premium until ${endDate}`);
+      const ending = page.getByRole("region", { name: `Your Premium free trial ends on ${endDate}` });
+      await expect(ending).toContainText("your card will not be charged");
+      await expect(ending.getByRole("button", { name: "Keep Trial" })).toBeVisible();
+      await expect(page.getByTestId("trial-chip")).toContainText(`ends on ${endDate}`);
+      expect(await currentUser(page)).toMatchObject({ trialStatus: "active", nextBillingDate: null });
+      expect(await mailSubjectsTo(page, (await currentUser(page)).email)).toContain(
+        "Your Premium trial is cancelled",
+      );
+      await runBilling(page);
+      await page.reload();
+      await expect(ending).toHaveCount(0);
+      expect(await currentUser(page)).toMatchObject({ subscriptionPlan: "free", trialStatus: "cancelled" });
+    },
+  );
 });
 
 async function setPlanAsAdmin(browser: Browser, userId: string, plan: string) {

@@ -33,65 +33,72 @@ async function openPriceAnswer(page: Page) {
   await expect(priceAnswer(page)).toHaveAttribute("open", "");
 }
 
-test("the FAQ names the $19 professional plan, the annual saving and team plans, next to the pound prices", async ({
-  page,
-}) => {
-  expect(PRO_DOLLARS).toBe("$19");
-  await openPriceAnswer(page);
-  const answer = priceAnswer(page);
-  await expect(answer.getByText(/Premium is £8\/month/)).toBeVisible();
-  await expect(answer.getByText(/the professional plan \(Pro\) is \$19 per month/)).toBeVisible();
-  await expect(
-    answer.getByText(`annual savings: a year costs the price of ${YEARLY_PRICE_MONTHS} months`),
-  ).toBeVisible();
-  await expect(
-    answer.getByText(`A year of Pro is ${PRO_YEAR} instead of ${PRO_TWELVE_MONTHS}, saving ${PRO_SAVING}`),
-  ).toBeVisible();
-  await expect(answer.getByText(/Team plans are available on request/)).toBeVisible();
-  // The Terms keep the spec's other reading.
-  await page.goto("/terms");
-  await expect(page.getByText(/£8\.00 per month/).first()).toBeVisible();
-});
+test(
+  "the FAQ names the $19 professional plan, the annual saving and team plans, next to the pound prices",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    expect(PRO_DOLLARS).toBe("$19");
+    await openPriceAnswer(page);
+    const answer = priceAnswer(page);
+    await expect(answer.getByText(/Premium is £8\/month/)).toBeVisible();
+    await expect(answer.getByText(/the professional plan \(Pro\) is \$19 per month/)).toBeVisible();
+    await expect(
+      answer.getByText(`annual savings: a year costs the price of ${YEARLY_PRICE_MONTHS} months`),
+    ).toBeVisible();
+    await expect(
+      answer.getByText(`A year of Pro is ${PRO_YEAR} instead of ${PRO_TWELVE_MONTHS}, saving ${PRO_SAVING}`),
+    ).toBeVisible();
+    await expect(answer.getByText(/Team plans are available on request/)).toBeVisible();
+    // The Terms keep the spec's other reading.
+    await page.goto("/terms");
+    await expect(page.getByText(/£8\.00 per month/).first()).toBeVisible();
+  },
+);
 
-test("a visitor asks for a team plan from the FAQ, is told and e-mailed, and an admin sees the request", async ({
-  page,
-}) => {
-  test.slow(); // FAQ, form, mailbox, then the admin console
-  await openPriceAnswer(page);
-  await priceAnswer(page).getByRole("link", { name: "Ask us about a team plan" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Jargon for Teams" })).toBeVisible();
+test(
+  "a visitor asks for a team plan from the FAQ, is told and e-mailed, and an admin sees the request",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    test.slow(); // FAQ, form, mailbox, then the admin console
+    await openPriceAnswer(page);
+    await priceAnswer(page).getByRole("link", { name: "Ask us about a team plan" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Jargon for Teams" })).toBeVisible();
 
-  // Nothing is sent while the form is wrong; each field says what it needs.
-  await page.getByRole("button", { name: "Send Request" }).click();
-  await expect(page.getByText(TEAM_REQUEST_MESSAGES.companyRequired)).toBeVisible();
-  await expect(page.getByText(TEAM_REQUEST_MESSAGES.seats)).toBeVisible();
-  await expect(page.getByText(TEAM_REQUEST_MESSAGES.workEmail)).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Company", exact: true })).toBeFocused();
+    // Nothing is sent while the form is wrong; each field says what it needs.
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByText(TEAM_REQUEST_MESSAGES.companyRequired)).toBeVisible();
+    await expect(page.getByText(TEAM_REQUEST_MESSAGES.seats)).toBeVisible();
+    await expect(page.getByText(TEAM_REQUEST_MESSAGES.workEmail)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Company", exact: true })).toBeFocused();
 
-  const company = `Northwind ${Date.now().toString(36)}`;
-  const workEmail = uniqueEmail("team-buyer");
-  await page.getByRole("textbox", { name: "Company", exact: true }).fill(company);
-  await page.getByLabel("Seats").fill("12");
-  await page.getByLabel("Work email").fill(workEmail);
-  await page.getByLabel("Message (optional)").fill("Twelve trainee solicitors starting in September.");
-  await expect(page.getByText(TEAM_REQUEST_MESSAGES.companyRequired)).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.getByRole("button", { name: "Send Request" }).click();
+    const company = `Northwind ${Date.now().toString(36)}`;
+    const workEmail = uniqueEmail("team-buyer");
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill(company);
+    await page.getByLabel("Seats").fill("12");
+    await page.getByLabel("Work email").fill(workEmail);
+    await page.getByLabel("Message (optional)").fill("Twelve trainee solicitors starting in September.");
+    await expect(page.getByText(TEAM_REQUEST_MESSAGES.companyRequired)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole("button", { name: "Send Request" }).click();
 
-  const done = page.getByRole("status").filter({ hasText: "Request sent" });
-  await expect(done).toContainText(teamRequestAcknowledgement(workEmail));
-  expect(await mailSubjectsTo(page, workEmail)).toEqual(["Your Jargon team request"]);
+    const done = page.getByRole("status").filter({ hasText: "Request sent" });
+    await expect(done).toContainText(teamRequestAcknowledgement(workEmail));
+    expect(await mailSubjectsTo(page, workEmail)).toEqual(["Your Jargon team request"]);
 
-  await signIn(page, { email: ADMIN_EMAIL });
-  await page.goto("/admin?tab=teams");
-  const request = page.getByRole("listitem").filter({ hasText: company });
-  await expect(request).toContainText("12 seats");
-  await expect(request.getByRole("link", { name: workEmail })).toHaveAttribute("href", `mailto:${workEmail}`);
-  await expect(request).toContainText("Twelve trainee solicitors");
-  await expect(request).toContainText("Acknowledged by e-mail");
-});
+    await signIn(page, { email: ADMIN_EMAIL });
+    await page.goto("/admin?tab=teams");
+    const request = page.getByRole("listitem").filter({ hasText: company });
+    await expect(request).toContainText("12 seats");
+    await expect(request.getByRole("link", { name: workEmail })).toHaveAttribute(
+      "href",
+      `mailto:${workEmail}`,
+    );
+    await expect(request).toContainText("Twelve trainee solicitors");
+    await expect(request).toContainText("Acknowledged by e-mail");
+  },
+);
 
-test("the plans page leads to the Teams form", async ({ page }) => {
+test("the plans page leads to the Teams form", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/pricing");
   await page.getByRole("link", { name: "Ask us about a team plan" }).click();
   await expect(page).toHaveURL(/\/teams$/);

@@ -50,6 +50,13 @@ export const EU_WITHDRAWAL_DAYS = 14;
 export const UPTIME_AIM_PERCENT = 99.9;
 export const SUPPORT_RESPONSE_HOURS = 24;
 
+// plans-billing §9 "Marketing claims (not behaviour)": the spec's figures, typed once and rendered everywhere.
+export const DOMAINS_CLAIM = "15+";
+export const TERMS_PER_DOMAIN_CLAIM = "200+";
+export const AVERAGE_IMPROVEMENT_CLAIM = "347%";
+export const LEARNERS_CLAIM = "10,000+";
+export const RATING_CLAIM = "4.9/5";
+
 // Issue 28: team plans on request (the /teams form). Our limits: a team is at least two people; the per-address
 // limit exists because a visitor chooses where the acknowledgement e-mail goes.
 export const TEAM_SEATS_MIN = 2;

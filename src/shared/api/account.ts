@@ -20,6 +20,7 @@ export const EXPORT_FILES = {
   favorites: "favorites.json",
   history: "history.json",
   feedback: "feedback.json",
+  teamRequests: "team-requests.json",
   favoritesCsv: "favorites.csv",
   historyCsv: "history.csv",
   anki: "favorites-anki.txt",

@@ -36,6 +36,25 @@ export function deliveryMethodFor(emailEnabled: boolean, inAppEnabled: boolean):
   return null;
 }
 
+/**
+ * A frequency with its time, as it is delivered (shared/rules/schedule.ts: the slots run round the clock in step
+ * with the time): "Daily at 9:00 AM", "Every 4 Hours, including 9:00 AM", "Every Hour, on the hour" or "Every Hour
+ * at 30 past". `deliveryTime` is "HH:MM"; `formatTime` writes it for the reader.
+ */
+export function timedFrequencyText(
+  frequency: Frequency,
+  deliveryTime: string,
+  formatTime: (time: string) => string = (time) => time,
+): string {
+  const label = FREQUENCY_LABELS[frequency];
+  if (frequency === "hourly") {
+    const minute = Number(deliveryTime.slice(3, 5));
+    return minute === 0 ? `${label}, on the hour` : `${label} at ${minute} past`;
+  }
+  if (frequency === "daily") return `${label} at ${formatTime(deliveryTime)}`;
+  return `${label}, including ${formatTime(deliveryTime)}`;
+}
+
 /** "Finance: Every Hour → Daily at 09:00", as the e-mail and the dashboard notice say it. */
 export const describeFrequencyChange = (change: {
   topicName: string;

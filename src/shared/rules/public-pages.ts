@@ -1,3 +1,5 @@
+import { TERMS_PER_DOMAIN_CLAIM } from "../constants";
+
 /**
  * The public pages' search and sharing metadata (plans-billing §2 "Public marketing pages", Terms).
  * The client sets it when a page renders; the server writes it into index.html for crawlers that run no script.
@@ -18,8 +20,7 @@ export const PUBLIC_PAGE_META = {
   },
   "/topics": {
     title: "Explore Topics",
-    description:
-      "Sample the professional vocabulary of finance, business, technology, medicine, law and academia: real terms at beginner, intermediate and advanced level, 200+ per domain.",
+    description: `Sample the professional vocabulary of finance, business, technology, medicine, law and academia: real terms at beginner, intermediate and advanced level, ${TERMS_PER_DOMAIN_CLAIM} per domain.`,
   },
   "/how-it-works": {
     title: "How It Works",

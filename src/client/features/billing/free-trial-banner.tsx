@@ -2,7 +2,7 @@ import { Gift, X } from "lucide-react";
 import { useState } from "react";
 import type { User } from "@shared/api/auth";
 import { Button } from "@client/components/ui/button";
-import { TrialModal } from "./trial-modal";
+import { TrialModal } from "./lazy-trial-modal";
 import { isTrialEligible } from "./plan-status";
 
 const dismissKey = (userId: string) => `freeTrialBannerDismissed:${userId}`;

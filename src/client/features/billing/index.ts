@@ -1,5 +1,5 @@
 /* The billing feature's public pieces: other features (settings, pricing, dashboard) import from here. */
-export { TrialModal } from "./trial-modal";
+export { TrialModal } from "./lazy-trial-modal";
 export { FreeTrialBanner } from "./free-trial-banner";
 export { BillingNotices } from "./billing-notices";
 export { CustomerPortalButton } from "./customer-portal-button";

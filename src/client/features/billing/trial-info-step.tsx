@@ -12,13 +12,14 @@ import {
 import { Link } from "wouter";
 import { PRICE_AFTER_TRIAL_PENCE, TRIAL_LENGTH_DAYS } from "@shared/constants";
 import { formatPlanAmount } from "@shared/rules/billing";
+import { MORE_CHANNELS_TEXT } from "@shared/rules/claims";
 import { Button } from "@client/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 
 const BENEFITS = [
   { icon: InfinityIcon, text: "Unlimited vocabulary subscriptions" },
   { icon: CalendarClock, text: "All delivery frequencies" },
-  { icon: Bell, text: "Email and in-app notifications" },
+  { icon: Bell, text: "Email and in-app notifications", detail: MORE_CHANNELS_TEXT },
   { icon: Headphones, text: "Priority support" },
 ];
 
@@ -58,10 +59,13 @@ export function TrialInfoStep({
             What you get
           </h3>
           <ul className="flex flex-col gap-2 text-sm">
-            {BENEFITS.map(({ icon: Icon, text }) => (
+            {BENEFITS.map(({ icon: Icon, text, detail }) => (
               <li key={text} className="flex items-start gap-2">
                 <Icon className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
-                {text}
+                <span>
+                  {text}
+                  {detail ? <span className="block text-xs text-muted-foreground">{detail}</span> : null}
+                </span>
               </li>
             ))}
           </ul>

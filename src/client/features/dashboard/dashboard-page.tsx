@@ -47,20 +47,20 @@ export default function DashboardPage() {
       <PageHeader
         title="Learning Dashboard"
         description={
-          isPending ? (
-            // A span: the description is a paragraph.
-            <span
-              aria-hidden
-              className="inline-block h-4 w-40 animate-pulse rounded-md bg-muted align-middle"
-            />
-          ) : (
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarHeart className="size-4 text-primary" aria-hidden />
-              <span data-testid="membership-days">
-                {days} {days === 1 ? "day" : "days"} with Jargon
-              </span>
-            </span>
-          )
+          // One box, a line of the paragraph high, whether it holds the placeholder or the figure: the figure's
+          // icon made the line 4 px taller than the placeholder, and that moved the whole page down (issue 29).
+          <span className="inline-flex h-5 items-center gap-1.5 align-top sm:h-6">
+            {isPending ? (
+              <span aria-hidden className="h-4 w-40 animate-pulse rounded-md bg-muted" />
+            ) : (
+              <>
+                <CalendarHeart className="size-4 text-primary" aria-hidden />
+                <span data-testid="membership-days">
+                  {days} {days === 1 ? "day" : "days"} with Jargon
+                </span>
+              </>
+            )}
+          </span>
         }
         actions={
           <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { ONBOARDING_MAX_TOPICS } from "@shared/api/onboarding";
 import type { User } from "@shared/api/auth";
 import { PLAN_DISPLAY_NAMES } from "@shared/constants";
+import { allowedFrequenciesText } from "@shared/rules/claims";
 import { planOf, subscriptionLimit } from "@shared/rules/plans";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageTitle } from "@client/components/layout/page-title";
@@ -143,8 +144,8 @@ function PlanNote({ user, limit }: { user: User; limit: number }) {
         <>
           <Lock className="size-4 text-muted-foreground" aria-hidden />
           <span>
-            Your {plan} plan includes {limit} {limit === 1 ? "topic" : "topics"}, daily and weekly words. Paid
-            plans add more, later.
+            Your {plan} plan includes {limit} {limit === 1 ? "topic" : "topics"}, at{" "}
+            {allowedFrequenciesText(user)}. Paid plans add more, later.
           </span>
         </>
       )}

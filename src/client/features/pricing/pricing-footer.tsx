@@ -1,10 +1,12 @@
 import { Building2, Clock, Mail, RotateCcw, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
+import { MORE_CHANNELS_TEXT, SUPPORT_REPLY_TEXT } from "@shared/rules/claims";
 
+/** The spec's four points, verbatim; where the short claim leaves out the truth, a second line says it. */
 const POINTS = [
   { icon: ShieldCheck, text: "Secure payments" },
-  { icon: Mail, text: "Email and in-app delivery" },
-  { icon: Clock, text: "24/7 support" },
+  { icon: Mail, text: "Email and in-app delivery", detail: MORE_CHANNELS_TEXT },
+  { icon: Clock, text: "24/7 support", detail: SUPPORT_REPLY_TEXT },
   { icon: RotateCcw, text: "Cancel anytime" },
 ];
 
@@ -16,10 +18,13 @@ export function PricingFooter() {
         aria-label="Included with every plan"
         className="mt-10 grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card p-4 text-sm text-muted-foreground sm:grid-cols-4 sm:p-5"
       >
-        {POINTS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-2">
-            <Icon className="size-4 shrink-0 text-primary" aria-hidden />
-            {text}
+        {POINTS.map(({ icon: Icon, text, detail }) => (
+          <li key={text} className="flex items-start gap-2">
+            <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <span>
+              {text}
+              {detail ? <span className="block text-xs">{detail}</span> : null}
+            </span>
           </li>
         ))}
       </ul>

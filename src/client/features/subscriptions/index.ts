@@ -1,5 +1,7 @@
 /* The subscriptions feature's public face: other features (the dashboard, Discover) import only from here. */
-export { SubscriptionModal, type SubscriptionModalProps } from "./subscription-modal";
+// The modal is fetched when first opened (issue 25); its props are a type, so importing them costs nothing.
+export { SubscriptionModal } from "./lazy-subscription-modal";
+export type { SubscriptionModalProps } from "./subscription-modal";
 export {
   useSubscriptions,
   useToggleSubscriptionActive,

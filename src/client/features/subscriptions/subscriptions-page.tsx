@@ -13,7 +13,7 @@ import { useDeliveryPause, useSubscriptions, useToggleSubscriptionActive, useTop
 import { DeleteSubscriptionDialog } from "./components/delete-subscription-dialog";
 import { SubscriptionCard } from "./components/subscription-card";
 import { useDemoSender } from "./use-demo-sender";
-import { SubscriptionModal } from "./subscription-modal";
+import { SubscriptionModal } from "./lazy-subscription-modal";
 
 type ModalState = { open: false } | { open: true; subscription?: Subscription };
 

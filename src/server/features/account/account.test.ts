@@ -85,6 +85,21 @@ describe("download my data and delete my account", () => {
       subject: "Lovely",
       message: "The history page is great.",
     });
+    // Team requests: one sent before signing in from the account's address, one signed in, one by someone else.
+    const teamRequest = (company: string, workEmail: string) => ({
+      company,
+      seats: 12,
+      workEmail,
+      message: "We would like Jargon for our analysts.",
+    });
+    for (const [cookieOf, company, workEmail] of [
+      [undefined, "Before Sign-in Ltd", "EXPORT@example.com"],
+      [cookie, "Signed In plc", "ada@work.example.com"],
+      [undefined, "Not Hers Inc", "someone-else@example.com"],
+    ] as const) {
+      const sent = await post("/api/team-requests", cookieOf, teamRequest(company, workEmail));
+      expect(sent.statusCode, sent.body).toBeLessThan(300);
+    }
     // One grade, in the app: the review log and the Anki package carry it.
     const [card] = await queryRows<{ id: number; word: string }>(
       t.ctx.db,
@@ -119,6 +134,12 @@ describe("download my data and delete my account", () => {
     expect(favorites).toHaveLength(2);
     expect(history).toHaveLength(4);
     expect(JSON.parse(read(EXPORT_FILES.feedback))).toMatchObject([{ subject: "Lovely" }]);
+    const sentTeamRequests = JSON.parse(read(EXPORT_FILES.teamRequests));
+    expect(sentTeamRequests.map((request: { company: string }) => request.company)).toEqual([
+      "Signed In plc",
+      "Before Sign-in Ltd",
+    ]);
+    expect(sentTeamRequests[0]).toMatchObject({ seats: 12, workEmail: "ada@work.example.com" });
 
     const favoritesCsv = parseCsv(read(EXPORT_FILES.favoritesCsv));
     expect(favoritesCsv[0]).toEqual(["word", "pronunciation", "definition", "example", "topic", "saved_at"]);

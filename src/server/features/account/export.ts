@@ -11,6 +11,7 @@ import { toUserDto } from "../auth/service";
 import { listFavorites } from "../favorites/service";
 import { listHistory } from "../history/service";
 import { preferencesOf } from "../preferences/service";
+import { teamRequestsOf } from "../teams/service";
 import { listSubscriptions } from "../subscriptions/service";
 import { toAnkiNotes, toCsv } from "./table-files";
 
@@ -41,6 +42,7 @@ function readme(user: UserRow, exportedAt: Date): string {
     `${EXPORT_FILES.favorites}      words you saved, with their definitions (also ${EXPORT_FILES.favoritesCsv})`,
     `${EXPORT_FILES.history}        every word delivered to you (also ${EXPORT_FILES.historyCsv})`,
     `${EXPORT_FILES.feedback}       feedback you sent us`,
+    `${EXPORT_FILES.teamRequests} team plan requests you sent, signed in or from your address`,
     `${EXPORT_FILES.anki} your favorites as flashcards: in Anki choose File > Import and pick this file`,
     `${EXPORT_FILES.reviewLog}      every grade you gave a word (Again, Hard, Good, Easy), when and where`,
     `${EXPORT_FILES.ankiPackage}         every word you met as an Anki deck that keeps its review schedule: in Anki`,
@@ -77,7 +79,7 @@ export async function buildAccountExport(
   user: UserRow,
 ): Promise<{ fileName: string; zip: Uint8Array }> {
   const exportedAt = ctx.clock.now();
-  const [subscriptions, favorites, history, learning, sentFeedback] = await Promise.all([
+  const [subscriptions, favorites, history, learning, sentFeedback, sentTeamRequests] = await Promise.all([
     listSubscriptions(ctx, user.id),
     listFavorites(ctx, user.id),
     fullHistory(ctx, user),
@@ -94,6 +96,7 @@ export async function buildAccountExport(
       .from(feedback)
       .where(eq(feedback.userId, user.id))
       .orderBy(desc(feedback.createdAt)),
+    teamRequestsOf(ctx, user),
   ]);
 
   const favoritesCsv = toCsv(
@@ -153,6 +156,7 @@ export async function buildAccountExport(
       [EXPORT_FILES.favorites]: json(favorites),
       [EXPORT_FILES.history]: json(history),
       [EXPORT_FILES.feedback]: json(sentFeedback),
+      [EXPORT_FILES.teamRequests]: json(sentTeamRequests),
       [EXPORT_FILES.favoritesCsv]: strToU8(favoritesCsv),
       [EXPORT_FILES.historyCsv]: strToU8(historyCsv),
       [EXPORT_FILES.anki]: strToU8(anki),

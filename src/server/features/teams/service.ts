@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import {
   TEAM_REQUEST_RATE_LIMIT_MESSAGE,
   type AdminTeamRequest,
@@ -48,6 +48,25 @@ export async function submitTeamRequest(
 }
 
 /** Every team request, newest first, with the sender's account when they were signed in (the admin Teams tab). */
+/**
+ * The team requests a user sent, for their data export: those sent while signed in, and those whose work address
+ * is their account's e-mail (the form is open to visitors, so a request made before signing in is still theirs).
+ */
+export async function teamRequestsOf(ctx: AppContext, user: UserRow) {
+  return ctx.db
+    .select({
+      company: teamRequests.company,
+      seats: teamRequests.seats,
+      workEmail: teamRequests.workEmail,
+      message: teamRequests.message,
+      acknowledgedAt: teamRequests.acknowledgedAt,
+      createdAt: teamRequests.createdAt,
+    })
+    .from(teamRequests)
+    .where(or(eq(teamRequests.userId, user.id), sql`lower(${teamRequests.workEmail}) = lower(${user.email})`))
+    .orderBy(desc(teamRequests.id));
+}
+
 export async function listTeamRequests(ctx: AppContext): Promise<AdminTeamRequest[]> {
   const rows = await ctx.db
     .select({

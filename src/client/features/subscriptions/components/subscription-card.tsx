@@ -2,7 +2,7 @@ import { Bell, CalendarClock, Mail, MessageSquareText, Pencil, Send, Smartphone,
 import { useId } from "react";
 import type { Subscription } from "@shared/api/subscriptions";
 import { WORD_LEVEL_LABELS } from "@shared/constants";
-import { FREQUENCY_LABELS, hasDeliveryTime } from "@shared/rules/frequencies";
+import { FREQUENCY_LABELS, hasDeliveryTime, timedFrequencyText } from "@shared/rules/frequencies";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -13,12 +13,11 @@ import { formatDeliveryInstant, formatTimeOfDay } from "../format";
 import { wordsPerSendText } from "../words-per-send";
 import { TopicExhaustedNotice } from "./topic-exhausted-notice";
 
-/** How often, with the time for the three frequencies that have one ("Daily at 9:00 AM"). */
+/** How often, with the time for the three frequencies that have one ("Daily at 9:00 AM", "Every Hour, on the hour"). */
 export function frequencyText(subscription: Pick<Subscription, "frequency" | "deliveryTime">): string {
-  const label = FREQUENCY_LABELS[subscription.frequency];
   return hasDeliveryTime(subscription.frequency)
-    ? `${label} at ${formatTimeOfDay(subscription.deliveryTime)}`
-    : label;
+    ? timedFrequencyText(subscription.frequency, subscription.deliveryTime, formatTimeOfDay)
+    : FREQUENCY_LABELS[subscription.frequency];
 }
 
 function nextDeliveryText(subscription: Subscription, pause: DeliveryPause | null): string {
