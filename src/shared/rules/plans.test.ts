@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { CHANNELS } from "../channels";
 import {
   SMS_NOT_ALLOWED_MESSAGE,
   TRIAL_END_SENTENCE,
+  allowsChannel,
   allowsFrequency,
   allowsSms,
   checkPlanAllows,
@@ -37,6 +39,14 @@ describe("plan rules", () => {
     expect(allowsFrequency(user("free"), "every2hours")).toBe(true);
     expect(allowsFrequency(user("free", "active"), "hourly")).toBe(true);
     expect(allowsFrequency(user("basic"), "hourly")).toBe(true);
+  });
+
+  it("lets a free learner turn on every channel whose registry plan rule is any_plan, and no paid_plan one", () => {
+    for (const channel of CHANNELS) {
+      expect(allowsChannel(user("free"), channel.name), channel.name).toBe(channel.planRule === "any_plan");
+      expect(allowsChannel(user("free", "active"), channel.name), channel.name).toBe(true);
+      expect(allowsChannel(user("basic"), channel.name), channel.name).toBe(true);
+    }
   });
 
   it("keeps SMS for paid plans and active trials, and says so after the limit and the frequency", () => {

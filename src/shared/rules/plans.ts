@@ -12,6 +12,7 @@ import {
   type Frequency,
   type PlanName,
 } from "../constants";
+import { channelDeclaration, type ChannelName } from "../channels";
 import { formatBillingDay, formatPlanPrice } from "./billing";
 import { FREQUENCY_LABELS } from "./frequencies";
 
@@ -147,8 +148,13 @@ export function subscriptionLimit(user: PlanStateHolder): number | null {
 export const allowsFrequency = (user: PlanStateHolder, frequency: Frequency): boolean =>
   !PREMIUM_FREQUENCIES.includes(frequency) || effectivePlanOf(user) !== "free";
 
-/** Every text message costs us money, so SMS needs a paid plan or an active trial (push, like in-app, is free). */
-export const allowsSms = (user: PlanStateHolder): boolean => effectivePlanOf(user) !== "free";
+/** Whether the channel's plan rule (the channel registry) lets the user turn it on: `paid_plan` needs a paid plan or
+ * an active trial, because each message costs us money. */
+export const allowsChannel = (user: PlanStateHolder, channel: ChannelName): boolean =>
+  channelDeclaration(channel).planRule === "any_plan" || effectivePlanOf(user) !== "free";
+
+/** SMS's plan rule is `paid_plan` (push, like in-app, is free). */
+export const allowsSms = (user: PlanStateHolder): boolean => allowsChannel(user, "sms");
 
 export const SMS_NOT_ALLOWED_MESSAGE = "SMS delivery needs a paid plan or a free trial.";
 
