@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favorites } from "@server/db/schema";
 import { insertTopic } from "@server/testing/content-fixtures";
 import { recordingChannel } from "@server/testing/recording-channel";
+import { newWordBlock } from "@server/testing/word-email-block";
 import { createTestApp, SAME_ORIGIN, TEST_APP_URL, type TestApp } from "@server/testing/test-app";
 import { deliverNow } from "./service";
 import { renderWordEmail } from "./word-email";
@@ -63,23 +64,13 @@ describe("the e-mail's Save to favorites link", () => {
     const rendered = await renderWordEmail({
       topicName: "Law",
       newWords: [
-        {
+        newWordBlock({
           word: "force majeure",
           pronunciation: null,
           definition: "An unforeseeable event that frees the parties.",
           example: null,
-          partOfSpeech: "noun",
           note: "Contracts name it.",
-          reference: null,
-          translation: null,
-          openUrl: `${TEST_APP_URL}/api/open?token=x`,
-          saveUrl: `${TEST_APP_URL}/api/save?token=y`,
-          gradeUrls: {
-            knewIt: `${TEST_APP_URL}/api/grade?token=a`,
-            didntKnow: `${TEST_APP_URL}/api/grade?token=b`,
-            known: `${TEST_APP_URL}/api/grade?token=c`,
-          },
-        },
+        }),
       ],
       quickReview: [],
       credits: "Sources",

@@ -1,25 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_APP_URL } from "@server/testing/test-app";
+import { newWordBlock } from "@server/testing/word-email-block";
 import { renderWordEmail, type NewWordBlock } from "./word-email";
-
-const word = (extra: Partial<NewWordBlock>): NewWordBlock => ({
-  word: "quarantine",
-  pronunciation: "/ˈkwɔrənˌtin/",
-  definition: "A period of isolation for people or animals that may carry an infectious disease.",
-  example: "The returning crew spent two weeks in quarantine.",
-  partOfSpeech: "noun",
-  note: "Quarantine is for the possibly exposed; isolation is for the known sick.",
-  reference: null,
-  translation: null,
-  openUrl: `${TEST_APP_URL}/api/open?token=x`,
-  saveUrl: `${TEST_APP_URL}/api/save?token=y`,
-  gradeUrls: {
-    knewIt: `${TEST_APP_URL}/api/grade?token=a`,
-    didntKnow: `${TEST_APP_URL}/api/grade?token=b`,
-    known: `${TEST_APP_URL}/api/grade?token=c`,
-  },
-  ...extra,
-});
 
 const render = (block: NewWordBlock) =>
   renderWordEmail({
@@ -34,7 +16,7 @@ const render = (block: NewWordBlock) =>
 
 describe("the word e-mail's origin line (issue 27)", () => {
   it("shows the word's origin under the note, in the HTML and the plain text", async () => {
-    const rendered = await render(word({ origin: 'From Italian quaranta giorni, "forty days".' }));
+    const rendered = await render(newWordBlock({ origin: 'From Italian quaranta giorni, "forty days".' }));
     for (const body of [rendered.html, rendered.text]) {
       expect(body).toContain("Origin");
       expect(body).toContain("quaranta giorni");
@@ -46,7 +28,7 @@ describe("the word e-mail's origin line (issue 27)", () => {
 
   it("leaves the line out when the word has no origin", async () => {
     for (const origin of [null, undefined]) {
-      const rendered = await render(word({ origin }));
+      const rendered = await render(newWordBlock({ origin }));
       expect(rendered.text).toContain("Why it matters");
       expect(rendered.html).not.toContain("Origin");
       expect(rendered.text).not.toContain("Origin");
