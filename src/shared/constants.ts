@@ -236,6 +236,17 @@ export type ReviewDelivery = (typeof REVIEW_DELIVERIES)[number];
 export const REVIEW_DELIVERY_DEFAULT: ReviewDelivery = "with_words";
 /** The daily review's time of day (HH:MM, the user's zone) until the learner picks another. */
 export const DAILY_REVIEW_TIME_DEFAULT = "18:00";
+/**
+ * Which due reviews take the cap's places (issue 22): those that add the most expected recall over this many days
+ * ahead, by FSRS's own forgetting curve (`recallGainOfReview`). Long enough to value a review that makes a word
+ * last, short enough that a review now is not credited with a month it would get anyway from later ones.
+ */
+export const REVIEW_VALUE_HORIZON_DAYS = 60;
+/**
+ * FSRS has no recall probability for a word introduced and never answered; its first ask is valued as an even
+ * chance (we know nothing yet), not as a figure tuned to anyone's memory.
+ */
+export const FIRST_ASK_RECALL_PRIOR = 0.5;
 /** A card counts in Words Learned once FSRS says it will still be recalled (90%) three weeks on. */
 export const MASTERED_STABILITY_DAYS = 21;
 /** Quiet hours are off until the user sets a window (HH:MM, user's zone; may wrap midnight). */
