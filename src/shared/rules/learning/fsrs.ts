@@ -221,7 +221,8 @@ export function recallGainOfReview(
   const introduced = card.state === "new";
   const elapsed = card.lastReview ? Math.max(0, userDaysBetween(card.lastReview, now, clock)) : 0;
   const memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
-  const recall = introduced ? FIRST_ASK_RECALL_PRIOR : retrievability(card, now, clock);
+  // FSRS's recall probability after whole user days (the one day count), computed once: a send values every due card.
+  const recall = memory ? scheduler.forgetting_curve(elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
   const recallOverHorizon = (stability: number, daysSince: number) => {
     let sum = 0;
     for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)
