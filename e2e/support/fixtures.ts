@@ -89,6 +89,42 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(report, `axe on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * The themes a flow with review screenshots walks: light only, its axe passes covering dark too
+ * (expectAccessibleInBothThemes); both under SHOTS=1, for a screenshot of each.
+ */
+export const SHOT_THEMES: readonly Theme[] = process.env.SHOTS ? ["light", "dark"] : ["light"];
+
+/**
+ * The axe pass in light and then in dark on the same screen and state, back in light afterwards: a flow is walked
+ * once and its screens are still checked in both themes. The theme changes the way another tab's choice does (the
+ * app's `storage` listener in lib/theme-store.ts), and axe runs only after the colour transitions have ended, since
+ * it reads computed colours.
+ */
+export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  for (const theme of ["light", "dark"] as const) {
+    await showTheme(page, theme);
+    await expectAccessible(page);
+  }
+  await showTheme(page, "light");
+}
+
+async function showTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem("theme", value);
+    window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: value }));
+  }, theme);
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export const test = base.extend<{
   /** A page already signed in as a fresh free-plan user, opened on the dashboard. */
   memberPage: Page;
