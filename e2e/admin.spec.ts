@@ -5,8 +5,8 @@ import {
   callApi,
   expect,
   expectAccessible,
+  expectAccessibleInBothThemes,
   signIn,
-  startWithTheme,
   test,
   uniqueEmail,
 } from "./support/fixtures";
@@ -418,19 +418,18 @@ test.describe("admin: dashboard", () => {
     },
   );
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`every tab passes axe in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await startWithTheme(page, theme);
+  // One test per tab, both themes in each: twelve axe passes in one test took over two minutes under load.
+  for (const tab of ["Stats", "Content", "Topics", "Bulk", "Users", "Settings"]) {
+    test(`the ${tab} tab passes axe in light and dark`, async ({ page }) => {
       await page.goto("/admin");
       await dismissTrialBanner(page);
       await expect(page.getByRole("button", { name: /words · click to manage/ }).first()).toBeVisible();
-      await checkAccessible(page);
-      for (const tab of ["Content", "Topics", "Bulk", "Users", "Settings"]) {
+      if (tab !== "Stats") {
         await openTab(page, tab);
         await page.waitForLoadState("networkidle");
-        await checkAccessible(page);
+        await dismissTrialBanner(page);
       }
+      await expectAccessibleInBothThemes(page);
     });
   }
 });

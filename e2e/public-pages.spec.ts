@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { PUBLIC_PAGE_META, documentTitle, type PublicPagePath } from "../src/shared/rules/public-pages";
-import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { expect, expectAccessibleInBothThemes, signIn, test } from "./support/fixtures";
 
 /** The public pages of plans-billing §2 and their one <h1>. */
 const PUBLIC_PAGES: [path: Exclude<PublicPagePath, "/">, heading: string][] = [
@@ -445,34 +445,30 @@ test.describe("404 screen", () => {
 
 const AXE_PAGES: [string, string][] = [...PUBLIC_PAGES, ["/no-such-page", "404 Page Not Found"]];
 
-// One test per page and theme: axe on a long page takes seconds on a busy machine.
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`axe in ${theme}`, () => {
-    test.beforeEach(async ({ page }) => startWithTheme(page, theme));
-
-    for (const [path, heading] of AXE_PAGES) {
-      test(`${path}, signed out and signed in`, async ({ page }) => {
-        test.setTimeout(60_000);
-        await openPage(page, path, heading);
-        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
-        await page.waitForLoadState("networkidle");
-        await expectAccessible(page);
-        await signIn(page);
-        await openPage(page, path, heading);
-        await page.waitForLoadState("networkidle");
-        await expectAccessible(page);
-      });
-    }
-
-    test("an open FAQ answer with its keyword tags", async ({ page }) => {
-      await openPage(page, "/faq", "Frequently Asked Questions");
-      await faqQuestion(page, "What is Jargon?").click();
-      await expect(
-        faqItem(page, "What is Jargon?")
-          .getByText(/Jargon/)
-          .last(),
-      ).toBeVisible();
-      await expectAccessible(page);
+// One test per page, both themes in it: axe on a long page takes seconds on a busy machine.
+test.describe("axe in light and dark", () => {
+  for (const [path, heading] of AXE_PAGES) {
+    test(`${path}, signed out and signed in`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await openPage(page, path, heading);
+      await page.waitForLoadState("networkidle");
+      await expectAccessibleInBothThemes(page);
+      await signIn(page);
+      await openPage(page, path, heading);
+      await page.waitForLoadState("networkidle");
+      await expectAccessibleInBothThemes(page);
     });
+  }
+
+  test("an open FAQ answer with its keyword tags", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openPage(page, "/faq", "Frequently Asked Questions");
+    await faqQuestion(page, "What is Jargon?").click();
+    await expect(
+      faqItem(page, "What is Jargon?")
+        .getByText(/Jargon/)
+        .last(),
+    ).toBeVisible();
+    await expectAccessibleInBothThemes(page);
   });
-}
+});
