@@ -56,9 +56,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a TypeScript entry point in its own Node process (a server under load must not share our event loop). */
+/**
+ * Starts a TypeScript entry point in its own Node process (a server under load must not share our event loop).
+ * With BENCH_CPU_PROF=<dir> each such process writes a V8 CPU profile there when it exits (open it in Chrome's
+ * DevTools): where a server's time goes under the bench's load.
+ */
 export function startNode(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry)], {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  return spawn(process.execPath, [...profile, "--import", "tsx", path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
