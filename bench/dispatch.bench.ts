@@ -47,11 +47,14 @@ try {
     select 'user-' || n || '@example.com', (array['UTC', 'Europe/London', 'America/New_York', 'Asia/Tokyo'])[1 + n % 4]
     from generate_series(1, ${SUBSCRIPTIONS}) n`);
   await ctx.db.execute(sql`
-    insert into subscriptions (user_id, topic_id, frequency, delivery_method, email_enabled, in_app_enabled,
-                               sms_enabled, push_enabled, delivery_time, next_delivery_at, anchor_date)
-    select id, (${topicIds}::int[])[1 + n % ${TOPICS}], 'daily', 'both', true, true, true, true, '09:00',
-           ${clock.now()}, '2025-01-01'
-    from (select id, row_number() over (order by id) as n from users) numbered`);
+    with subscribed as (
+      insert into subscriptions (user_id, topic_id, frequency, delivery_method, delivery_time, next_delivery_at,
+                                 anchor_date)
+      select id, (${topicIds}::int[])[1 + n % ${TOPICS}], 'daily', 'both', '09:00', ${clock.now()}, '2025-01-01'
+      from (select id, row_number() over (order by id) as n from users) numbered
+      returning id)
+    insert into subscription_channels (subscription_id, channel, enabled)
+    select id, unnest(array['email', 'in_app', 'sms', 'push']), true from subscribed`);
   const now = clock.now();
   const twoDaysAgo = new Date(now.getTime() - 2 * 86_400_000);
   await ctx.db.execute(sql`
