@@ -62,11 +62,14 @@ async function seed(subscriptions: number): Promise<{ name: string; drop(): Prom
     select 'user-' || n || '@example.com', (array['UTC', 'Europe/London', 'America/New_York', 'Asia/Tokyo'])[1 + n % 4]
     from generate_series(1, ${subscriptions}) n`);
   await ctx.db.execute(sql`
-    insert into subscriptions (user_id, topic_id, frequency, delivery_method, email_enabled, in_app_enabled,
-                               sms_enabled, push_enabled, delivery_time, next_delivery_at, anchor_date)
-    select id, (${topicIds}::int[])[1 + n % ${TOPICS}], 'daily', 'both', true, true, true, true, '09:00',
-           ${DISPATCH_AT}, '2025-01-01'
-    from (select id, row_number() over (order by id) as n from users) numbered`);
+    with subscribed as (
+      insert into subscriptions (user_id, topic_id, frequency, delivery_method, delivery_time, next_delivery_at,
+                                 anchor_date)
+      select id, (${topicIds}::int[])[1 + n % ${TOPICS}], 'daily', 'both', '09:00', ${DISPATCH_AT}, '2025-01-01'
+      from (select id, row_number() over (order by id) as n from users) numbered
+      returning id)
+    insert into subscription_channels (subscription_id, channel, enabled)
+    select id, unnest(array['email', 'in_app', 'sms', 'push']), true from subscribed`);
   const twoDaysAgo = new Date(DISPATCH_AT.getTime() - 2 * 86_400_000);
   await ctx.db.execute(sql`
     with chosen as (
