@@ -40,13 +40,20 @@ async function seedDueSubscriptions(
       insert into users (email, time_zone)
       select 'load-' || n || '-' || ${topicId} || '@example.com', 'UTC' from generate_series(1, ${count}) n
       returning id),
-    numbered as (select id, row_number() over (order by id) % ${channels.emailEvery} = 0 as email from new_users)
-    insert into subscriptions (user_id, topic_id, frequency, delivery_method, email_enabled, in_app_enabled,
-                               sms_enabled, delivery_time, next_delivery_at, anchor_date, words_per_send)
-    select id, ${topicId}, 'daily',
-           case when email and ${channels.inApp} then 'both' when email then 'email' else 'in_app' end,
-           email, ${channels.inApp}, ${channels.sms}, '09:00', ${dueAt}, '2025-01-01', ${wordsPerSend}
-    from numbered`);
+    numbered as (select id, row_number() over (order by id) % ${channels.emailEvery} = 0 as email from new_users),
+    subscribed as (
+      insert into subscriptions (user_id, topic_id, frequency, delivery_method, delivery_time, next_delivery_at,
+                                 anchor_date, words_per_send)
+      select id, ${topicId}, 'daily',
+             case when email and ${channels.inApp} then 'both' when email then 'email' else 'in_app' end,
+             '09:00', ${dueAt}, '2025-01-01', ${wordsPerSend}
+      from numbered
+      returning id, user_id)
+    insert into subscription_channels (subscription_id, channel, enabled)
+    select subscribed.id, c.channel, c.enabled
+    from subscribed join numbered on numbered.id = subscribed.user_id
+    cross join lateral (values ('email', numbered.email), ('in_app', ${channels.inApp}),
+                               ('sms', ${channels.sms})) as c(channel, enabled)`);
 }
 
 /** Empties the delivery tables and the load users between tests of one database. */
