@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleInBothThemes, SHOT_THEMES, startWithTheme, test } from "./support/fixtures";
+import { expect, expectAccessible, startWithTheme, test } from "./support/fixtures";
 
 const DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 
@@ -16,7 +16,9 @@ async function signInLinkFor(page: Page, email: string): Promise<string> {
   return new URL(link).pathname + new URL(link).search;
 }
 
-for (const theme of SHOT_THEMES) {
+// Per theme, not expectAccessibleInBothThemes: the first-name page is the server's sign-in page, which applies the
+// saved theme when it loads and has no app to follow a change made on it.
+for (const theme of ["light", "dark"] as const) {
   test(`a first e-mail sign-in asks for an optional first name, which the header and Profile then show (${theme})`, async ({
     page,
   }, testInfo) => {
@@ -32,7 +34,7 @@ for (const theme of SHOT_THEMES) {
     await expect(page.getByRole("heading", { name: "Welcome to Jargon" })).toBeVisible();
     const firstName = page.getByLabel("First name (optional)");
     await expect(firstName).toBeVisible();
-    await expectAccessibleInBothThemes(page);
+    await expectAccessible(page);
     if (process.env.SHOTS) {
       mkdirSync(DIR, { recursive: true });
       await page.screenshot({ path: `${DIR}/${testInfo.project.name}-${theme}-sign-in-name.png` });
