@@ -41,7 +41,11 @@ test.describe("feedback", () => {
       "href",
       `mailto:${SUPPORT_EMAIL}`,
     );
-    await expect(contact).toContainText("within 1-2 business days");
+    await expect(contact).toContainText("We typically reply within 1-2 business days.");
+    // The FAQ and the Terms promise support replies within 24 hours; the page says so too.
+    await expect(contact).toContainText(
+      "A question about your account or a payment is answered within 24 hours.",
+    );
     await expect(page.getByLabel("Your Email (optional)")).toHaveValue(/@jargon\.test$/);
     await expect(page.getByLabel("Your Name (optional)")).toHaveValue("Ada Lovelace");
     // Nothing sticks out sideways, even at 390 px with the long placeholder in the Area select.

@@ -198,11 +198,14 @@ export type WordLevel = (typeof WORD_LEVELS)[number];
 export const DEFAULT_SUBSCRIPTION_LEVEL: WordLevel = 2;
 /** A library item (or an admin's word) that names no level. */
 export const DEFAULT_WORD_LEVEL: WordLevel = 2;
-/** What the level choice says, in the modal and wherever a subscription's level is shown. */
-export const WORD_LEVEL_LABELS: Record<WordLevel, { name: string; hint: string }> = {
-  1: { name: "Foundation", hint: "Core terms a newcomer to the field meets first." },
-  2: { name: "Professional", hint: "What practitioners use every day." },
-  3: { name: "Expert", hint: "Specialist, precise terms of the trade." },
+/** The level names: the /topics page's badges (plans-billing §"Public pages"), and the same names everywhere else. */
+export const WORD_LEVEL_NAMES = ["Beginner", "Intermediate", "Advanced"] as const;
+export type WordLevelName = (typeof WORD_LEVEL_NAMES)[number];
+/** What the level choice says, in the modal and wherever a subscription's or a word's level is shown. */
+export const WORD_LEVEL_LABELS: Record<WordLevel, { name: WordLevelName; hint: string }> = {
+  1: { name: WORD_LEVEL_NAMES[0], hint: "Core terms a newcomer to the field meets first." },
+  2: { name: WORD_LEVEL_NAMES[1], hint: "What practitioners use every day." },
+  3: { name: WORD_LEVEL_NAMES[2], hint: "Specialist, precise terms of the trade." },
 };
 export const PARTS_OF_SPEECH = [
   "noun",
