@@ -59,7 +59,6 @@ export async function callApi(
   return response.json();
 }
 
-/** Makes every page load of this context start with the given saved theme (before any script runs). */
 /**
  * The toast on screen (one at a time) whose text contains `title`: the toast itself, in the "Notifications" region,
  * not Radix's screen-reader announcement (role status), which is removed after one second. `includeHidden` because an
@@ -72,6 +71,7 @@ export function toastTitled(page: Page, title: string): Locator {
     .filter({ hasText: title });
 }
 
+/** Makes every page load of this context start with the given saved theme (before any script runs). */
 export async function startWithTheme(page: Page, theme: Theme | string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
 }
