@@ -59,9 +59,14 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {/*
+            A fixed width, the sum of its fixed-size parts (the theme switch 5.875rem, the button 5rem, the menu
+            2.5rem, the gaps): a slow phone paints the page while it is still parsing it, and a right-aligned group
+            that grew as its parts arrived pushed the theme switch left under the reader's eyes (layout shift).
+          */}
+          <div className="ml-auto flex w-[14.375rem] items-center gap-2 sm:w-[14.875rem] sm:gap-3 lg:w-[11.625rem]">
             <ThemeSwitcher />
-            <LoginButton>Log in</LoginButton>
+            <LoginButton className="w-20">Log in</LoginButton>
             <PublicMobileMenu links={MOBILE_LINKS} />
           </div>
         </div>
