@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PushDevice, PushPublicKey, PushSubscriptionRequest } from "@shared/api/push";
 import { apiRequest, readJson } from "@client/lib/api";
@@ -38,6 +39,8 @@ const PUSH_DEVICE_KEY = ["push", "this-device"] as const;
 interface DeviceState {
   permission: PushPermission;
   subscribed: boolean;
+  /** No service worker had started when the state was read: read it again once one is ready. */
+  noWorkerYet?: true;
 }
 
 /** How long to wait for the service worker on a page that has just registered it. */
@@ -72,7 +75,7 @@ async function register(subscription: PushSubscription): Promise<PushDevice> {
 async function readDeviceState(): Promise<DeviceState> {
   if (!isPushSupported()) return { permission: "unsupported", subscribed: false };
   const worker = await registration();
-  if (!worker) return { permission: "unsupported", subscribed: false };
+  if (!worker) return { permission: "unsupported", subscribed: false, noWorkerYet: true };
   const permission = Notification.permission;
   const subscription = await worker.pushManager.getSubscription();
   if (!subscription || permission !== "granted") return { permission, subscribed: false };
@@ -120,6 +123,19 @@ async function unsubscribe(): Promise<DeviceState> {
 export function usePushOnThisDevice(): PushOnThisDevice {
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: PUSH_DEVICE_KEY, queryFn: readDeviceState });
+  // A slow phone (or a busy machine) can take longer than the wait to install the worker on a first visit: the
+  // switch then said "cannot receive push" for good. Once the worker is ready, the state is read again.
+  useEffect(() => {
+    if (!isPushSupported()) return;
+    let mounted = true;
+    void navigator.serviceWorker.ready.then(() => {
+      const read = queryClient.getQueryData<DeviceState>(PUSH_DEVICE_KEY);
+      if (mounted && read?.noWorkerYet) void queryClient.invalidateQueries({ queryKey: PUSH_DEVICE_KEY });
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [queryClient, state.data]);
   const change = useMutation({
     mutationFn: (on: boolean) => (on ? subscribe() : unsubscribe()),
     onSuccess: (next) => queryClient.setQueryData(PUSH_DEVICE_KEY, next),
