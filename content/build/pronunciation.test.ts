@@ -35,6 +35,16 @@ describe("pronounce", () => {
     expect(pronounce("conduct an audit", "verb")).toMatch(/^\/kɑnˈdʌkt/);
   });
 
+  it("takes hand corrections of CMUdict's first-listed reading, stressed like any word of a phrase", () => {
+    // CMUdict lists the cot vowel first for "cost" and "cause"; General American dictionaries give the thought vowel.
+    expect(pronounce("cost center", "noun")).toBe("/ˈkɔst ˈsɛntɚ/");
+    expect(pronounce("probable cause", "noun")).toBe("/ˈprɑbəbəl ˈkɔz/");
+    // A function word with a one-syllable override stays weak.
+    expect(pronounce("man doth not live by bread only")).toMatch(/ dʌθ /);
+    // A verse whose heteronym CMUdict reads the other way is overridden as a whole phrase.
+    expect(pronounce("Man shall not live by bread alone")).toContain("ˈlɪv");
+  });
+
   it("gives every word of several syllables exactly one primary stress", () => {
     expect(pronounce("USB")).toBe("/ˌjuˌɛsˈbi/");
     expect(pronounce("grandmaster")).toBe("/ˈɡrændˌmæstɚ/");
