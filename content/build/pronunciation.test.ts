@@ -107,6 +107,12 @@ describe("pronounce", () => {
     expect(toHouseStyle("/ˈɛərzɑːts/")).toBe("/ˈɛrzɑts/");
     expect(toHouseStyle("/gɜːrd/")).toBe("/ɡɝd/");
     expect(toHouseStyle("/ˈɪntər ˈeɪliə/")).toBe("/ˈɪntɚ ˈeɪliə/");
+    // No secondary stress on the open last syllable of a two-syllable word; a compound's closed first part keeps it.
+    expect(pronounce("guru")).toBe("/ˈɡuru/");
+    expect(pronounce("veto")).toBe("/ˈvitoʊ/");
+    expect(pronounce("offside")).toBe("/ˈɔfˌsaɪd/");
+    expect(pronounce("sourdough")).toBe("/ˈsaʊɚˌdoʊ/");
+    expect(pronounce("whatever")).toBe("/wətˈɛvɚ/");
   });
 
   it("lists every part-of-speech reading for checks that do not know it", () => {

@@ -161,11 +161,20 @@ const SECONDARY_FINAL_I = new RegExp(
 );
 
 /**
+ * A two-syllable word of two open syllables whose last one, a full vowel, carries a secondary stress: CMUdict's
+ * "guru" G UW1 R UW2 /ˈɡuˌru/, "shadow", "veto". The dictionaries mark none (/ˈɡuru/); a compound's second part
+ * keeps its stress, but its first part is closed (/ˈɔfˌsaɪd/), and so are "essay" and "survey"'s noun.
+ */
+export const OPEN_FINAL_SECONDARY = new RegExp(
+  `^(ˈ[^${IPA_VOWELS}ˈˌ]*(?:aɪ|aʊ|ɔɪ|eɪ|oʊ|[${IPA_VOWELS}]))ˌ(?=[^${IPA_VOWELS}ˈˌ]+(?:u|oʊ|ɑ|i)z?$)`,
+);
+
+/**
  * The house style of docs/pronunciation.md applied to one transcription (slashes optional): no length marks,
  * American r-coloured vowels instead of British notation (ɜː → ɝ, "ər" → ɚ, ɛər → ɛr), the r of /ɚ/ moved into a
  * following vowel's syllable (/sɚˈin/ → /səˈrin/), no secondary stress on a lax one-syllable prefix right before the
  * main stress (/ˌɪnˈdɪɡnənt/ → /ɪnˈdɪɡnənt/), none on a final "-ty"/"-ny" after an unstressed syllable, and the
- * IPA ɡ rather than the Latin g.
+ * IPA ɡ rather than the Latin g, and no secondary stress on the open last syllable of a two-syllable word (/ˈɡuru/).
  */
 export function toHouseStyle(ipa: string): string {
   const slashed = ipa.startsWith("/");
@@ -179,7 +188,9 @@ export function toHouseStyle(ipa: string): string {
     .replace(new RegExp(`ər(?![${IPA_VOWELS}ˈˌ])`, "g"), "ɚ")
     .replace(R_COLOURED_BEFORE_VOWEL, "ə$1r")
     .split(" ")
-    .map((word) => word.replace(PREFIX_STRESS, "").replace(SECONDARY_FINAL_I, ""))
+    .map((word) =>
+      word.replace(PREFIX_STRESS, "").replace(SECONDARY_FINAL_I, "").replace(OPEN_FINAL_SECONDARY, "$1"),
+    )
     .join(" ");
   return slashed ? `/${body}/` : body;
 }
