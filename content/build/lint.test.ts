@@ -168,6 +168,39 @@ describe("the content lint", () => {
     );
   });
 
+  it("refuses a secondary stress on a function-word first part before the main stress", () => {
+    expect(rulesFor({ word: "whatever", pronunciation: "/ˌwʌˈtɛvɚ/" })).toContain(
+      "pronunciation-function-prefix",
+    );
+    expect(
+      rulesFor({ word: "love thy neighbour as thyself", pronunciation: "/ˈlʌv ðaɪ ˈneɪbɚ əz ˌðaɪˈsɛlf/" }),
+    ).toContain("pronunciation-function-prefix");
+    expect(rulesFor({ word: "whatever", pronunciation: "/wətˈɛvɚ/" })).not.toContain(
+      "pronunciation-function-prefix",
+    );
+    // Other words may open with a secondary stress.
+    expect(rulesFor({ word: "outsourcing", pronunciation: "/ˌaʊtˈsɔrsɪŋ/" })).not.toContain(
+      "pronunciation-function-prefix",
+    );
+  });
+
+  it("refuses a secondary stress on the open last syllable of a two-syllable word", () => {
+    expect(rulesFor({ word: "guru", pronunciation: "/ˈɡuˌru/" })).toContain("pronunciation-final-secondary");
+    expect(rulesFor({ word: "guru yoga", pronunciation: "/ˈɡuˌru ˈjoʊɡə/" })).toContain(
+      "pronunciation-final-secondary",
+    );
+    expect(rulesFor({ word: "guru", pronunciation: "/ˈɡuru/" })).not.toContain(
+      "pronunciation-final-secondary",
+    );
+    // A compound's second part keeps its stress.
+    expect(rulesFor({ word: "offside", pronunciation: "/ˈɔfˌsaɪd/" })).not.toContain(
+      "pronunciation-final-secondary",
+    );
+    expect(rulesFor({ word: "sourdough", pronunciation: "/ˈsaʊɚˌdoʊ/" })).not.toContain(
+      "pronunciation-final-secondary",
+    );
+  });
+
   it("stresses a word in -ic(s) on the syllable before the ending, bar the dictionaries' exceptions", () => {
     expect(rulesFor({ word: "pedagogic", pronunciation: "/ˈpɛdəɡɑdʒɪk/" })).toContain(
       "pronunciation-ic-stress",

@@ -6,6 +6,7 @@
 import { containsHeadword, irregularBase, normalizeText, stem, tokenize } from "./inflection";
 import { profaneWordsIn } from "./profanity";
 import { stereotypeFlag } from "./stereotypes";
+import { OPEN_FINAL_SECONDARY } from "./pronunciation";
 import { PARTS_OF_SPEECH } from "@shared/constants";
 
 export const LINT_RULES = [
@@ -56,6 +57,13 @@ export const LINT_RULES = [
   "pronunciation-r-before-vowel",
   /** A secondary stress on a one-syllable prefix with a lax vowel right before the main stress (/ˌɪnˈdɪɡnənt/). */
   "pronunciation-prefix-stress",
+  /**
+   * A secondary stress right before the main stress on a first part that is a function word (what-, how-, my-,
+   * thy-, one- of -ever, -soever, -self, -selves): /ˌwʌˈtɛvɚ/ for /wətˈɛvɚ/, /ˌmaɪˈsɛlf/ for /maɪˈsɛlf/.
+   */
+  "pronunciation-function-prefix",
+  /** A secondary stress on the open last syllable of a two-syllable word after an open first one (/ˈɡuˌru/). */
+  "pronunciation-final-secondary",
   /** A word in -ic or -ics not stressed on the syllable before the ending (/ˈpɛdəɡɑdʒɪk/ for pedagogic). */
   "pronunciation-ic-stress",
   /** A length mark ː: American transcriptions mark no length. */
@@ -384,6 +392,10 @@ const R_COLOURED_BEFORE_VOWEL = new RegExp(`ɚ[ˈˌ]?[${VOWEL}]`);
 // A word opening with a secondary stress on one syllable whose vowel is lax (in-, en-, ex-, de- said /ɪ ɛ ə/),
 // followed at once by the main stress: CMUdict's /ˌɪnˈdɪɡnənt/, /ˌɪˈluʒən/.
 const PREFIX_STRESS = new RegExp(`^ˌ[^${VOWEL}ˈˌ]*[ɪɛə][^${VOWEL}ˈˌ]*ˈ`);
+// Words made of a function word and -ever, -soever, -self or -selves ("whatever", "however", "myself", "oneself").
+const FUNCTION_WORD_COMPOUND =
+  /^(what|how|when|where|who|whom|which|my|thy|your|him|her|it|one|our|them)(so)?(ever|self|selves)$/;
+const SECONDARY_THEN_PRIMARY = new RegExp(`^ˌ[^${VOWEL}ˈˌ]*[${VOWEL}]+[^${VOWEL}ˈˌ]*ˈ`);
 // English words in -ic(s) stress the syllable right before the ending (ˌpɛdəˈɡɑdʒɪk, ˌɛθɪks is ˈɛθɪks); these few
 // are the dictionaries' exceptions, stressed earlier.
 const IC_STRESS_EXCEPTIONS = new Set([
@@ -457,6 +469,28 @@ export function notationProblems(word: string, ipa: string): { rule: LintRule; d
     problems.push({
       rule: "pronunciation-prefix-stress",
       detail: `"${prefixed}": an unstressed prefix carries ˌ`,
+    });
+  }
+  const textWords = word
+    .toLowerCase()
+    .split(/[\s\-–/]+/)
+    .map((text) => text.replace(/[^a-z']/g, ""));
+  if (textWords.length === ipaWords.length) {
+    textWords.forEach((text, index) => {
+      const ipaWord = ipaWords[index]!;
+      if (FUNCTION_WORD_COMPOUND.test(text) && SECONDARY_THEN_PRIMARY.test(ipaWord)) {
+        problems.push({
+          rule: "pronunciation-function-prefix",
+          detail: `"${ipaWord}": the function word in "${text}" is unstressed`,
+        });
+      }
+    });
+  }
+  const openFinal = ipaWords.find((ipaWord) => OPEN_FINAL_SECONDARY.test(ipaWord));
+  if (openFinal) {
+    problems.push({
+      rule: "pronunciation-final-secondary",
+      detail: `"${openFinal}": no secondary stress on the last syllable`,
     });
   }
   const icProblem = ipaWords.length === 1 ? icStressProblem(word, ipaWords[0]!) : undefined;

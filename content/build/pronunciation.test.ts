@@ -35,6 +35,16 @@ describe("pronounce", () => {
     expect(pronounce("conduct an audit", "verb")).toMatch(/^\/kɑnˈdʌkt/);
   });
 
+  it("takes hand corrections of CMUdict's first-listed reading, stressed like any word of a phrase", () => {
+    // CMUdict lists the cot vowel first for "cost" and "cause"; General American dictionaries give the thought vowel.
+    expect(pronounce("cost center", "noun")).toBe("/ˈkɔst ˈsɛntɚ/");
+    expect(pronounce("probable cause", "noun")).toBe("/ˈprɑbəbəl ˈkɔz/");
+    // A function word with a one-syllable override stays weak.
+    expect(pronounce("man doth not live by bread only")).toMatch(/ dʌθ /);
+    // A verse whose heteronym CMUdict reads the other way is overridden as a whole phrase.
+    expect(pronounce("Man shall not live by bread alone")).toContain("ˈlɪv");
+  });
+
   it("gives every word of several syllables exactly one primary stress", () => {
     expect(pronounce("USB")).toBe("/ˌjuˌɛsˈbi/");
     expect(pronounce("grandmaster")).toBe("/ˈɡrændˌmæstɚ/");
@@ -97,6 +107,12 @@ describe("pronounce", () => {
     expect(toHouseStyle("/ˈɛərzɑːts/")).toBe("/ˈɛrzɑts/");
     expect(toHouseStyle("/gɜːrd/")).toBe("/ɡɝd/");
     expect(toHouseStyle("/ˈɪntər ˈeɪliə/")).toBe("/ˈɪntɚ ˈeɪliə/");
+    // No secondary stress on the open last syllable of a two-syllable word; a compound's closed first part keeps it.
+    expect(pronounce("guru")).toBe("/ˈɡuru/");
+    expect(pronounce("veto")).toBe("/ˈvitoʊ/");
+    expect(pronounce("offside")).toBe("/ˈɔfˌsaɪd/");
+    expect(pronounce("sourdough")).toBe("/ˈsaʊɚˌdoʊ/");
+    expect(pronounce("whatever")).toBe("/wətˈɛvɚ/");
   });
 
   it("lists every part-of-speech reading for checks that do not know it", () => {

@@ -115,9 +115,14 @@ const FUNCTION_WORDS = new Set(
   (
     "a an the of in on at to for and or but nor by with from as than that this these those is are was were am be " +
     "been has have had do does did shall will would can could should may might must i me my we us our you your he " +
-    "him his she her it its they them their thy thee thou ye unto upon"
+    "him his she her it its they them their thy thee thou ye unto upon doth"
   ).split(" "),
 );
+
+/** Whether a word is said weak and unstressed inside a phrase ("of" in "rule of thumb"). */
+export function isFunctionWord(word: string): boolean {
+  return FUNCTION_WORDS.has(word.toLowerCase());
+}
 
 // The weak forms docs/pronunciation.md prescribes for function words inside a phrase ("come to a head" →
 // /ˈkʌm tə ə ˈhɛd/). "to" and "the" take /tu/ and /ði/ before a vowel (see pronounce).
@@ -156,11 +161,20 @@ const SECONDARY_FINAL_I = new RegExp(
 );
 
 /**
+ * A two-syllable word of two open syllables whose last one, a full vowel, carries a secondary stress: CMUdict's
+ * "guru" G UW1 R UW2 /ˈɡuˌru/, "shadow", "veto". The dictionaries mark none (/ˈɡuru/); a compound's second part
+ * keeps its stress, but its first part is closed (/ˈɔfˌsaɪd/), and so are "essay" and "survey"'s noun.
+ */
+export const OPEN_FINAL_SECONDARY = new RegExp(
+  `^(ˈ[^${IPA_VOWELS}ˈˌ]*(?:aɪ|aʊ|ɔɪ|eɪ|oʊ|[${IPA_VOWELS}]))ˌ(?=[^${IPA_VOWELS}ˈˌ]+(?:u|oʊ|ɑ|i)z?$)`,
+);
+
+/**
  * The house style of docs/pronunciation.md applied to one transcription (slashes optional): no length marks,
  * American r-coloured vowels instead of British notation (ɜː → ɝ, "ər" → ɚ, ɛər → ɛr), the r of /ɚ/ moved into a
  * following vowel's syllable (/sɚˈin/ → /səˈrin/), no secondary stress on a lax one-syllable prefix right before the
  * main stress (/ˌɪnˈdɪɡnənt/ → /ɪnˈdɪɡnənt/), none on a final "-ty"/"-ny" after an unstressed syllable, and the
- * IPA ɡ rather than the Latin g.
+ * IPA ɡ rather than the Latin g, and no secondary stress on the open last syllable of a two-syllable word (/ˈɡuru/).
  */
 export function toHouseStyle(ipa: string): string {
   const slashed = ipa.startsWith("/");
@@ -174,7 +188,9 @@ export function toHouseStyle(ipa: string): string {
     .replace(new RegExp(`ər(?![${IPA_VOWELS}ˈˌ])`, "g"), "ɚ")
     .replace(R_COLOURED_BEFORE_VOWEL, "ə$1r")
     .split(" ")
-    .map((word) => word.replace(PREFIX_STRESS, "").replace(SECONDARY_FINAL_I, ""))
+    .map((word) =>
+      word.replace(PREFIX_STRESS, "").replace(SECONDARY_FINAL_I, "").replace(OPEN_FINAL_SECONDARY, "$1"),
+    )
     .join(" ");
   return slashed ? `/${body}/` : body;
 }
@@ -246,7 +262,7 @@ export type PronunciationSource =
   | { kind: "number" };
 
 /** Every CMUdict reading of a word: "survey", "survey(2)", ... */
-function readings(word: string): string[][] {
+export function readings(word: string): string[][] {
   const found: string[][] = [];
   for (let n = 1; ; n++) {
     const arpabet = cmudict[n === 1 ? word : `${word}(${n})`];
@@ -264,7 +280,7 @@ function primaryIndex(phones: string[]): number {
  * The reading for a part of speech: nouns (and most adjectives) of a stress-shifting pair take the earlier
  * stress ("a REcord", "a PROgress report"), verbs the later ("to reCORD"); otherwise CMUdict's first reading.
  */
-function chooseReading(word: string, partOfSpeech: string | undefined): string[] | undefined {
+export function chooseReading(word: string, partOfSpeech: string | undefined): string[] | undefined {
   const all = readings(word);
   if (all.length <= 1 || !partOfSpeech || !STRESS_SHIFT_HETERONYMS.has(word)) return all[0];
   const positions = all.map(primaryIndex);
@@ -347,8 +363,13 @@ function readWord(
   mode: WordMode,
 ): WordReading | undefined {
   const word = original.toLowerCase();
-  const override = OVERRIDES.get(word);
-  if (override) return { ipa: override.replace(/^\/|\/$/g, ""), source: { kind: "override" } };
+  const override = OVERRIDES.get(word)?.replace(/^\/|\/$/g, "");
+  if (override) {
+    // A one-syllable override has no stress mark of its own; as a stressed word of a phrase it takes the primary
+    // ("cost center" /ˈkɔst ˈsɛntɚ/), as CMUdict's words do.
+    const ipa = mode === "stressed" && !/[ˈˌ]/.test(override) ? `ˈ${override}` : override;
+    return { ipa, source: { kind: "override" } };
+  }
   const weakForm = mode === "weak" ? WEAK_FORMS[word] : undefined;
   if (weakForm) return { ipa: weakForm, source: { kind: "cmudict" } };
   const phones = chooseReading(word, partOfSpeech);
@@ -377,7 +398,7 @@ function readWord(
 /** Each word's mode in a text: function words are weak in a phrase, but a phrase keeps at least one stress. */
 function wordModes(words: string[]): WordMode[] {
   if (words.length === 1) return ["alone"];
-  const modes = words.map((word): WordMode => (FUNCTION_WORDS.has(word.toLowerCase()) ? "weak" : "stressed"));
+  const modes = words.map((word): WordMode => (isFunctionWord(word) ? "weak" : "stressed"));
   if (!modes.includes("stressed")) modes[modes.length - 1] = "stressed";
   return modes;
 }
