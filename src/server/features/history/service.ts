@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { MAX_ID, isInstantInWindow } from "@shared/api/common";
 import { HISTORY_CHANNELS, type HistoryEntry, type HistoryQuery } from "@shared/api/history";
+import { channelDeclaration } from "@shared/channels";
 import type { DeliveryMethod } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import { deliveries, deliverySends, topics, words } from "@server/db/schema";
@@ -89,9 +90,8 @@ function sendsOfDelivery(ctx: AppContext) {
       >`string_agg(${deliverySends.error}, '; ' order by ${deliverySends.channel}) filter (where ${failed})`.as(
         "error",
       ),
-      hasEmail: sql<boolean>`bool_or(${deliverySends.channel} = 'email')`.as("has_email"),
-      hasSms: sql<boolean>`bool_or(${deliverySends.channel} = 'sms')`.as("has_sms"),
-      hasPush: sql<boolean>`bool_or(${deliverySends.channel} = 'push')`.as("has_push"),
+      // Every send channel the word went by, whatever the registry holds: no channel is named here.
+      channels: sql<string[]>`array_agg(distinct ${deliverySends.channel})`.as("channels"),
     })
     .from(deliverySends)
     .where(eq(deliverySends.deliveryId, deliveries.id))
@@ -113,9 +113,7 @@ function selectHistory(ctx: AppContext, where: SQL | undefined, limit: number) {
       inApp: deliveries.inApp,
       sendStatus: sends.status,
       sendError: sends.error,
-      hasEmail: sends.hasEmail,
-      hasSms: sends.hasSms,
-      hasPush: sends.hasPush,
+      sendChannels: sends.channels,
       ...wordContentFields,
     })
     .from(deliveries)
@@ -131,7 +129,8 @@ type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
 
 /** The spec's methods: e-mail, SMS, or both of them; other deliveries report their subscription's method, as ever. */
 function deliveryMethodOf(row: HistoryRow): HistoryEntry["deliveryMethod"] {
-  if (row.hasSms) return row.hasEmail ? "both" : "sms";
+  const sent = row.sendChannels ?? [];
+  if (sent.includes("sms")) return sent.includes("email") ? "both" : "sms";
   return row.deliveryMethod as DeliveryMethod;
 }
 
@@ -144,12 +143,9 @@ function toEntry(row: HistoryRow): HistoryEntry {
     createdAt: row.createdAt.toISOString(),
     status,
     deliveryMethod: deliveryMethodOf(row),
-    channels: HISTORY_CHANNELS.filter(
-      (channel) =>
-        (channel === "email" && row.hasEmail === true) ||
-        (channel === "sms" && row.hasSms === true) ||
-        (channel === "push" && row.hasPush === true) ||
-        (channel === "in_app" && row.inApp),
+    // A send channel when a send went by it; the one that sends nothing (in-app) when the delivery is its notification.
+    channels: HISTORY_CHANNELS.filter((channel) =>
+      channelDeclaration(channel).sends ? (row.sendChannels ?? []).includes(channel) : row.inApp,
     ),
     kind: row.kind,
     source: row.source === "demo" ? "demo" : "scheduled",
