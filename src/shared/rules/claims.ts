@@ -10,7 +10,7 @@ import { allowsFrequency, type PlanStateHolder } from "./plans";
 /** "24/7 support" (plans-billing §2): write any time; the Terms' response time. */
 export const SUPPORT_REPLY_TEXT = `Write any time; replies within ${SUPPORT_RESPONSE_HOURS} hours`;
 
-/** The channels the spec's "email and in-app" leaves out: push for everyone, SMS on paid plans and trials (allowsSms). */
+/** The channels the spec's "email and in-app" leaves out: push for everyone, SMS on paid plans and trials (allowsChannel). */
 export const MORE_CHANNELS_TEXT = "Push too, and SMS on paid plans and trials";
 
 /** The frequencies a plan may choose (allowsFrequency): "every frequency", or on Free all but the starred ones. */

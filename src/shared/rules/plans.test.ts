@@ -5,7 +5,6 @@ import {
   TRIAL_END_SENTENCE,
   allowsChannel,
   allowsFrequency,
-  allowsSms,
   checkPlanAllows,
   checkWordsPerSend,
   checkSubscriptionRoom,
@@ -50,9 +49,10 @@ describe("plan rules", () => {
   });
 
   it("keeps SMS for paid plans and active trials, and says so after the limit and the frequency", () => {
-    expect(allowsSms(user("free"))).toBe(false);
-    expect(allowsSms(user("free", "active"))).toBe(true);
-    for (const plan of ["basic", "premium", "pro", "admin_test"]) expect(allowsSms(user(plan))).toBe(true);
+    expect(allowsChannel(user("free"), "sms")).toBe(false);
+    expect(allowsChannel(user("free", "active"), "sms")).toBe(true);
+    for (const plan of ["basic", "premium", "pro", "admin_test"])
+      expect(allowsChannel(user(plan), "sms")).toBe(true);
     const base = { frequency: "daily" as const, activeSubscriptions: 0, adding: true };
     expect(checkPlanAllows(user("free"), { ...base, channels: [channelDeclaration("sms")] })).toMatchObject({
       code: "CHANNEL_NOT_ALLOWED",

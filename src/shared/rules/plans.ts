@@ -157,9 +157,6 @@ export const allowsChannel = (
   (typeof channel === "string" ? channelDeclaration(channel) : channel).planRule === "any_plan" ||
   effectivePlanOf(user) !== "free";
 
-/** SMS's plan rule is `paid_plan` (push, like in-app, is free). */
-export const allowsSms = (user: PlanStateHolder): boolean => allowsChannel(user, "sms");
-
 /** Why a free learner may not turn on a `paid_plan` channel, by its label. */
 export const channelNotAllowedMessage = (label: string) =>
   `${label} delivery needs a paid plan or a free trial.`;
