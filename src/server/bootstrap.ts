@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { CHANNELS, type ChannelDeclaration } from "@shared/channels";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
@@ -27,6 +28,8 @@ export interface ContextOverrides {
   mailer?: Mailer;
   /** Send channels that replace the built-in one of the same name, or add one (tests' provider doubles). */
   channels?: DeliveryChannel[];
+  /** The channel registry, when not shared/channels.ts's own (a test registers a sixth channel). */
+  declaredChannels?: readonly ChannelDeclaration[];
   /** Seed the built-in content library: main.ts seeds it all; tests seed nothing unless they ask. */
   library?: LibrarySeed;
 }
@@ -80,6 +83,7 @@ export async function createContext(
     clock,
     log,
     recentActivity,
+    declaredChannels: overrides.declaredChannels ?? CHANNELS,
     channels,
     events,
   };

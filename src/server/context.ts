@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { ChannelDeclaration } from "@shared/channels";
 import type { Config } from "./config";
 import type { AdvisoryLocks } from "./db/advisory-lock";
 import type { Database, DatabaseKind } from "./db/client";
@@ -43,6 +44,11 @@ export interface AppContext {
   log: Logger;
   /** This process's copy of the polled notification lists (features/notifications). */
   recentActivity: RecentActivityStore;
+  /**
+   * The channel registry this app runs with (shared/channels.ts's CHANNELS; a test may add one): the API's channel
+   * validation and answers are built from it.
+   */
+  declaredChannels: readonly ChannelDeclaration[];
   /** The channels a word can leave the process by (e-mail, SMS, push), each with its own sender job. */
   channels: ChannelRegistry;
   /** In-process events (a delivery was made) that other features subscribe to in bootstrap.ts. */

@@ -32,6 +32,11 @@ export interface ChannelDeclaration {
   name: string;
   /** What History and the switches call it. */
   label: string;
+  /**
+   * How a sentence names it ("Not sent: e-mail was turned off…"), when not its label; optional so a new channel's
+   * entry needs only what it must say.
+   */
+  inSentence?: string;
   /** The lucide icon the client shows for it. */
   icon: "mail" | "smartphone" | "message-square" | "bell";
   planRule: ChannelPlanRule;
@@ -52,6 +57,7 @@ export const CHANNELS = [
   {
     name: "email",
     label: "Email",
+    inSentence: "e-mail",
     icon: "mail",
     planRule: "any_plan",
     answers: "link",
@@ -75,6 +81,7 @@ export const CHANNELS = [
   {
     name: "push",
     label: "Push",
+    inSentence: "push",
     icon: "bell",
     planRule: "any_plan",
     answers: "link",
@@ -128,6 +135,12 @@ export function channelDeclaration<Name extends ChannelName>(name: Name): Extrac
 
 /** "Email", "SMS", "Push", "In-app". */
 export const channelLabel = (name: ChannelName): string => channelDeclaration(name).label;
+
+/** How a sentence names the channel: "e-mail", "SMS", "push", "In-app" (its label unless it declares otherwise). */
+export const channelInSentence = (name: ChannelName): string => {
+  const declaration: ChannelDeclaration = channelDeclaration(name);
+  return declaration.inSentence ?? declaration.label;
+};
 
 /** The channels a plan rule of `paid_plan` keeps from a free learner. */
 export const PAID_PLAN_CHANNEL_NAMES: readonly ChannelName[] = CHANNELS.filter(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import pino from "pino";
+import type { ChannelDeclaration } from "@shared/channels";
 import type { CreateSubscriptionRequest, Subscription } from "@shared/api/subscriptions";
 import { SESSION_COOKIE } from "@shared/constants";
 import { buildApp } from "../app";
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   /** Provider doubles for send channels (replacing the built-in one of the same name, or added). */
   channels?: DeliveryChannel[];
   clock?: AdjustableClock;
+  /** The channel registry, when not the app's own (a sixth channel registered only in a test). */
+  declaredChannels?: readonly ChannelDeclaration[];
   /** Content library to seed: none by default (fast); a few topics, or "full" like a real start. */
   library?: LibrarySeed;
   /** Another instance on this app's database (its `ctx.db`'s handle): the database stays open when this app closes. */
@@ -71,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.channels ? { channels: options.channels } : {}),
     ...(options.library ? { library: options.library } : {}),
+    ...(options.declaredChannels ? { declaredChannels: options.declaredChannels } : {}),
   });
   const routes: RouteOptions[] = [];
   const app = await buildApp(opened.ctx, { onRoute: (route) => routes.push(route) });

@@ -16,7 +16,7 @@ export const FEEDBACK_REPLY_TEXT = "We typically reply within 1-2 business days.
 /** Beside it, so the page agrees with the FAQ and the Terms: a support question gets the Terms' response time. */
 export const SUPPORT_QUESTION_REPLY_TEXT = `A question about your account or a payment is answered within ${SUPPORT_RESPONSE_HOURS} hours.`;
 
-/** The channels the spec's "email and in-app" leaves out: push for everyone, SMS on paid plans and trials (allowsSms). */
+/** The channels the spec's "email and in-app" leaves out: push for everyone, SMS on paid plans and trials (allowsChannel). */
 export const MORE_CHANNELS_TEXT = "Push too, and SMS on paid plans and trials";
 
 /** The frequencies a plan may choose (allowsFrequency): "every frequency", or on Free all but the starred ones. */

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CHANNELS } from "../channels";
+import { CHANNELS, channelDeclaration } from "../channels";
 import {
   SMS_NOT_ALLOWED_MESSAGE,
   TRIAL_END_SENTENCE,
   allowsChannel,
   allowsFrequency,
-  allowsSms,
   checkPlanAllows,
   checkWordsPerSend,
   checkSubscriptionRoom,
@@ -50,20 +49,39 @@ describe("plan rules", () => {
   });
 
   it("keeps SMS for paid plans and active trials, and says so after the limit and the frequency", () => {
-    expect(allowsSms(user("free"))).toBe(false);
-    expect(allowsSms(user("free", "active"))).toBe(true);
-    for (const plan of ["basic", "premium", "pro", "admin_test"]) expect(allowsSms(user(plan))).toBe(true);
+    expect(allowsChannel(user("free"), "sms")).toBe(false);
+    expect(allowsChannel(user("free", "active"), "sms")).toBe(true);
+    for (const plan of ["basic", "premium", "pro", "admin_test"])
+      expect(allowsChannel(user(plan), "sms")).toBe(true);
     const base = { frequency: "daily" as const, activeSubscriptions: 0, adding: true };
-    expect(checkPlanAllows(user("free"), { ...base, smsEnabled: true })).toMatchObject({
+    expect(checkPlanAllows(user("free"), { ...base, channels: [channelDeclaration("sms")] })).toMatchObject({
       code: "CHANNEL_NOT_ALLOWED",
       message: SMS_NOT_ALLOWED_MESSAGE,
       currentPlan: "free",
     });
-    expect(checkPlanAllows(user("free"), { ...base, smsEnabled: false })).toBeNull();
-    expect(checkPlanAllows(user("basic"), { ...base, smsEnabled: true })).toBeNull();
-    expect(checkPlanAllows(user("free"), { ...base, frequency: "hourly", smsEnabled: true })?.code).toBe(
-      "FREQUENCY_NOT_ALLOWED",
-    );
+    expect(
+      checkPlanAllows(user("free"), {
+        ...base,
+        channels: [channelDeclaration("email"), channelDeclaration("push")],
+      }),
+    ).toBeNull();
+    expect(checkPlanAllows(user("basic"), { ...base, channels: [channelDeclaration("sms")] })).toBeNull();
+    expect(
+      checkPlanAllows(user("free"), { ...base, frequency: "hourly", channels: [channelDeclaration("sms")] })
+        ?.code,
+    ).toBe("FREQUENCY_NOT_ALLOWED");
+  });
+
+  it("refuses any paid_plan channel by its own label, a channel the registry gained later included", () => {
+    const base = { frequency: "daily" as const, activeSubscriptions: 0, adding: true };
+    const fax = { label: "Fax", planRule: "paid_plan" } as const;
+    expect(
+      checkPlanAllows(user("free"), { ...base, channels: [channelDeclaration("email"), fax] }),
+    ).toMatchObject({
+      code: "CHANNEL_NOT_ALLOWED",
+      message: "Fax delivery needs a paid plan or a free trial.",
+    });
+    expect(checkPlanAllows(user("premium"), { ...base, channels: [fax] })).toBeNull();
   });
 
   it("caps words per send by plan (a trial counts as Premium), offering only the plans that allow the number", () => {

@@ -12,7 +12,7 @@ import {
   type Frequency,
   type PlanName,
 } from "../constants";
-import { channelDeclaration, type ChannelName } from "../channels";
+import { channelDeclaration, type ChannelDeclaration, type ChannelName } from "../channels";
 import { formatBillingDay, formatPlanPrice } from "./billing";
 import { FREQUENCY_LABELS } from "./frequencies";
 
@@ -150,13 +150,18 @@ export const allowsFrequency = (user: PlanStateHolder, frequency: Frequency): bo
 
 /** Whether the channel's plan rule (the channel registry) lets the user turn it on: `paid_plan` needs a paid plan or
  * an active trial, because each message costs us money. */
-export const allowsChannel = (user: PlanStateHolder, channel: ChannelName): boolean =>
-  channelDeclaration(channel).planRule === "any_plan" || effectivePlanOf(user) !== "free";
+export const allowsChannel = (
+  user: PlanStateHolder,
+  channel: ChannelName | Pick<ChannelDeclaration, "planRule">,
+): boolean =>
+  (typeof channel === "string" ? channelDeclaration(channel) : channel).planRule === "any_plan" ||
+  effectivePlanOf(user) !== "free";
 
-/** SMS's plan rule is `paid_plan` (push, like in-app, is free). */
-export const allowsSms = (user: PlanStateHolder): boolean => allowsChannel(user, "sms");
+/** Why a free learner may not turn on a `paid_plan` channel, by its label. */
+export const channelNotAllowedMessage = (label: string) =>
+  `${label} delivery needs a paid plan or a free trial.`;
 
-export const SMS_NOT_ALLOWED_MESSAGE = "SMS delivery needs a paid plan or a free trial.";
+export const SMS_NOT_ALLOWED_MESSAGE = channelNotAllowedMessage(channelDeclaration("sms").label);
 
 const UPGRADE_PATH: Record<PlanName, UpgradeOption["name"][]> = {
   free: ["basic", "premium", "pro"],
@@ -215,7 +220,7 @@ export function checkWordsPerSend(user: PlanHolder, wordsPerSend: number): PlanR
 
 /**
  * Whether the user may hold one more active subscription (when `adding`) with this frequency (and SMS, when
- * `smsEnabled`, and this many words per send, when given); null when allowed, else the reason the server answers
+ * `channels`, and this many words per send, when given); null when allowed, else the reason the server answers
  * 403 with and the client shows.
  */
 export function checkPlanAllows(
@@ -224,7 +229,8 @@ export function checkPlanAllows(
     frequency: Frequency;
     activeSubscriptions: number;
     adding: boolean;
-    smsEnabled?: boolean;
+    /** The channels the subscription will have on (from the app's registry): each must be allowed. */
+    channels?: readonly Pick<ChannelDeclaration, "label" | "planRule">[];
     wordsPerSend?: number | undefined;
   },
 ): PlanRuleViolation | null {
@@ -242,8 +248,14 @@ export function checkPlanAllows(
       upgradeOptions,
     };
   }
-  if (request.smsEnabled && !allowsSms(user)) {
-    return { code: "CHANNEL_NOT_ALLOWED", message: SMS_NOT_ALLOWED_MESSAGE, currentPlan, upgradeOptions };
+  const refused = request.channels?.find((channel) => !allowsChannel(user, channel));
+  if (refused) {
+    return {
+      code: "CHANNEL_NOT_ALLOWED",
+      message: channelNotAllowedMessage(refused.label),
+      currentPlan,
+      upgradeOptions,
+    };
   }
   return request.wordsPerSend === undefined ? null : checkWordsPerSend(user, request.wordsPerSend);
 }

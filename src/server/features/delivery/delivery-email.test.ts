@@ -5,8 +5,10 @@ import { channelSwitchesOfOne } from "@server/platform/channels/subscription-cha
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { createSmtpTestApp, type SmtpSink } from "@server/testing/smtp-sink";
 import { SAME_ORIGIN, TEST_APP_URL, type TestApp } from "@server/testing/test-app";
-import { EMAIL_MAX_ATTEMPTS } from "./email-channel";
+import { retryPolicyOf } from "@server/platform/channels/delivery-channel";
 import { runSchedulerOnce } from "./service";
+
+const EMAIL_RETRY = retryPolicyOf("email");
 
 /** Headers (unfolded) and body (quoted-printable soft breaks removed) of a raw message. */
 function parseMail(raw: string) {
@@ -133,16 +135,16 @@ describe("e-mail delivery over SMTP", () => {
     expect((await get(cookie, "/api/activity/recent")).json()).toHaveLength(1);
   });
 
-  it(`gives up after ${EMAIL_MAX_ATTEMPTS} temporary failures, keeping the last error`, async () => {
+  it(`gives up after ${EMAIL_RETRY.maxAttempts} temporary failures, keeping the last error`, async () => {
     const { cookie } = await subscribed("flaky@example.com", "2025-08-01T08:00:00Z", {
       emailEnabled: true,
       inAppEnabled: false,
     });
-    sink.failNext(EMAIL_MAX_ATTEMPTS, 421, "4.7.0 Server shutting down");
+    sink.failNext(EMAIL_RETRY.maxAttempts, 421, "4.7.0 Server shutting down");
     t.clock.set(new Date("2025-08-01T09:00:00Z"));
     await runSchedulerOnce(t.ctx);
-    for (let attempt = 1; attempt < EMAIL_MAX_ATTEMPTS; attempt += 1) {
-      minutes(2 ** (attempt - 1));
+    for (let attempt = 1; attempt < EMAIL_RETRY.maxAttempts; attempt += 1) {
+      t.clock.advance(EMAIL_RETRY.delayAfterAttemptMs(attempt));
       await runSchedulerOnce(t.ctx);
     }
     const [entry] = (await get(cookie, "/api/history")).json();

@@ -1,21 +1,11 @@
-import { MINUTE_MS } from "@shared/constants";
 import type { Config } from "@server/config";
 import { EMAIL_LOGO_PATH } from "@server/platform/mail/templates/layout";
-import type { DeliveryChannel } from "@server/platform/channels/delivery-channel";
+import { type DeliveryChannel, retryPolicyOf } from "@server/platform/channels/delivery-channel";
 import { MailSendError, type Mailer } from "@server/platform/mail/mailer";
 import { stableMessageId } from "@server/platform/mail/message-id";
 import type { RenderedMail } from "@server/platform/mail/render";
 import { readLibraryCredits } from "../content/service";
 import { renderWordEmail } from "./word-email";
-
-/** Attempts per e-mail before it is marked failed. */
-export const EMAIL_MAX_ATTEMPTS = 5;
-/**
- * How long a claimed e-mail stays invisible to other workers. If the sender dies mid-send, the e-mail is retried
- * after this; if it died after the SMTP server accepted the message, that retry sends it again (at-least-once),
- * with the same Message-ID (deliveryMessageId), so receivers that de-duplicate drop the twin.
- */
-export const EMAIL_CLAIM_LEASE_MS = 10 * MINUTE_MS;
 
 /**
  * The one Message-ID of a send's e-mail, whichever attempt (or worker) sends it: named after the send's first
@@ -28,12 +18,9 @@ export const deliveryMessageId = (config: Pick<Config, "sessionSecret" | "appUrl
 export function createEmailChannel(config: Config, mailer: Mailer): DeliveryChannel<RenderedMail> {
   return {
     name: "email",
-    retry: {
-      maxAttempts: EMAIL_MAX_ATTEMPTS,
-      // 1, 2, 4, 8 minutes
-      delayAfterAttemptMs: (attempt) => MINUTE_MS * 2 ** (attempt - 1),
-      leaseMs: EMAIL_CLAIM_LEASE_MS,
-    },
+    // The registry's policy. A sender that dies after the SMTP server accepted the message re-sends it when the lease
+    // ends (at-least-once), with the same Message-ID (deliveryMessageId), so receivers that de-duplicate drop the twin.
+    retry: retryPolicyOf("email"),
     onePerSend: true,
     render: (message) => {
       const words = [message, ...message.alongside];

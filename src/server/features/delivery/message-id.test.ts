@@ -7,8 +7,11 @@ import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures
 import { createSmtpTestApp, type SmtpSink } from "@server/testing/smtp-sink";
 import { SAME_ORIGIN, type TestApp } from "@server/testing/test-app";
 import { queryRows } from "@server/db/raw";
-import { EMAIL_CLAIM_LEASE_MS, deliveryMessageId } from "./email-channel";
+import { deliveryMessageId } from "./email-channel";
+import { retryPolicyOf } from "@server/platform/channels/delivery-channel";
 import { runSchedulerOnce } from "./service";
+
+const EMAIL_RETRY = retryPolicyOf("email");
 
 /** The Message-ID header of a raw message (folded lines joined). */
 function messageIdOf(raw: string): string | undefined {
@@ -63,10 +66,10 @@ describe("a delivery e-mail's Message-ID", () => {
     // was committed, "sent" never was. Once the lease runs out, the outbox sends the e-mail again.
     await t.ctx.db.execute(
       sql`update delivery_sends set status = 'pending', sent_at = null, error = null, provider_message_id = null,
-                 next_attempt_at = ${new Date(t.clock.now().getTime() + EMAIL_CLAIM_LEASE_MS)}
+                 next_attempt_at = ${new Date(t.clock.now().getTime() + EMAIL_RETRY.leaseMs)}
           where channel = 'email' and delivery_id in (select id from deliveries where user_id = ${user.id})`,
     );
-    t.clock.advance(EMAIL_CLAIM_LEASE_MS);
+    t.clock.advance(EMAIL_RETRY.leaseMs);
     expect(await runSchedulerOnce(t.ctx)).toMatchObject({ delivered: 0, emailsSent: 1 });
     const second = sink.received.at(-1)!;
     expect(second).not.toBe(first);

@@ -4,8 +4,10 @@ import { queryRows } from "@server/db/raw";
 import { mailbox } from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
-import { EMAIL_CLAIM_LEASE_MS } from "./email-channel";
+import { retryPolicyOf } from "@server/platform/channels/delivery-channel";
 import { dispatchAllDue, runSchedulerOnce } from "./service";
+
+const EMAIL_RETRY = retryPolicyOf("email");
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
 
@@ -101,7 +103,7 @@ describe("one e-mail per send, with a quick review that asks before it tells", (
     );
     t.clock.set(new Date("2025-05-03T09:00:00Z"));
     // The state a sender that died after its claim leaves: the send's first word leased, nothing sent.
-    const leaseEnd = new Date(t.clock.now().getTime() + EMAIL_CLAIM_LEASE_MS);
+    const leaseEnd = new Date(t.clock.now().getTime() + EMAIL_RETRY.leaseMs);
     const sendsBefore = (await mails()).length;
     // A new word and both earlier words, now due.
     expect(await dispatchAllDue(t.ctx)).toEqual({ delivered: 3 });
@@ -113,7 +115,7 @@ describe("one e-mail per send, with a quick review that asks before it tells", (
     expect(await runSchedulerOnce(t.ctx)).toMatchObject({ emailsSent: 0 });
     expect(await mails()).toHaveLength(sendsBefore);
 
-    t.clock.advance(EMAIL_CLAIM_LEASE_MS);
+    t.clock.advance(EMAIL_RETRY.leaseMs);
     expect(await runSchedulerOnce(t.ctx)).toMatchObject({ emailsSent: 1 });
     expect(await runSchedulerOnce(t.ctx)).toMatchObject({ emailsSent: 0 });
     const all = await mails();

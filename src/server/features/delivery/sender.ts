@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { channelInSentence } from "@shared/channels";
 import { moveOutOfQuietHours } from "@shared/rules/learning/quiet-hours";
 import type { AppContext } from "@server/context";
 import { queryRows } from "@server/db/raw";
@@ -23,11 +24,8 @@ export interface SendBatchResult {
 }
 
 /** What History shows when the subscription's switch for the channel was turned off before the send went out. */
-const TURNED_OFF: Record<SendChannelName, string> = {
-  email: "Not sent: e-mail was turned off for this subscription before it went out",
-  sms: "Not sent: SMS was turned off for this subscription before it went out",
-  push: "Not sent: push notifications were turned off for this subscription before it went out",
-};
+const turnedOff = (channel: SendChannelName): string =>
+  `Not sent: ${channelInSentence(channel)} was turned off for this subscription before it went out`;
 
 interface ClaimedSend {
   message: WordMessage;
@@ -258,7 +256,7 @@ async function sendClaimed(
   const key = { deliveryId: message.deliveryId, channel: channel.name };
   const everyWord = [message.deliveryId, ...message.alongside.map((word) => word.deliveryId)];
   if (!stillWanted) {
-    await markFailed(ctx, channel, everyWord, TURNED_OFF[channel.name]);
+    await markFailed(ctx, channel, everyWord, turnedOff(channel.name));
     return "failed";
   }
   if (quietUntil) {

@@ -6,6 +6,7 @@ import {
   type HistoryEntry,
   type HistoryQuery,
 } from "@shared/api/history";
+import { channelDeclaration } from "@shared/channels";
 import type { DeliveryMethod } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import { deliveries, deliverySends, topics, words } from "@server/db/schema";
@@ -94,7 +95,8 @@ function sendsOfDelivery(ctx: AppContext) {
       >`string_agg(${deliverySends.error}, '; ' order by ${deliverySends.channel}) filter (where ${failed})`.as(
         "error",
       ),
-      channels: sql<string[]>`array_agg(${deliverySends.channel})`.as("channels"),
+      // Every send channel the word went by, whatever the registry holds: no channel is named here.
+      channels: sql<string[]>`array_agg(distinct ${deliverySends.channel})`.as("channels"),
     })
     .from(deliverySends)
     .where(eq(deliverySends.deliveryId, deliveries.id))
@@ -131,36 +133,36 @@ function selectHistory(ctx: AppContext, where: SQL | undefined, limit: number) {
 type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
 
 /** The spec's methods: e-mail, SMS, or both of them; other deliveries report their subscription's method, as ever. */
-function deliveryMethodOf(
-  row: HistoryRow,
-  channels: readonly HistoryChannel[],
-): HistoryEntry["deliveryMethod"] {
-  if (channels.includes("sms")) return channels.includes("email") ? "both" : "sms";
+function deliveryMethodOf(row: HistoryRow): HistoryEntry["deliveryMethod"] {
+  const sent = row.sendChannels ?? [];
+  if (sent.includes("sms")) return sent.includes("email") ? "both" : "sms";
   return row.deliveryMethod as DeliveryMethod;
 }
 
 /**
- * Every way the word went, in History's order: each channel with a send, and in-app when it was a notification. A
- * word that went by no channel at all reached the learner in the app only (Today's Learning): a send's words that
- * its push notification had no room for, with in-app notifications off, lose their push send when it goes out.
+ * Every way the word went, in History's order: a send channel when a send went by it; the channel that sends
+ * nothing (in-app) when the delivery is its notification, or when the word went by no channel at all and reached
+ * the learner in the app only (Today's Learning): a send's words that its push notification had no room for, with
+ * in-app notifications off, lose their push send when it goes out. No channel is named here.
  */
 function channelsOf(row: HistoryRow): HistoryChannel[] {
-  const sent = new Set<string>(row.sendChannels ?? []);
-  if (row.inApp || (sent.size === 0 && row.sentAt !== null)) sent.add("in_app");
-  return HISTORY_CHANNELS.filter((channel) => sent.has(channel));
+  const sent = row.sendChannels ?? [];
+  const inAppOnly = sent.length === 0 && row.sentAt !== null;
+  return HISTORY_CHANNELS.filter((channel) =>
+    channelDeclaration(channel).sends ? sent.includes(channel) : row.inApp || inAppOnly,
+  );
 }
 
 function toEntry(row: HistoryRow): HistoryEntry {
   // In-app-only deliveries are sent when created; with sends the entry follows their fate.
   const status = row.sendStatus ?? "sent";
-  const channels = channelsOf(row);
   return {
     id: row.id,
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     status,
-    deliveryMethod: deliveryMethodOf(row, channels),
-    channels,
+    deliveryMethod: deliveryMethodOf(row),
+    channels: channelsOf(row),
     kind: row.kind,
     source: row.source === "demo" ? "demo" : "scheduled",
     error: status === "failed" ? row.sendError : null,

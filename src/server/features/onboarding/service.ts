@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { CreateSubscriptionRequest } from "@shared/api/subscriptions";
+import { requestedSwitches, type CreateSubscriptionRequest } from "@shared/api/subscriptions";
 import type { CompleteOnboardingResponse } from "@shared/api/onboarding";
 import { checkPlanAllows } from "@shared/rules/plans";
 import type { AppContext } from "@server/context";
@@ -7,7 +7,12 @@ import { users } from "@server/db/schema";
 import type { UserRow } from "@server/platform/auth/session";
 import { conflict, forbidden } from "@server/platform/errors/app-error";
 import { deliverNow } from "../delivery/service";
-import { countActiveSubscriptions, createSubscription, listSubscriptions } from "../subscriptions/service";
+import {
+  countActiveSubscriptions,
+  createSubscription,
+  enabledChannels,
+  listSubscriptions,
+} from "../subscriptions/service";
 
 type OnboardingAnswers = Omit<CreateSubscriptionRequest, "topicId"> & { topicIds: number[] };
 
@@ -30,7 +35,7 @@ export async function completeOnboarding(
   const active = await countActiveSubscriptions(ctx.db, user.id);
   const violation = checkPlanAllows(user, {
     frequency: settings.frequency,
-    smsEnabled: settings.smsEnabled ?? false,
+    channels: enabledChannels(ctx.declaredChannels, requestedSwitches(settings)),
     activeSubscriptions: active + topicIds.length - 1,
     adding: true,
   });

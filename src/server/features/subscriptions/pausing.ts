@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
+import { CHANNELS, type ChannelName } from "@shared/channels";
 import type { Frequency } from "@shared/constants";
-import { allowsFrequency, allowsSms, wordsPerSendLimit, type PlanHolder } from "@shared/rules/plans";
+import { allowsChannel, allowsFrequency, wordsPerSendLimit, type PlanHolder } from "@shared/rules/plans";
 import type { Transaction } from "@server/db/raw";
 import { subscriptions, topics, users } from "@server/db/schema";
 import {
@@ -112,8 +113,9 @@ export const DOWNGRADED_FREQUENCY: Frequency = "daily";
 /**
  * After a plan change: every subscription whose frequency the new plan does not allow (hourly on Free, say)
  * falls back to daily at the same delivery time, with its next delivery recomputed. Paused and switched-off
- * subscriptions change too, so resuming them later cannot bring a premium frequency back. SMS, a paid channel, is
- * switched off the same way; a subscription that had only SMS keeps reaching the user by e-mail. Words per send
+ * subscriptions change too, so resuming them later cannot bring a premium frequency back. Every channel the plan
+ * no longer allows (its registry plan rule: SMS today) is switched off the same way; a subscription left with none
+ * keeps reaching the user by e-mail. Words per send
  * above the new plan's limit come down to it (on every subscription, for the same reason).
  */
 export async function fitSubscriptionsToPlan(
@@ -128,7 +130,10 @@ export async function fitSubscriptionsToPlan(
     .innerJoin(topics, eq(topics.id, subscriptions.topicId))
     .where(eq(subscriptions.userId, userId))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
-  if (!allowsSms(plan)) await switchOffSms(tx, userId, now);
+  const withdrawn = CHANNELS.filter((channel) => !allowsChannel(plan, channel)).map(
+    (channel) => channel.name,
+  );
+  if (withdrawn.length > 0) await switchOffChannels(tx, userId, withdrawn, now);
   await clampWordsPerSend(tx, userId, wordsPerSendLimit(plan), now);
   const outOfPlan = rows.filter(
     ({ subscription }) => !allowsFrequency(plan, subscription.frequency as Frequency),
@@ -163,18 +168,33 @@ async function clampWordsPerSend(tx: Transaction, userId: string, limit: number,
     .where(and(eq(subscriptions.userId, userId), gt(subscriptions.wordsPerSend, limit)));
 }
 
-/** Turns SMS off on every subscription of the user; one left with no channel at all goes by e-mail instead. */
-async function switchOffSms(tx: Transaction, userId: string, now: Date): Promise<void> {
+/**
+ * Turns the `withdrawn` channels off on every subscription of the user; one left with no channel at all goes by
+ * e-mail (the spec's channel, on every plan) instead.
+ */
+async function switchOffChannels(
+  tx: Transaction,
+  userId: string,
+  withdrawn: readonly ChannelName[],
+  now: Date,
+): Promise<void> {
   const rows = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), channelOnSql(subscriptions.id, "sms")));
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        or(...withdrawn.map((channel) => channelOnSql(subscriptions.id, channel))),
+      ),
+    );
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return;
   const switches = await channelSwitchesOf(tx, ids);
-  await setChannelSwitches(tx, ids, { sms: false }, now);
+  await setChannelSwitches(tx, ids, Object.fromEntries(withdrawn.map((channel) => [channel, false])), now);
   const stranded = ids.filter((id) =>
-    Object.entries(switches.get(id)!).every(([channel, on]) => channel === "sms" || !on),
+    Object.entries(switches.get(id)!).every(
+      ([channel, on]) => (withdrawn as readonly string[]).includes(channel) || !on,
+    ),
   );
   if (stranded.length === 0) return;
   await setChannelSwitches(tx, stranded, { email: true }, now);

@@ -2,15 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema, messageSchema, parsedInHandler } from "@shared/api/common";
 import {
-  createSubscriptionRequestSchema,
-  editSubscriptionRequestSchema,
   exhaustedSubscriptionsSchema,
-  parseSubscriptionPatch,
   planLimitErrorSchema,
   subscriptionActiveRequestSchema,
+  subscriptionContracts,
   subscriptionIdParams,
-  subscriptionListSchema,
-  subscriptionSchema,
 } from "@shared/api/subscriptions";
 import type { AppContext } from "@server/context";
 import { requireAdmin, requireUser } from "@server/platform/auth/session";
@@ -30,6 +26,14 @@ import { invalidLinkPage, unsubscribeConfirmPage, unsubscribedPage } from "./uns
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // Built from the app's registry, so every channel it registers is accepted and answered without another list.
+  const {
+    createSubscriptionRequestSchema,
+    editSubscriptionRequestSchema,
+    parseSubscriptionPatch,
+    subscriptionListSchema,
+    subscriptionSchema,
+  } = subscriptionContracts(ctx.declaredChannels);
   return async (app) => {
     app.get(
       "/api/subscriptions",

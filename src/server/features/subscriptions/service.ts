@@ -8,7 +8,9 @@ import {
   SELECT_DELIVERY_METHOD_MESSAGE,
   SELECT_TOPIC_MESSAGE,
   TOPIC_CANNOT_CHANGE_MESSAGE,
+  requestedSwitches,
 } from "@shared/api/subscriptions";
+import type { ChannelDeclaration } from "@shared/channels";
 import {
   DEFAULT_SUBSCRIPTION_LEVEL,
   WORDS_PER_SEND_DEFAULT,
@@ -54,7 +56,12 @@ function nextDeliveryFor(
   return deliverable(row) ? nextSlotAfter(row, user, now) : null;
 }
 
-function toDto(row: SubscriptionRow, topic: TopicRow, switches: ChannelSwitches): Subscription {
+function toDto(
+  declared: readonly ChannelDeclaration[],
+  row: SubscriptionRow,
+  topic: TopicRow,
+  switches: ChannelSwitches,
+): Subscription {
   return {
     id: row.id,
     topicId: row.topicId,
@@ -71,6 +78,7 @@ function toDto(row: SubscriptionRow, topic: TopicRow, switches: ChannelSwitches)
     inAppEnabled: switches.in_app,
     smsEnabled: switches.sms,
     pushEnabled: switches.push,
+    channels: declared.map(({ name }) => ({ channel: name, enabled: switches[name] ?? false })),
     deliveryTime: row.deliveryTime,
     level: row.level as WordLevel,
     wordsPerSend: row.wordsPerSend,
@@ -92,7 +100,9 @@ export async function listSubscriptions(ctx: AppContext, userId: string): Promis
     ctx.db,
     rows.map((row) => row.subscription.id),
   );
-  return rows.map((row) => toDto(row.subscription, row.topic, switches.get(row.subscription.id)!));
+  return rows.map((row) =>
+    toDto(ctx.declaredChannels, row.subscription, row.topic, switches.get(row.subscription.id)!),
+  );
 }
 
 /** Active subscriptions as the plan rules count them: switched on and not paused. */
@@ -127,13 +137,22 @@ function refuse(violation: PlanRuleViolation | null): void {
   }
 }
 
+/** The declarations of the channels `switches` has on (every channel's plan rule is checked, a new one's too). */
+export const enabledChannels = (
+  declared: readonly ChannelDeclaration[],
+  switches: Readonly<Record<string, boolean | undefined>>,
+): ChannelDeclaration[] => declared.filter((channel) => switches[channel.name] === true);
+
 function enforcePlan(
+  ctx: AppContext,
   user: UserRow,
-  settings: { frequency: Frequency; smsEnabled: boolean; wordsPerSend?: number | undefined },
+  settings: { frequency: Frequency; switches: ChannelSwitches; wordsPerSend?: number | undefined },
   activeSubscriptions: number,
   adding: boolean,
 ): void {
-  refuse(checkPlanAllows(user, { ...settings, activeSubscriptions, adding }));
+  const { frequency, wordsPerSend } = settings;
+  const channels = enabledChannels(ctx.declaredChannels, settings.switches);
+  refuse(checkPlanAllows(user, { frequency, channels, wordsPerSend, activeSubscriptions, adding }));
 }
 
 async function findOwn(tx: Executor & Pick<AppContext["db"], "select">, userId: string, id: number) {
@@ -149,7 +168,7 @@ async function findOwn(tx: Executor & Pick<AppContext["db"], "select">, userId: 
 /** The caller's own subscription (another user's id is simply not found). */
 export async function getOwnSubscription(ctx: AppContext, userId: string, id: number): Promise<Subscription> {
   const row = await findOwn(ctx.db, userId, id);
-  return toDto(row.subscription, row.topic, row.switches);
+  return toDto(ctx.declaredChannels, row.subscription, row.topic, row.switches);
 }
 
 export async function createSubscription(
@@ -166,10 +185,11 @@ export async function createSubscription(
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.topicId, input.topicId)));
     if (existing) throw conflict("You are already subscribed to this topic.", "ALREADY_SUBSCRIBED");
-    const { switches, deliveryMethod } = channels(input, { sms: false, push: false });
+    const { switches, deliveryMethod } = channels(input, ALL_CHANNELS_OFF);
     enforcePlan(
+      ctx,
       user,
-      { frequency: input.frequency, smsEnabled: switches.sms, wordsPerSend: input.wordsPerSend },
+      { frequency: input.frequency, switches, wordsPerSend: input.wordsPerSend },
       await countActiveSubscriptions(tx, userId),
       true,
     );
@@ -197,30 +217,24 @@ export async function createSubscription(
       })
       .returning();
     await setChannelSwitches(tx, [row!.id], switches, now);
-    return toDto(row!, topic, switches);
+    return toDto(ctx.declaredChannels, row!, topic, switches);
   });
 }
 
 /**
- * The stored channel switches: SMS and push as sent, else `current` (off on creation, unchanged on an edit).
- * deliveryMethod describes e-mail and in-app as the spec defines it; with both off (SMS or push alone) it reads
- * "in_app", the method of a word that does not come by e-mail.
+ * The stored channel switches: those the body names (its `channels` list and the per-channel fields), the others as
+ * `current` (off on creation, unchanged on an edit). deliveryMethod describes e-mail and in-app as the spec defines
+ * it; with both off (SMS or push alone) it reads "in_app", the method of a word that does not come by e-mail.
  */
 function channels(
-  input: { emailEnabled: boolean; inAppEnabled: boolean; smsEnabled?: boolean; pushEnabled?: boolean },
-  current: Pick<ChannelSwitches, "sms" | "push">,
+  input: Parameters<typeof requestedSwitches>[0],
+  current: ChannelSwitches,
 ): { switches: ChannelSwitches; deliveryMethod: DeliveryMethod } {
-  const switches = {
-    ...ALL_CHANNELS_OFF,
-    email: input.emailEnabled,
-    in_app: input.inAppEnabled,
-    sms: input.smsEnabled ?? current.sms,
-    push: input.pushEnabled ?? current.push,
-  };
+  const switches: ChannelSwitches = { ...current, ...requestedSwitches(input) };
   if (!Object.values(switches).some(Boolean)) {
     throw badRequest(SELECT_DELIVERY_METHOD_MESSAGE, "VALIDATION_ERROR");
   }
-  return { switches, deliveryMethod: deliveryMethodFor(input.emailEnabled, input.inAppEnabled) ?? "in_app" };
+  return { switches, deliveryMethod: deliveryMethodFor(switches.email, switches.in_app) ?? "in_app" };
 }
 
 /** PATCH with the full form: new frequency, channels and time (and optionally the switch); never a new topic. */
@@ -241,8 +255,9 @@ export async function editSubscription(
     const { switches, deliveryMethod } = channels(input, current);
     if (active && subscription.status === "active") {
       enforcePlan(
+        ctx,
         user,
-        { frequency: input.frequency, smsEnabled: switches.sms, wordsPerSend: input.wordsPerSend },
+        { frequency: input.frequency, switches, wordsPerSend: input.wordsPerSend },
         await countActiveSubscriptions(tx, userId),
         becomesActive,
       );
@@ -271,7 +286,7 @@ export async function editSubscription(
       .where(eq(subscriptions.id, id))
       .returning();
     await setChannelSwitches(tx, [id], switches, now);
-    return toDto(row!, topic, switches);
+    return toDto(ctx.declaredChannels, row!, topic, switches);
   });
 }
 
@@ -287,13 +302,14 @@ export async function setSubscriptionActive(
     const { subscription, topic, switches } = await findOwn(tx, userId, id);
     if (active && !subscription.active && subscription.status === "active") {
       enforcePlan(
+        ctx,
         user,
-        { frequency: subscription.frequency as Frequency, smsEnabled: switches.sms },
+        { frequency: subscription.frequency as Frequency, switches },
         await countActiveSubscriptions(tx, userId),
         true,
       );
     }
-    if (active === subscription.active) return toDto(subscription, topic, switches);
+    if (active === subscription.active) return toDto(ctx.declaredChannels, subscription, topic, switches);
     const now = ctx.clock.now();
     const [row] = await tx
       .update(subscriptions)
@@ -304,7 +320,7 @@ export async function setSubscriptionActive(
       })
       .where(eq(subscriptions.id, id))
       .returning();
-    return toDto(row!, topic, switches);
+    return toDto(ctx.declaredChannels, row!, topic, switches);
   });
 }
 

@@ -18,6 +18,12 @@ const subscription = (id: number, patch: Partial<Subscription>): Subscription =>
   inAppEnabled: true,
   smsEnabled: false,
   pushEnabled: false,
+  channels: [
+    { channel: "email", enabled: true },
+    { channel: "sms", enabled: false },
+    { channel: "push", enabled: false },
+    { channel: "in_app", enabled: true },
+  ],
   deliveryTime: "09:00",
   level: 2,
   wordsPerSend: 1,
