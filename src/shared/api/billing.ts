@@ -186,7 +186,12 @@ export const stripeModeResponseSchema = z.object({
 });
 export type StripeModeResponse = z.infer<typeof stripeModeResponseSchema>;
 
-/** POST /api/admin/users/:id/refund: support refunds a learner's last charge within the Terms' window. */
+/**
+ * POST /api/admin/users/:id/refund: support refunds a learner's last charge within the Terms' window. The body
+ * names nothing (it is always all of the last charge), so anything in it is a mistake and refused.
+ */
+export const refundRequestSchema = z.strictObject({}).nullish();
+/** Its answer: what was refunded, and a sentence for the admin to pass on. */
 export const refundResponseSchema = z.object({
   message: z.string(),
   amount: z.number().int(),

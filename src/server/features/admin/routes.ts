@@ -16,7 +16,7 @@ import {
   pronunciationCheckResponseSchema,
 } from "@shared/api/admin";
 import { userSchema } from "@shared/api/auth";
-import { refundResponseSchema } from "@shared/api/billing";
+import { refundRequestSchema, refundResponseSchema } from "@shared/api/billing";
 import { errorBodySchema, idParam, textSchema } from "@shared/api/common";
 import { adminTeamRequestListSchema } from "@shared/api/teams";
 import { topicSchema } from "@shared/api/topics";
@@ -112,6 +112,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           params: userIdParam,
+          body: refundRequestSchema,
           response: { 200: refundResponseSchema, ...errors, 502: errorBodySchema, 503: errorBodySchema },
         },
       },
