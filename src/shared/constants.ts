@@ -46,6 +46,7 @@ export const TERMS_LAST_UPDATED = "September 10, 2025";
 export const FAILED_PAYMENT_SUSPENSION_DAYS = 7;
 export const PAUSE_MAX_MONTHS = 3;
 export const REFUND_WINDOW_DAYS = 30;
+export const REFUND_PROCESSING_BUSINESS_DAYS = "5-10";
 export const EU_WITHDRAWAL_DAYS = 14;
 export const UPTIME_AIM_PERCENT = 99.9;
 export const SUPPORT_RESPONSE_HOURS = 24;

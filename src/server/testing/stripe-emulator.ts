@@ -42,7 +42,10 @@ export function decodeStripeForm(body: string): Record<string, unknown> {
   return root;
 }
 
-const NUMERIC_FIELDS = new Set(["trial_end", "unit_amount", "limit"]);
+const NUMERIC_FIELDS = new Set(["trial_end", "unit_amount", "limit", "amount"]);
+
+/** A Stripe list answer (everything fits in one page here). */
+const list = (url: string, data: unknown[]) => ({ object: "list", data, has_more: false, url });
 
 function coerce(topKey: string, value: string): unknown {
   if (topKey === "metadata") return value;
@@ -92,16 +95,12 @@ export async function startStripeEmulator(clock: Clock): Promise<StripeEmulator>
         case "GET setup_intents/:id":
           result = await simulator.retrieveSetupIntent(id!);
           break;
-        case "GET prices": {
-          const keys = (params.lookup_keys as string[] | undefined) ?? [];
-          result = {
-            object: "list",
-            data: await simulator.listPricesByLookupKeys(keys),
-            has_more: false,
-            url: "/v1/prices",
-          };
+        case "GET prices":
+          result = list(
+            "/v1/prices",
+            await simulator.listPricesByLookupKeys((params.lookup_keys as string[] | undefined) ?? []),
+          );
           break;
-        }
         case "POST prices":
           result = await simulator.createPrice(params as never, options);
           break;
@@ -119,6 +118,15 @@ export async function startStripeEmulator(clock: Clock): Promise<StripeEmulator>
           break;
         case "GET payment_intents/:id":
           result = await simulator.retrievePaymentIntent(id!);
+          break;
+        case "GET invoices":
+          result = list("/v1/invoices", await simulator.listInvoices(params as never));
+          break;
+        case "GET invoice_payments":
+          result = list("/v1/invoice_payments", await simulator.listInvoicePayments(params as never));
+          break;
+        case "POST refunds":
+          result = await simulator.createRefund(params as never, options);
           break;
         case "POST billing_portal/:id": // /v1/billing_portal/sessions
           result = await simulator.createPortalSession(params as never);

@@ -186,6 +186,20 @@ export const stripeModeResponseSchema = z.object({
 });
 export type StripeModeResponse = z.infer<typeof stripeModeResponseSchema>;
 
+/**
+ * POST /api/admin/users/:id/refund: support refunds a learner's last charge within the Terms' window. The body
+ * names nothing (it is always all of the last charge), so anything in it is a mistake and refused.
+ */
+export const refundRequestSchema = z.strictObject({}).nullish();
+/** Its answer: what was refunded, and a sentence for the admin to pass on. */
+export const refundResponseSchema = z.object({
+  message: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  chargedAt: isoDate,
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
 /** Sandbox provider: our own card form posts here (POST /api/sandbox/confirm). */
 export const sandboxCardSchema = z.object({
   cardNumber: z

@@ -10,6 +10,7 @@ import {
   PLAN_DISPLAY_NAMES,
   PLAN_NAMES,
   PLAN_PRICES_PENCE,
+  REFUND_WINDOW_DAYS,
   RENEWAL_NOTICE_THRESHOLD_DAYS,
   WORDS_PER_SEND_MAX_BY_PLAN,
   type PlanName,
@@ -120,6 +121,10 @@ export const formatMonthlyEquivalent = (yearly: number, currency: Currency): str
 export function yearlySavingText(plan: PlanName, currency: Currency): string {
   return `${12 - YEARLY_PRICE_MONTHS} months free (save ${formatMoney(yearlySaving(plan, currency), currency)})`;
 }
+
+/** The Terms: a refund may be requested within REFUND_WINDOW_DAYS (30) days of the charge. */
+export const isWithinRefundWindow = (chargedAt: Date, now: Date): boolean =>
+  now.getTime() - chargedAt.getTime() <= REFUND_WINDOW_DAYS * DAY_MS;
 
 const BILLING_DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 

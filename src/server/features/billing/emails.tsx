@@ -5,6 +5,7 @@ import {
   PLAN_DISPLAY_NAMES,
   PLAN_NAMES,
   type PlanName,
+  REFUND_PROCESSING_BUSINESS_DAYS,
 } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import type { UserRow } from "@server/platform/auth/session";
@@ -77,7 +78,8 @@ export type BillingEmail =
     }
   | { kind: "payment_failed"; plan: string; amount: number; currency: Currency }
   | { kind: "plan_ended"; previousPlan: string; reason: string }
-  | { kind: "schedule_changed"; changes: FrequencyChange[] };
+  | { kind: "schedule_changed"; changes: FrequencyChange[] }
+  | { kind: "refund_issued"; amount: number; currency: Currency; chargedAt: Date; endedPlan: string | null };
 
 function compose(ctx: AppContext, email: BillingEmail) {
   const plan = `${ctx.config.appUrl}/settings?tab=plan`;
@@ -155,6 +157,22 @@ function compose(ctx: AppContext, email: BillingEmail) {
           lines={[
             email.reason,
             "Your account is now on the Free plan: one subscription keeps running and the others are paused. Upgrade again anytime to resume them.",
+          ]}
+          action={{ label: "See plans", href: `${ctx.config.appUrl}/pricing` }}
+        />,
+      );
+    case "refund_issued":
+      return renderMail(
+        "Your Jargon refund is on its way",
+        <BillingEmail
+          title={`We refunded ${money(email.amount, email.currency)}`}
+          lines={[
+            `Your payment of ${money(email.amount, email.currency)} on ${longDate(email.chargedAt)} has been refunded to the card it came from. It reaches your account within ${REFUND_PROCESSING_BUSINESS_DAYS} business days.`,
+            ...(email.endedPlan
+              ? [
+                  `The ${planLabel(email.endedPlan)} plan it paid for has ended and your account is now on the Free plan. Upgrade again anytime.`,
+                ]
+              : []),
           ]}
           action={{ label: "See plans", href: `${ctx.config.appUrl}/pricing` }}
         />,

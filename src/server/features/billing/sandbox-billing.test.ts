@@ -590,4 +590,76 @@ describe("billing through the sandbox provider", () => {
     expect(live.json().message).toContain("STRIPE_LIVE_SECRET_KEY");
     expect((await post(admin.cookie, "/api/admin/stripe-mode", { mode: "gold" })).statusCode).toBe(400);
   });
+
+  it("refunds a learner's last charge within the Terms' 30 days, once, ending the plan it paid for", async () => {
+    const admin = await newUser("root@example.com");
+    const ann = await newUser("refund-ann@example.com");
+    const late = await newUser("refund-late@example.com");
+    const never = await newUser("refund-never@example.com");
+    expect((await buy(ann.cookie, "premium")).completed?.statusCode).toBe(200);
+    expect((await buy(late.cookie, "basic")).completed?.statusCode).toBe(200);
+    const refund = (cookie: string, id: string, payload?: object) =>
+      post(cookie, `/api/admin/users/${id}/refund`, payload);
+    const refundsStored = async () =>
+      (await t.ctx.db.select().from(billingEvents).where(eq(billingEvents.type, "refund.issued"))).length;
+
+    // Refused before anything is looked at: signed out, not an admin, a bad id or body, an unknown learner.
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${ann.id}/refund`,
+      headers: SAME_ORIGIN,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await refund(late.cookie, ann.id)).statusCode).toBe(403);
+    for (const [id, payload] of [
+      ["bad%01id", undefined],
+      [ann.id, { amount: 100 }],
+    ] as const) {
+      const refused = await refund(admin.cookie, id, payload);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+    const unknown = await refund(admin.cookie, "no-such-user");
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    const never409 = await refund(admin.cookie, never.id);
+    expect(never409.statusCode).toBe(409);
+    expect(never409.json()).toEqual({
+      message: "This learner has never been charged: there is nothing to refund.",
+      code: "NO_CHARGE",
+    });
+    expect(await refundsStored()).toBe(0);
+    expect((await userRow(ann.id)).subscriptionPlan).toBe("premium");
+
+    t.clock.advance(10 * DAY_MS);
+    const refunded = await refund(admin.cookie, ann.id, {});
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ amount: 800, currency: "gbp" });
+    expect(refunded.json().message).toContain("Refunded £8.00");
+    expect(refunded.json().message).toContain("within 5-10 business days");
+    // The money went back, so the period is no longer paid for: Free at once, not at the period's end.
+    expect(await userRow(ann.id)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: null });
+    expect((await get(ann.cookie, "/api/auth/user")).json()).toMatchObject({ subscriptionPlan: "free" });
+    expect(await mailTo(ann.email)).toContain("Your Jargon refund is on its way");
+    const [mail] = await t.ctx.db
+      .select()
+      .from(mailbox)
+      .where(eq(mailbox.subject, "Your Jargon refund is on its way"));
+    expect(mail!.text).toContain("within 5-10 business days");
+    expect(mail!.text).toContain("The Premium plan it paid for has ended");
+
+    const again = await refund(admin.cookie, ann.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("ALREADY_REFUNDED");
+    expect(await refundsStored()).toBe(1);
+
+    t.clock.advance(21 * DAY_MS); // the late learner's charge is now 31 days old
+    const tooLate = await refund((await newUser(admin.email)).cookie, late.id); // a fresh session a month on
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().code).toBe("REFUND_WINDOW_PASSED");
+    expect(tooLate.json().message).toMatch(
+      /^The last charge \(£4\.00 on .+\) is more than 30 days old: the Terms allow a refund within 30 days of a charge\.$/,
+    );
+    expect(await refundsStored()).toBe(1);
+    expect((await userRow(late.id)).subscriptionPlan).toBe("basic");
+  });
 });

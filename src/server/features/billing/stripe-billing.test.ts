@@ -359,4 +359,56 @@ describe("billing through Stripe (SDK against the emulator)", () => {
     const after = await stripe.simulator.portalView(await customerOf(us.id));
     expect(after.invoices.every((invoice) => invoice.currency === "usd")).toBe(true);
   });
+
+  it("refunds the last charge in its own currency within 30 days through the SDK, once, and ends the plan", async () => {
+    const admin = await newUser("root@example.com");
+    const dee = await newUser("stripe-refund@example.com");
+    const late = await newUser("stripe-refund-late@example.com");
+    const never = await newUser("stripe-refund-never@example.com");
+    await checkout(dee.cookie, "pro", SANDBOX_TEST_CARDS.succeeds, { currency: "usd" });
+    await checkout(late.cookie, "basic");
+    await deliverAll();
+    const refund = (cookie: string, id: string, payload?: object) =>
+      post(cookie, `/api/admin/users/${id}/refund`, payload);
+    const refundsStored = async () =>
+      (await t.ctx.db.select().from(billingEvents).where(eq(billingEvents.type, "refund.issued"))).length;
+    const before = await refundsStored();
+
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${dee.id}/refund`,
+      headers: SAME_ORIGIN,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await refund(late.cookie, dee.id)).statusCode).toBe(403);
+    expect((await refund(admin.cookie, "bad%01id")).statusCode).toBe(400);
+    expect((await refund(admin.cookie, dee.id, { amount: 1 })).statusCode).toBe(400);
+    expect((await refund(admin.cookie, never.id)).json().code).toBe("NO_CHARGE");
+    expect(await refundsStored()).toBe(before);
+
+    clock.advance(3 * DAY_MS);
+    const refunded = await refund(admin.cookie, dee.id);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ amount: 1900, currency: "usd" });
+    expect(refunded.json().message).toContain("Refunded $19.00");
+    expect(refunded.json().message).toContain("within 5-10 business days");
+    expect(stripe.requests.some((r) => r.method === "POST" && r.path === "/v1/refunds")).toBe(true);
+    await deliverAll();
+    expect(await userRow(dee.id)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: null });
+    expect(await subjects(dee.email)).toContain("Your Jargon refund is on its way");
+
+    const again = await refund(admin.cookie, dee.id);
+    expect({ status: again.statusCode, code: again.json().code }).toEqual({
+      status: 409,
+      code: "ALREADY_REFUNDED",
+    });
+
+    clock.advance(28 * DAY_MS); // the late learner's charge is now 31 days old
+    const tooLate = await refund((await newUser(admin.email)).cookie, late.id);
+    expect({ status: tooLate.statusCode, code: tooLate.json().code }).toEqual({
+      status: 409,
+      code: "REFUND_WINDOW_PASSED",
+    });
+    expect(await refundsStored()).toBe(before + 1);
+  });
 });

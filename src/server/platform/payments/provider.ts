@@ -49,6 +49,14 @@ export interface SubscriptionInfo {
   clientSecret: string | null;
 }
 
+/** A paid invoice that took money from the card: what a refund is asked against. */
+export interface ChargeInfo {
+  invoiceId: string;
+  amount: number;
+  currency: Currency;
+  paidAt: Date;
+}
+
 export interface SetupIntentInfo {
   id: string;
   clientSecret: string;
@@ -120,6 +128,13 @@ export interface PaymentProvider {
   ): Promise<SubscriptionInfo>;
   cancelNow(subscriptionId: string, idempotencyKey: string): Promise<SubscriptionInfo>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** The customer's most recent charge (a paid invoice of more than nothing), or null. */
+  lastCharge(customerId: string): Promise<ChargeInfo | null>;
+  /** Returns all of an invoice's payment to the card it came from. */
+  refundInvoice(
+    invoiceId: string,
+    idempotencyKey: string,
+  ): Promise<{ id: string; amount: number; currency: Currency }>;
 }
 
 /** One Stripe price per plan, interval and currency: 'jargon_pro_monthly_gbp', 'jargon_pro_yearly_usd'. */
@@ -190,6 +205,7 @@ async function translated<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (error instanceof StripeApiError) {
       if (error.isCardError) {
         throw new AppError(402, error.message, "CARD_DECLINED", {
@@ -370,5 +386,33 @@ export function createPaymentProvider(identity: ProviderIdentity, api: StripeApi
       translated(
         async () => (await api.createPortalSession({ customer: customerId, return_url: returnUrl })).url,
       ),
+
+    lastCharge: (customerId) =>
+      translated(async () => {
+        const paid = await api.listInvoices({ customer: customerId, status: "paid", limit: 10 });
+        const charged = paid.find((invoice) => invoice.amount_paid > 0);
+        if (!charged) return null;
+        return {
+          invoiceId: charged.id,
+          amount: charged.amount_paid,
+          currency: isCurrency(charged.currency) ? charged.currency : BILLING_CURRENCY,
+          paidAt: date(charged.status_transitions.paid_at ?? charged.created)!,
+        };
+      }),
+
+    refundInvoice: (invoiceId, idempotencyKey) =>
+      translated(async () => {
+        const payments = await api.listInvoicePayments({ invoice: invoiceId, status: "paid" });
+        const paymentIntent = payments.find((payment) => payment.payment.payment_intent)?.payment.payment_intent;
+        if (!paymentIntent) {
+          throw new AppError(409, "This charge has no card payment to refund.", "NOTHING_TO_REFUND");
+        }
+        const refund = await api.createRefund({ payment_intent: paymentIntent }, { idempotencyKey });
+        return {
+          id: refund.id,
+          amount: refund.amount,
+          currency: isCurrency(refund.currency) ? refund.currency : BILLING_CURRENCY,
+        };
+      }),
   };
 }

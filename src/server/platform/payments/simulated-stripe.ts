@@ -8,9 +8,11 @@ import {
   type SCard,
   type SEvent,
   type SInvoice,
+  type SInvoicePayment,
   type SPaymentIntent,
   type SPaymentMethod,
   type SPrice,
+  type SRefund,
   type SSetupIntent,
   type SSubscription,
   type StripeApi,
@@ -73,8 +75,8 @@ const notFound = (kind: string, id: string) =>
 const invalid = (message: string) => new StripeApiError(400, { type: "invalid_request_error", message });
 
 /**
- * A small Stripe: customers, SetupIntents, PaymentIntents, subscriptions with trials, monthly renewals,
- * proration and cancel-at-period-end, invoices, and the webhook events for each change. Time is whatever
+ * A small Stripe: customers, SetupIntents, PaymentIntents, subscriptions with trials, monthly and yearly renewals,
+ * proration and cancel-at-period-end, invoices and their payments, refunds, and the webhook events for each change. Time is whatever
  * `now()` says, and nothing happens until `advance()` is called, so tests (and the sandbox's sweep) drive it.
  * Calls are serialized, and a repeated idempotency key returns the first answer, as Stripe does.
  */
@@ -316,6 +318,62 @@ export class SimulatedStripe implements StripeApi {
     });
   }
 
+  listInvoices(params: Stripe.InvoiceListParams) {
+    return this.serialized(undefined, async () =>
+      (await this.options.store.list<SInvoice>("invoice"))
+        .filter(
+          (invoice) =>
+            (!params.customer || invoice.customer === params.customer) &&
+            (!params.status || invoice.status === params.status),
+        )
+        .sort((a, b) => b.created - a.created)
+        .slice(0, params.limit ?? 10),
+    );
+  }
+
+  listInvoicePayments(params: Stripe.InvoicePaymentListParams) {
+    return this.serialized(undefined, async () =>
+      (await this.options.store.list<SInvoicePayment>("invoice_payment")).filter(
+        (payment) =>
+          (!params.invoice || payment.invoice === params.invoice) &&
+          (!params.status || payment.status === params.status),
+      ),
+    );
+  }
+
+  /** Refunds a PaymentIntent's charge (all of what is left, or `amount`); more than was paid is refused. */
+  createRefund(params: Stripe.RefundCreateParams, options: RequestOptions) {
+    return this.serialized(options.idempotencyKey, async () => {
+      if (!params.payment_intent) throw invalid("payment_intent is required");
+      const intent = await this.load<SPaymentIntent>("payment_intent", params.payment_intent);
+      if (intent.status !== "succeeded") {
+        throw invalid(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+      }
+      const refunded = (await this.options.store.list<SRefund>("refund"))
+        .filter((refund) => refund.payment_intent === intent.id)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = params.amount ?? intent.amount - refunded;
+      if (amount <= 0 || refunded + amount > intent.amount) {
+        throw new StripeApiError(400, {
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: `Charge for ${intent.id} has already been refunded.`,
+        });
+      }
+      const refund: SRefund = {
+        id: newId("re"),
+        object: "refund",
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: "succeeded",
+      };
+      await this.options.store.put(refund);
+      this.emit("refund.created", refund);
+      return refund;
+    });
+  }
+
   // ---- What Stripe.js and the customer portal do in the browser ----------------------------------------------
 
   /** Confirms a SetupIntent or PaymentIntent by its client secret with a card, as Stripe.js would. */
@@ -363,7 +421,7 @@ export class SimulatedStripe implements StripeApi {
         this.emit("setup_intent.succeeded", intent);
       } else {
         this.emit("payment_intent.succeeded", intent);
-        if (intent.metadata.invoice) await this.markInvoicePaid(intent.metadata.invoice, method.id);
+        if (intent.metadata.invoice) await this.markInvoicePaid(intent.metadata.invoice, method.id, intent.id);
       }
       return intent;
     });
@@ -543,6 +601,7 @@ export class SimulatedStripe implements StripeApi {
       invoice.amount_paid = invoice.amount_due;
       invoice.status_transitions.paid_at = unix(this.options.now());
       await this.options.store.put(invoice);
+      await this.recordInvoicePayment(invoice);
       subscription.status = "active";
       await this.options.store.put(subscription);
       this.emit("invoice.paid", invoice);
@@ -617,8 +676,36 @@ export class SimulatedStripe implements StripeApi {
     invoice.amount_paid = invoice.amount_due;
     invoice.status_transitions.paid_at = now;
     await this.options.store.put(invoice);
+    await this.recordInvoicePayment(invoice);
     subscription.latest_invoice = invoice.id;
     this.emit("invoice.paid", invoice);
+  }
+
+  /** Stripe pays an invoice through a PaymentIntent (one of its own off-session); a refund finds it from here. */
+  private async recordInvoicePayment(invoice: SInvoice, intentId?: string): Promise<void> {
+    if (invoice.amount_paid === 0) return;
+    let paymentIntent = intentId;
+    if (!paymentIntent) {
+      const intent = await this.createPaymentIntent(
+        invoice.customer,
+        invoice.amount_paid,
+        invoice.currency,
+        invoice.id,
+      );
+      intent.status = "succeeded";
+      await this.options.store.put(intent);
+      paymentIntent = intent.id;
+    }
+    const payment: SInvoicePayment = {
+      id: newId("inpay"),
+      object: "invoice_payment",
+      invoice: invoice.id,
+      status: "paid",
+      amount_paid: invoice.amount_paid,
+      currency: invoice.currency,
+      payment: { type: "payment_intent", payment_intent: paymentIntent },
+    };
+    await this.options.store.put(payment);
   }
 
   private async recordFailedInvoice(invoiceId: string | undefined): Promise<void> {
@@ -630,13 +717,14 @@ export class SimulatedStripe implements StripeApi {
     this.emit("invoice.payment_failed", invoice);
   }
 
-  private async markInvoicePaid(invoiceId: string, methodId: string): Promise<void> {
+  private async markInvoicePaid(invoiceId: string, methodId: string, intentId: string): Promise<void> {
     const invoice = await this.load<SInvoice>("invoice", invoiceId);
     invoice.status = "paid";
     invoice.attempted = true;
     invoice.amount_paid = invoice.amount_due;
     invoice.status_transitions.paid_at = unix(this.options.now());
     await this.options.store.put(invoice);
+    await this.recordInvoicePayment(invoice, intentId);
     const subscriptionId = invoice.parent?.subscription_details.subscription;
     const subscription = subscriptionId
       ? await this.options.store.get<SimSubscription>(subscriptionId)

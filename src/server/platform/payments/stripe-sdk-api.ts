@@ -3,8 +3,11 @@ import {
   SUBSCRIPTION_EXPAND,
   StripeApiError,
   type SEvent,
+  type SInvoice,
+  type SInvoicePayment,
   type SPaymentIntent,
   type SPrice,
+  type SRefund,
   type SSetupIntent,
   type SSubscription,
   type StripeApi,
@@ -82,6 +85,11 @@ export function sdkApi(stripe: Stripe): StripeApi {
     retrievePaymentIntent: (id) => call<SPaymentIntent>(() => stripe.paymentIntents.retrieve(id)),
     createPortalSession: (params) =>
       call<{ url: string }>(() => stripe.billingPortal.sessions.create(params)),
+    listInvoices: async (params) =>
+      (await call<{ data: SInvoice[] }>(() => stripe.invoices.list(params))).data,
+    listInvoicePayments: async (params) =>
+      (await call<{ data: SInvoicePayment[] }>(() => stripe.invoicePayments.list(params))).data,
+    createRefund: (params, options) => call<SRefund>(() => stripe.refunds.create(params, options)),
   };
 }
 

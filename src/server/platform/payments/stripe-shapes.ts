@@ -69,6 +69,26 @@ export interface SInvoice {
   status_transitions: { paid_at: number | null };
 }
 
+/** How an invoice was paid (Stripe's InvoicePayment): the PaymentIntent a refund goes back through. */
+export interface SInvoicePayment {
+  id: string;
+  object: "invoice_payment";
+  invoice: string;
+  status: string;
+  amount_paid: number | null;
+  currency: string;
+  payment: { type: "payment_intent"; payment_intent: string };
+}
+
+export interface SRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string | null;
+  status: string | null;
+}
+
 export interface SPrice {
   id: string;
   object: "price";
@@ -134,6 +154,10 @@ export interface StripeApi {
   cancelSubscription(id: string, options: RequestOptions): Promise<SSubscription>;
   retrievePaymentIntent(id: string): Promise<SPaymentIntent>;
   createPortalSession(params: Stripe.BillingPortal.SessionCreateParams): Promise<{ url: string }>;
+  /** Newest first. */
+  listInvoices(params: Stripe.InvoiceListParams): Promise<SInvoice[]>;
+  listInvoicePayments(params: Stripe.InvoicePaymentListParams): Promise<SInvoicePayment[]>;
+  createRefund(params: Stripe.RefundCreateParams, options: RequestOptions): Promise<SRefund>;
 }
 
 /** The expansions every subscription read asks for. */
