@@ -94,7 +94,7 @@ export function termsSections(supportEmail: string | undefined): TermsSection[] 
         {
           list: [
             "You can cancel at any time from Settings.",
-            "Cancelling a free trial takes effect immediately: your account moves to the free plan and you are not charged.",
+            "Cancelling a free trial takes effect immediately: the trial will not turn into a paid plan, and you are not charged. You keep the trial's features until its end date, then your account moves to the free plan.",
             "Cancelling a paid subscription takes effect at the end of the current billing period. You keep Premium until then, after which your account reverts to the free plan.",
             `Refunds: you may request a refund within ${REFUND_WINDOW_DAYS} days of a charge by contacting support. Approved refunds are returned to your original payment method within ${REFUND_PROCESSING_BUSINESS_DAYS} business days. A refunded charge ends the plan it paid for at once, and your account moves to the free plan.`,
             `Right of withdrawal: if you are a consumer in the European Union or the United Kingdom, you may withdraw from a new paid subscription within ${EU_WITHDRAWAL_DAYS} days of purchase and receive a full refund.`,
