@@ -38,8 +38,14 @@ export function lazyMenu<Props extends LazyMenuProps>(load: () => Promise<Compon
         ) : (
           cloneElement(props.trigger, {
             "aria-expanded": false,
-            onPointerEnter: prefetch,
-            onFocus: prefetch,
+            onPointerEnter: (event) => {
+              prefetch();
+              props.trigger.props.onPointerEnter?.(event);
+            },
+            onFocus: (event) => {
+              prefetch();
+              props.trigger.props.onFocus?.(event);
+            },
             onClick: () => startTransition(() => setUsed(true)),
           })
         )}
