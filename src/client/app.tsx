@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Splash } from "./components/layout/splash";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useAuth } from "./lib/auth";
 import { createQueryClient } from "./lib/query-client";
 import { useServerTheme } from "./lib/theme";
@@ -36,7 +36,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Session />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

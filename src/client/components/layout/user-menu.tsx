@@ -1,19 +1,10 @@
-import { Check, ChevronDown, LogOut } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Link } from "wouter";
+import { ChevronDown } from "lucide-react";
 import type { User } from "@shared/api/auth";
-import { THEMES, type Theme } from "@shared/constants";
+import { lazyMenu } from "@client/components/ui/lazy-menu";
 import { displayName } from "@client/lib/auth";
-import { useTheme } from "@client/lib/theme";
-import { LOGOUT_PATH } from "@client/lib/unauthorized";
-import { userMenuItems } from "./nav-items";
-import { THEME_OPTIONS } from "./theme-switcher";
 import { UserAvatar } from "./user-avatar";
 
-const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground";
-
-const isTheme = (value: string): value is Theme => THEMES.includes(value as Theme);
+const AccountMenu = lazyMenu(() => import("./account-menu").then((module) => module.AccountMenu));
 
 /**
  * Desktop user menu: name and avatar, then Progress, Settings, Send Feedback, Admin (admins), the theme and Logout.
@@ -21,60 +12,21 @@ const isTheme = (value: string): value is Theme => THEMES.includes(value as Them
  */
 export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
-  const { theme, setTheme } = useTheme();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full p-1 text-sm lg:pr-2 font-medium hover:bg-muted data-[state=open]:bg-muted"
-        aria-label={`Account menu for ${name}`}
-      >
-        <UserAvatar user={user} />
-        <span className="hidden max-w-32 truncate xl:inline">{name}</span>
-        <ChevronDown className="hidden size-4 text-muted-foreground lg:block" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-60 rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-lg"
+    <AccountMenu
+      user={user}
+      trigger={
+        <button
+          type="button"
+          className="flex items-center gap-2 rounded-full p-1 text-sm lg:pr-2 font-medium hover:bg-muted data-[state=open]:bg-muted"
+          aria-label={`Account menu for ${name}`}
+          aria-haspopup="menu"
         >
-          <div className="px-2 py-2">
-            <p className="truncate text-sm font-semibold">{name}</p>
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {userMenuItems(user).map(({ href, label, icon: Icon }) => (
-            <DropdownMenu.Item key={href} asChild className={itemClass}>
-              <Link href={href}>
-                <Icon aria-hidden />
-                {label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Label className="px-2 pt-1.5 pb-1 text-xs font-semibold text-muted-foreground">
-            Theme
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
-            {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
-              <DropdownMenu.RadioItem key={value} value={value} className={itemClass}>
-                <Icon aria-hidden />
-                {label}
-                <DropdownMenu.ItemIndicator className="ml-auto">
-                  <Check aria-hidden className="text-primary!" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <a href={LOGOUT_PATH}>
-              <LogOut aria-hidden />
-              Logout
-            </a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <UserAvatar user={user} />
+          <span className="hidden max-w-32 truncate xl:inline">{name}</span>
+          <ChevronDown className="hidden size-4 text-muted-foreground lg:block" aria-hidden />
+        </button>
+      }
+    />
   );
 }

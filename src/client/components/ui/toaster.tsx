@@ -9,7 +9,7 @@ const variantClasses: Record<ToastEntry["variant"], string> = {
   destructive: "border-destructive bg-destructive text-destructive-foreground",
 };
 
-/** Renders the toasts of lib/toast.ts; mounted once at the root of the app. */
+/** Renders the toasts of lib/toast.ts; mounted at the root of the app with the first toast (lazy-toaster.tsx). */
 export function Toaster() {
   const toasts = useToasts();
   return (

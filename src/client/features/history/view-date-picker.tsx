@@ -1,9 +1,14 @@
 import { isSameDay } from "date-fns";
 import { CalendarDays } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "@client/components/ui/button";
-import { LazyCalendar, preloadCalendar } from "@client/components/ui/lazy-calendar";
-import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
+import { preloadCalendar } from "@client/components/ui/lazy-calendar";
+import { lazyMenu } from "@client/components/ui/lazy-menu";
+
+// The popover (Radix, floating-ui) loads when the button is first used, not with the page (issue 25).
+const ViewDatePopover = lazyMenu(() =>
+  import("./view-date-popover").then((module) => module.ViewDatePopover),
+);
 
 const buttonDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -20,7 +25,6 @@ export function ViewDatePicker({
   onChange: (day: Date | null) => void;
   today: Date;
 }) {
-  const [open, setOpen] = useState(false);
   const labelId = useId();
   const isToday = value !== null && isSameDay(value, today);
   return (
@@ -29,34 +33,24 @@ export function ViewDatePicker({
         View date
       </span>
       <div className="flex gap-2">
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
+        <ViewDatePopover
+          value={value}
+          onChange={onChange}
+          today={today}
+          trigger={
             <Button
               variant="outline"
               className="min-w-0 flex-1 justify-start font-medium sm:w-48 sm:flex-none"
               aria-labelledby={`${labelId} ${labelId}-value`}
+              aria-haspopup="dialog"
               onPointerEnter={preloadCalendar}
               onFocus={preloadCalendar}
             >
               <CalendarDays aria-hidden className="text-muted-foreground" />
               <span id={`${labelId}-value`}>{value ? buttonDate.format(value) : "All dates"}</span>
             </Button>
-          </PopoverTrigger>
-          <PopoverContent align="start" className="w-auto p-3" aria-label="Choose a date">
-            <LazyCalendar
-              mode="single"
-              selected={value ?? undefined}
-              defaultMonth={value ?? today}
-              today={today}
-              disabled={{ after: today }}
-              onSelect={(day) => {
-                onChange(day ?? null);
-                setOpen(false);
-              }}
-              autoFocus
-            />
-          </PopoverContent>
-        </Popover>
+          }
+        />
         <Button variant="secondary" onClick={() => onChange(today)} disabled={isToday}>
           Today
         </Button>
