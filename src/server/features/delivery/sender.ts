@@ -27,6 +27,7 @@ const TURNED_OFF: Record<SendChannelName, string> = {
   email: "Not sent: e-mail was turned off for this subscription before it went out",
   sms: "Not sent: SMS was turned off for this subscription before it went out",
   push: "Not sent: push notifications were turned off for this subscription before it went out",
+  telegram: "Not sent: Telegram was disconnected before it went out",
 };
 
 interface ClaimedSend {
