@@ -7,7 +7,10 @@
 // loop as it stood after issue 16, a frozen baseline in bench/learning/issue16-policy.ts) and `default` (the product's
 // own send mix and answer meanings, `src/shared/rules/learning`, the functions the dispatcher calls).
 // What each model assumes and where its numbers come from: docs/bench-learning.md.
+// A fourth row per model, `ceiling`, is what a scheduler that saw the learner's true memory would reach under the same
+// cap (bench/learning/ceiling-policy.ts): a target above it is out of reach of the schedules it tries.
 // Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table),
+// --ceiling-learners N (the ceiling runs on the first N of the same learners, default 100; 0 skips it),
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow).
 // Exits 1 when a target is missed, so a run can say no.
 import { performance } from "node:perf_hooks";
@@ -19,15 +22,17 @@ import {
   type LoopPolicy,
 } from "../src/server/features/learning/simulation/harness";
 import { MEMORY_MODELS } from "../src/server/features/learning/simulation/models";
+import { ceilingPolicy, CEILING_ORDERS, CEILING_THRESHOLDS } from "./learning/ceiling-policy";
 import { issue16Policy } from "./learning/issue16-policy";
 import { printTable } from "./lib";
 
 const argv = process.argv.slice(2);
-function option(name: string, fallback: number): number {
+function option(name: string, fallback: number, min = 1): number {
   const index = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
   if (index === -1) return fallback;
   const value = Number(argv[index]!.includes("=") ? argv[index]!.split("=")[1] : argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`--${name} needs a whole number of at least ${min}`);
   return value;
 }
 
@@ -35,6 +40,8 @@ const seed = option("seed", 20261128);
 const learners = option("learners", 1000);
 const days = option("days", 180);
 const json = argv.includes("--json");
+/** The ceiling's grid is 8 runs per row, so it runs on the first of the same learners (0: not at all). */
+const ceilingLearners = Math.min(learners, option("ceiling-learners", 100, 0));
 const personalParameters = argv.includes("--personal-parameters");
 const ENGAGEMENTS = [1, 0.6];
 const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy({ personalParameters })];
@@ -61,6 +68,24 @@ for (const model of MEMORY_MODELS)
       const result = await simulatePolicy(model, policy, { learners, days, seed, engagement });
       results.push(result);
       if (json) console.log(JSON.stringify({ ...result, seed, learners, days }));
+    }
+// What a scheduler that saw each learner's true memory reaches under the same cap: the best of the grid, per row.
+if (ceilingLearners > 0)
+  for (const model of MEMORY_MODELS)
+    for (const engagement of ENGAGEMENTS) {
+      let best: BenchResult | null = null;
+      for (const threshold of CEILING_THRESHOLDS)
+        for (const order of CEILING_ORDERS) {
+          const result = await simulatePolicy(model, ceilingPolicy(threshold, order), {
+            learners: ceilingLearners,
+            days,
+            seed,
+            engagement,
+          });
+          if (best === null || result.sigmaR > best.sigmaR) best = result;
+        }
+      results.push(best!);
+      if (json) console.log(JSON.stringify({ ...best!, seed, learners: ceilingLearners, days }));
     }
 const seconds = (performance.now() - started) / 1000;
 
@@ -105,7 +130,12 @@ if (!json)
         "reviews/send p50": result.reviewItemsPerDayMedian,
         "reviews/send p95": result.reviewItemsPerDayP95,
         "sends without new word": `${round(result.sendsWithoutNewWord * 100)}%`,
-        targets: result.policy === "default" ? checks.join("; ") : "(baseline)",
+        targets:
+          result.policy === "default"
+            ? checks.join("; ")
+            : result.policy === "ceiling"
+              ? `(sees true recall; ${ceilingLearners} learners)`
+              : "(baseline)",
       };
     }),
   );

@@ -16,8 +16,13 @@ export function benchServerUrl(): string {
   return url;
 }
 
-/** A new, empty database on the bench server; drop() removes it. */
-export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the bench server, empty or a file copy of `template` (a bench database nobody is connected to);
+ * drop() removes it.
+ */
+export async function createBenchDatabase(
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const serverUrl = benchServerUrl();
   const name = `jargon_bench_${randomBytes(5).toString("hex")}`;
   const admin = async (statement: string) => {
@@ -29,10 +34,15 @@ export async function createBenchDatabase(): Promise<{ url: string; drop(): Prom
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  // A closed pool's connections (and a listener's) may still be saying goodbye: a copy needs the template alone.
+  if (template)
+    await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}'`);
+  await admin(
+    template ? `create database ${name} template ${template} strategy file_copy` : `create database ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export async function freePort(): Promise<number> {
@@ -46,9 +56,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a TypeScript entry point in its own Node process (a server under load must not share our event loop). */
+/**
+ * Starts a TypeScript entry point in its own Node process (a server under load must not share our event loop).
+ * With BENCH_CPU_PROF=<dir> each such process writes a V8 CPU profile there when it exits (open it in Chrome's
+ * DevTools): where a server's time goes under the bench's load.
+ */
 export function startNode(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry)], {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  return spawn(process.execPath, [...profile, "--import", "tsx", path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -77,16 +77,20 @@ async function seed(config: Config): Promise<{ cookies: string[] }> {
         select u.id, row_number() over (order by u.email) - 1 as n from users u where u.email like 'soak-%'),
       topic_list as (
         select id, row_number() over (order by id) - 1 as n, count(*) over () as total
-        from topics where id in (select topic_id from words where deleted_at is null group by topic_id having count(*) > 50))
-      insert into subscriptions (user_id, topic_id, frequency, delivery_method, email_enabled, in_app_enabled,
-                                 delivery_time, next_delivery_at, anchor_date)
-      select numbered.id, topic_list.id, 'hourly', 'both', true, true,
+        from topics where id in (select topic_id from words where deleted_at is null group by topic_id having count(*) > 50)),
+      subscribed as (
+        insert into subscriptions (user_id, topic_id, frequency, delivery_method, delivery_time, next_delivery_at,
+                                   anchor_date)
+        select numbered.id, topic_list.id, 'hourly', 'both',
              '09:' || lpad((numbered.n % 60)::text, 2, '0'),
              case when date_trunc('hour', ${now}::timestamptz) + (numbered.n % 60) * interval '1 minute' > ${now}::timestamptz
                   then date_trunc('hour', ${now}::timestamptz) + (numbered.n % 60) * interval '1 minute'
                   else date_trunc('hour', ${now}::timestamptz) + (numbered.n % 60) * interval '1 minute' + interval '1 hour' end,
              ${now.toISOString().slice(0, 10)}
-      from numbered join topic_list on topic_list.n = numbered.n % topic_list.total`);
+      from numbered join topic_list on topic_list.n = numbered.n % topic_list.total
+      returning id)
+      insert into subscription_channels (subscription_id, channel, enabled)
+      select id, unnest(array['email', 'in_app']), true from subscribed`);
     // Past notifications: the words ranked last in each topic, so they never collide with what the run delivers.
     await ctx.db.execute(sql`
       insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, source, delivery_method, in_app,

@@ -5,8 +5,8 @@ import {
   callApi,
   expect,
   expectAccessible,
+  expectAccessibleInBothThemes,
   signIn,
-  startWithTheme,
   test,
   uniqueEmail,
 } from "./support/fixtures";
@@ -206,7 +206,7 @@ test.describe("admin: dashboard", () => {
     await page.getByLabel(/^Definition/).fill("Money held by a third party.");
     await page.getByLabel(/^Example Usage/).fill("The deposit sat in escrow.");
     await page.getByRole("combobox", { name: "Level" }).click();
-    await page.getByRole("option", { name: "3 · Expert" }).click();
+    await page.getByRole("option", { name: "3 · Advanced" }).click();
     await page.getByRole("combobox", { name: /^Part of speech/ }).click();
     await page.getByRole("option", { name: "noun", exact: true }).click();
     await page.getByLabel(/^Why it matters/).fill("From Old French escroe, a scroll.");
@@ -220,7 +220,7 @@ test.describe("admin: dashboard", () => {
     await list.getByRole("button", { name: "Edit Escrow" }).click();
     await expect(page.getByRole("heading", { name: "Edit Word" })).toBeVisible();
     await expect(page.getByLabel(/^Definition/)).toHaveValue("Money held by a third party.");
-    await expect(page.getByRole("combobox", { name: "Level" })).toContainText("3 · Expert");
+    await expect(page.getByRole("combobox", { name: "Level" })).toContainText("3 · Advanced");
     await expect(page.getByRole("combobox", { name: /^Part of speech/ })).toContainText("noun");
     await expect(page.getByLabel(/^Why it matters/)).toHaveValue("From Old French escroe, a scroll.");
     await page.getByLabel(/^Definition/).fill("Held by a neutral party until a deal completes.");
@@ -418,19 +418,18 @@ test.describe("admin: dashboard", () => {
     },
   );
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`every tab passes axe in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await startWithTheme(page, theme);
+  // One test per tab, both themes in each: twelve axe passes in one test took over two minutes under load.
+  for (const tab of ["Stats", "Content", "Topics", "Bulk", "Users", "Settings"]) {
+    test(`the ${tab} tab passes axe in light and dark`, async ({ page }) => {
       await page.goto("/admin");
       await dismissTrialBanner(page);
       await expect(page.getByRole("button", { name: /words · click to manage/ }).first()).toBeVisible();
-      await checkAccessible(page);
-      for (const tab of ["Content", "Topics", "Bulk", "Users", "Settings"]) {
+      if (tab !== "Stats") {
         await openTab(page, tab);
         await page.waitForLoadState("networkidle");
-        await checkAccessible(page);
+        await dismissTrialBanner(page);
       }
+      await expectAccessibleInBothThemes(page);
     });
   }
 });

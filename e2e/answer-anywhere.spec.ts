@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { deliverWordsToday, MIDDAY_ZONE, useTimeZone } from "./support/deliveries";
-import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { expect, expectAccessibleInBothThemes, signIn, test } from "./support/fixtures";
 import { definitionOf, dueCards } from "./support/learning";
 
 /* Issue 22 in the app (ask before telling; grade buttons that say when) and issue 29 (the badge follows an answer;
@@ -14,55 +14,51 @@ const badge = (page: Page) => page.getByTestId("notification-badge");
 const cardWord = (page: Page) => page.getByRole("heading", { level: 2 }).first();
 const grades = (page: Page) => page.getByRole("group", { name: "How well did you know it?" });
 
-for (const theme of ["light", "dark"] as const) {
-  test(`/review hides the definition until revealed, and each grade says when the word comes back (${theme})`, async ({
-    page,
-  }) => {
-    test.slow();
-    await startWithTheme(page, theme);
-    await signIn(page);
-    await useTimeZone(page);
-    await deliverWordsToday(page, 1);
-    const due = await dueCards(page);
-    await page.goto("/review");
-    const word = (await cardWord(page).textContent()) ?? "";
-    const definition = definitionOf(due, word);
-    await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
-    await expect(page.getByText(definition)).toHaveCount(0);
-    await expectAccessible(page);
+test(`/review hides the definition until revealed, and each grade says when the word comes back`, async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page);
+  await useTimeZone(page);
+  await deliverWordsToday(page, 1);
+  const due = await dueCards(page);
+  await page.goto("/review");
+  const word = (await cardWord(page).textContent()) ?? "";
+  const definition = definitionOf(due, word);
+  await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
+  await expect(page.getByText(definition)).toHaveCount(0);
+  await expectAccessibleInBothThemes(page);
 
-    await page.getByRole("button", { name: "Show answer" }).click();
-    await expect(page.getByText(definition)).toBeVisible();
-    // Anki's way: every button names its interval, and the buttons are in view on a phone.
-    for (const name of ["Again", "Hard", "Good", "Easy"]) {
-      await expect(
-        grades(page).getByRole("button", { name: new RegExp(`^${name}\\W+comes back in \\d`) }),
-      ).toBeVisible();
-    }
-    await expect(grades(page)).toBeInViewport();
-    await expectAccessible(page);
-  });
+  await page.getByRole("button", { name: "Show answer" }).click();
+  await expect(page.getByText(definition)).toBeVisible();
+  // Anki's way: every button names its interval, and the buttons are in view on a phone.
+  for (const name of ["Again", "Hard", "Good", "Easy"]) {
+    await expect(
+      grades(page).getByRole("button", { name: new RegExp(`^${name}\\W+comes back in \\d`) }),
+    ).toBeVisible();
+  }
+  await expect(grades(page)).toBeInViewport();
+  await expectAccessibleInBothThemes(page);
+});
 
-  test(`an answer in the bell clears its badge at once and after a reload (${theme})`, async ({ page }) => {
-    test.slow();
-    await startWithTheme(page, theme);
-    await signIn(page);
-    await useTimeZone(page);
-    await deliverWordsToday(page, 1);
-    await page.goto("/");
-    await expect(badge(page)).toHaveText("1");
-    await bell(page).click();
-    const item = dropdown(page).getByRole("list", { name: "Recent words" }).getByRole("listitem").first();
-    await expect(item.getByRole("button", { name: /^Knew it\W+comes back in / })).toBeVisible();
-    await expectAccessible(page);
-    await item.getByRole("button", { name: /^Knew it/ }).click();
-    await expect(item).toContainText(/Knew it · comes back (tomorrow|in \d+ days|with your next words)/);
-    await expect(badge(page)).toHaveCount(0);
-    await page.reload();
-    await expect(bell(page)).toHaveAccessibleName("Notifications");
-    await expect(badge(page)).toHaveCount(0);
-  });
-}
+test(`an answer in the bell clears its badge at once and after a reload`, async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await useTimeZone(page);
+  await deliverWordsToday(page, 1);
+  await page.goto("/");
+  await expect(badge(page)).toHaveText("1");
+  await bell(page).click();
+  const item = dropdown(page).getByRole("list", { name: "Recent words" }).getByRole("listitem").first();
+  await expect(item.getByRole("button", { name: /^Knew it\W+comes back in / })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await item.getByRole("button", { name: /^Knew it/ }).click();
+  await expect(item).toContainText(/Knew it · comes back (tomorrow|in \d+ days|with your next words)/);
+  await expect(badge(page)).toHaveCount(0);
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName("Notifications");
+  await expect(badge(page)).toHaveCount(0);
+});
 
 test(
   "an answer on /review clears the word's badge, and Today's Learning shows the grade",

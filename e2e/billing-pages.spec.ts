@@ -3,7 +3,8 @@ import { buyPlan, CARDS, currentUser, fillSandboxCard } from "./support/billing"
 import {
   ADMIN_EMAIL,
   expect,
-  expectAccessible,
+  expectAccessibleInBothThemes,
+  SHOT_THEMES,
   signIn,
   startWithTheme,
   test,
@@ -161,14 +162,14 @@ test.describe("purchase-success views", () => {
   );
 });
 
-for (const theme of ["light", "dark"] as const) {
+for (const theme of SHOT_THEMES) {
   test(`plans, checkout and success are accessible and finished in ${theme}`, async ({ page, isMobile }) => {
     test.setTimeout(120_000);
     await startWithTheme(page, theme);
     await signIn(page);
     await page.goto("/pricing");
     await expect(page.getByRole("article")).toHaveCount(4);
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await shoot(page, "plans", theme, isMobile);
 
     await page
@@ -176,29 +177,29 @@ for (const theme of ["light", "dark"] as const) {
       .getByRole("button", { name: "Start 7-Day Free Trial" })
       .click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await shoot(page, "trial-info", theme, isMobile);
     await page.getByRole("button", { name: "Continue to Payment Setup" }).click();
     await expect(page.getByRole("heading", { name: "Secure Card Verification" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await shoot(page, "trial-payment", theme, isMobile);
     await page.keyboard.press("Escape");
 
     await page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Upgrade Now" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await shoot(page, "checkout", theme, isMobile);
     await fillSandboxCard(page, CARDS.visa);
     await page.getByRole("button", { name: "Confirm Payment" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await shoot(page, "success", theme, isMobile);
 
     await page.goto("/pricing");
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
     await expect(page.getByRole("region", { name: "Cancellation Scheduled" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await shoot(page, "plans-pending-cancel", theme, isMobile);
   });
 }

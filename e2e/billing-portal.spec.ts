@@ -1,7 +1,15 @@
 import { buyPlan, CARDS, currentUser, fillSandboxCard, runBilling } from "./support/billing";
-import { expect, expectAccessible, signIn, startWithTheme, test, toastTitled } from "./support/fixtures";
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  SHOT_THEMES,
+  signIn,
+  startWithTheme,
+  test,
+  toastTitled,
+} from "./support/fixtures";
 
-for (const theme of ["light", "dark"] as const) {
+for (const theme of SHOT_THEMES) {
   test(`a failed renewal is fixed with a new card in the sandbox portal (${theme})`, async ({
     page,
     isMobile,
@@ -16,7 +24,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto("/");
     const failed = page.getByRole("region", { name: "Payment Failed" });
     await expect(failed).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await page.screenshot({
       path: `/tmp/shots-billing/notice-past-due-${isMobile ? 390 : 1280}-${theme}.png`,
     });
@@ -28,7 +36,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(portal.getByRole("heading", { level: 1, name: "Billing Portal" })).toBeVisible();
     await expect(portal.getByText("This is a test payment - no real money will be charged")).toBeVisible();
     await expect(portal.getByText("Payment failed", { exact: true })).toBeVisible();
-    await expectAccessible(portal);
+    await expectAccessibleInBothThemes(portal);
     await portal.screenshot({
       path: `/tmp/shots-billing/portal-${isMobile ? 390 : 1280}-${theme}.png`,
       fullPage: true,

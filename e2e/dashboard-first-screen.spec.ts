@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { MIDDAY_ZONE, subscribeInApp, runDeliveries, useTimeZone } from "./support/deliveries";
-import { callApi, expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import {
+  callApi,
+  expect,
+  expectAccessibleInBothThemes,
+  SHOT_THEMES,
+  signIn,
+  startWithTheme,
+  test,
+} from "./support/fixtures";
 import { subscribeByApi, topicNamed } from "./support/subscriptions";
 
 /*
@@ -28,7 +36,7 @@ async function expectInFirstScreen(page: Page, locator: ReturnType<Page["locator
   expect(box.y + box.height, `${what} ends above the fold`).toBeLessThanOrEqual(await visibleBottom(page));
 }
 
-for (const theme of ["light", "dark"] as const) {
+for (const theme of SHOT_THEMES) {
   test(`after the first session the first word and the reviews are in view without scrolling (${theme})`, async ({
     page,
   }, testInfo) => {
@@ -63,7 +71,7 @@ for (const theme of ["light", "dark"] as const) {
       review.getByRole("link", { name: /Start|Open Review/ }),
       "the way into Review",
     );
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     if (SHOTS) {
       mkdirSync(DIR, { recursive: true });
       await page.screenshot({ path: `${DIR}/dashboard-first-${testInfo.project.name}-${theme}.png` });
@@ -134,7 +142,7 @@ function fifteenthOfNextMonth() {
   };
 }
 
-for (const theme of ["light", "dark"] as const) {
+for (const theme of SHOT_THEMES) {
   test(`a paused learner sees the pause on the dashboard and on every subscription, and resumes there (${theme})`, async ({
     page,
   }) => {
@@ -151,7 +159,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(card.getByTestId("next-delivery")).toHaveText(`Paused until ${day.long}`);
     await expect(card).toContainText("Paused");
     await expect(card).not.toContainText("Active");
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
 
     await page.goto("/");
     const notice = page.getByRole("region", { name: "Deliveries paused" });
@@ -159,7 +167,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByRole("region", { name: "Your Subscriptions" })).toContainText(
       `Paused until ${day.long}`,
     );
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page);
     await notice.getByRole("button", { name: "Resume now" }).click();
     await expect(notice).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Your Subscriptions" })).not.toContainText("Paused until");

@@ -7,7 +7,9 @@ import { startTestIssuer, type TestIssuer } from "../src/server/testing/oidc-iss
 import { freePort } from "./support/free-port";
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // A fresh server migrates and seeds its own embedded database before it answers: up to 90 s on a loaded machine
+  // (the gate's run hit the old 30 s under a load of 10).
+  for (let attempt = 0; attempt < 450; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -27,6 +29,7 @@ test.describe("sign-in through an OpenID Connect provider", () => {
   let dataDir: string;
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     const port = await freePort();
     appUrl = `http://127.0.0.1:${port}`;
     issuer = await startTestIssuer({

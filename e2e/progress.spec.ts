@@ -1,5 +1,5 @@
 import { deliverWordsToday, MIDDAY_ZONE, useTimeZone } from "./support/deliveries";
-import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { expect, expectAccessibleInBothThemes, signIn, test } from "./support/fixtures";
 import { dueCards, gradeByApi } from "./support/learning";
 
 test.use({ timezoneId: MIDDAY_ZONE });
@@ -40,23 +40,20 @@ test(
   },
 );
 
-for (const theme of ["light", "dark"] as const) {
-  test(`Progress has no serious axe violation (${theme})`, async ({ page }) => {
-    test.slow();
-    await startWithTheme(page, theme);
-    await signIn(page);
-    await useTimeZone(page);
-    await deliverWordsToday(page, 1);
-    for (const due of await dueCards(page)) await gradeByApi(page, due.cardId, 3);
-    await page.goto("/progress");
-    await expect(page.getByTestId("progress-streak")).toHaveText("1day");
-    await expect(page.getByTestId("progress-recall")).toHaveText("1word");
-    await expect(page.locator(".recharts-surface").first()).toBeVisible();
-    await expectAccessible(page);
-    await page.goto("/");
-    await expect(page.getByRole("region", { name: "Progress" }).getByTestId("progress-recall")).toHaveText(
-      "1word",
-    );
-    await expectAccessible(page);
-  });
-}
+test(`Progress has no serious axe violation`, async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await useTimeZone(page);
+  await deliverWordsToday(page, 1);
+  for (const due of await dueCards(page)) await gradeByApi(page, due.cardId, 3);
+  await page.goto("/progress");
+  await expect(page.getByTestId("progress-streak")).toHaveText("1day");
+  await expect(page.getByTestId("progress-recall")).toHaveText("1word");
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Progress" }).getByTestId("progress-recall")).toHaveText(
+    "1word",
+  );
+  await expectAccessibleInBothThemes(page);
+});

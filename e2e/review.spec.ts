@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { deliverWordsToday, MIDDAY_ZONE, useTimeZone } from "./support/deliveries";
-import { expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { expect, expectAccessibleInBothThemes, signIn, test } from "./support/fixtures";
 import { definitionOf, dueCards, progressOf } from "./support/learning";
 
 test.use({ timezoneId: MIDDAY_ZONE });
@@ -122,24 +122,21 @@ test("nothing due: the empty state points to Discover", { tag: "@desktop" }, asy
   await expect(page).toHaveURL(/\/discover$/);
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test(`the review screens have no serious axe violation (${theme})`, async ({ page }) => {
-    test.slow();
-    await startWithTheme(page, theme);
-    await signIn(page);
-    await useTimeZone(page);
-    await deliverWordsToday(page, 1);
-    await page.goto("/review");
-    await expect(cardWord(page)).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole("button", { name: "Show answer" }).click();
-    await expect(page.getByRole("group", { name: "How well did you know it?" })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole("button", { name: /^Good/ }).click();
-    await expect(page.getByRole("heading", { name: "Session complete" })).toBeVisible();
-    await expectAccessible(page);
-    await bell(page).click();
-    await expect(dropdown(page)).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test(`the review screens have no serious axe violation`, async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await useTimeZone(page);
+  await deliverWordsToday(page, 1);
+  await page.goto("/review");
+  await expect(cardWord(page)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole("button", { name: "Show answer" }).click();
+  await expect(page.getByRole("group", { name: "How well did you know it?" })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole("button", { name: /^Good/ }).click();
+  await expect(page.getByRole("heading", { name: "Session complete" })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await bell(page).click();
+  await expect(dropdown(page)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});

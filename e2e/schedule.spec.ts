@@ -2,15 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Preferences } from "../src/shared/api/preferences";
 import { DAY_MS } from "../src/shared/constants";
 import { buyByApi, currentUser, runBilling } from "./support/billing";
-import {
-  callApi,
-  expect,
-  expectAccessible,
-  signIn,
-  startWithTheme,
-  test,
-  toastTitled,
-} from "./support/fixtures";
+import { callApi, expect, expectAccessibleInBothThemes, signIn, test, toastTitled } from "./support/fixtures";
 import { listSubscriptionsByApi } from "./support/subscriptions";
 
 /* Issue 16: the learner's schedule in Settings → Alerts, and words per send in the subscription modal. */
@@ -185,77 +177,71 @@ test.describe("Settings → Alerts → Schedule", () => {
     },
   );
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`where reviews go (${theme}): the daily review at a chosen time, then only in the app, kept after a reload`, async ({
-      page,
-    }) => {
-      test.slow(); // two full axe scans
-      await startWithTheme(page, theme);
-      await signIn(page);
-      let form = await openSchedule(page);
-      const choices = form.getByRole("group", { name: "Where reviews go" });
-      await expect(choices.getByRole("radio", { name: /^With my words/ })).toBeChecked();
-      // The time is asked only for the daily review.
-      await expect(form.getByLabel("Daily review at")).toHaveCount(0);
+  test(`where reviews go: the daily review at a chosen time, then only in the app, kept after a reload`, async ({
+    page,
+  }) => {
+    test.slow(); // two full axe scans
+    await signIn(page);
+    let form = await openSchedule(page);
+    const choices = form.getByRole("group", { name: "Where reviews go" });
+    await expect(choices.getByRole("radio", { name: /^With my words/ })).toBeChecked();
+    // The time is asked only for the daily review.
+    await expect(form.getByLabel("Daily review at")).toHaveCount(0);
 
-      // By keyboard: the arrow keys move the choice, as in any radio group.
-      await choices.getByRole("radio", { name: /^With my words/ }).focus();
-      await page.keyboard.press("ArrowRight");
-      await expect(choices.getByRole("radio", { name: /^In one daily review/ })).toBeChecked();
-      const time = form.getByLabel("Daily review at");
-      await expect(time).toHaveValue("18:00");
-      await time.fill("07:30");
-      await expectAccessible(page);
-      await form.getByRole("button", { name: "Save schedule" }).click();
-      await expect(toastTitled(page, "Schedule saved")).toBeVisible();
-      expect(await preferencesOf(page)).toMatchObject({
-        reviewDelivery: "daily_review",
-        dailyReviewTime: "07:30",
-      });
-
-      await page.reload();
-      form = await openSchedule(page);
-      await expect(form.getByRole("radio", { name: /^In one daily review/ })).toBeChecked();
-      await expect(form.getByLabel("Daily review at")).toHaveValue("07:30");
-
-      await form.getByRole("radio", { name: /^Only in the app/ }).check();
-      await expect(form.getByLabel("Daily review at")).toHaveCount(0);
-      await form.getByRole("button", { name: "Save schedule" }).click();
-      await expect(toastTitled(page, "Schedule saved")).toBeVisible();
-      await page.reload();
-      form = await openSchedule(page);
-      await expect(form.getByRole("radio", { name: /^Only in the app/ })).toBeChecked();
-      expect(await preferencesOf(page)).toMatchObject({
-        reviewDelivery: "app_only",
-        dailyReviewTime: "07:30",
-      });
-      await expectAccessible(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // By keyboard: the arrow keys move the choice, as in any radio group.
+    await choices.getByRole("radio", { name: /^With my words/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(choices.getByRole("radio", { name: /^In one daily review/ })).toBeChecked();
+    const time = form.getByLabel("Daily review at");
+    await expect(time).toHaveValue("18:00");
+    await time.fill("07:30");
+    await expectAccessibleInBothThemes(page);
+    await form.getByRole("button", { name: "Save schedule" }).click();
+    await expect(toastTitled(page, "Schedule saved")).toBeVisible();
+    expect(await preferencesOf(page)).toMatchObject({
+      reviewDelivery: "daily_review",
+      dailyReviewTime: "07:30",
     });
-  }
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no serious axe violation in ${theme}: the schedule, its date picker, and a pause`, async ({
-      page,
-    }) => {
-      test.slow(); // three full axe scans
-      await startWithTheme(page, theme);
-      await signIn(page);
-      await callApi(page, "PATCH", "/api/user/preferences", { quietHours: { start: "22:00", end: "07:00" } });
-      await openSchedule(page);
-      await expectAccessible(page);
-      await page.getByRole("button", { name: /^Pause until/ }).click();
-      await expect(page.getByRole("dialog", { name: "Choose the day deliveries resume" })).toBeVisible();
-      await expectAccessible(page);
-      await page.keyboard.press("Escape");
-      await callApi(page, "PATCH", "/api/user/preferences", {
-        pause: { until: new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10) },
-      });
-      await page.reload();
-      await expect(page.getByTestId("paused-until")).toBeVisible();
-      await expectAccessible(page);
+    await page.reload();
+    form = await openSchedule(page);
+    await expect(form.getByRole("radio", { name: /^In one daily review/ })).toBeChecked();
+    await expect(form.getByLabel("Daily review at")).toHaveValue("07:30");
+
+    await form.getByRole("radio", { name: /^Only in the app/ }).check();
+    await expect(form.getByLabel("Daily review at")).toHaveCount(0);
+    await form.getByRole("button", { name: "Save schedule" }).click();
+    await expect(toastTitled(page, "Schedule saved")).toBeVisible();
+    await page.reload();
+    form = await openSchedule(page);
+    await expect(form.getByRole("radio", { name: /^Only in the app/ })).toBeChecked();
+    expect(await preferencesOf(page)).toMatchObject({
+      reviewDelivery: "app_only",
+      dailyReviewTime: "07:30",
     });
-  }
+    await expectAccessibleInBothThemes(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test(`no serious axe violation in light and dark: the schedule, its date picker, and a pause`, async ({
+    page,
+  }) => {
+    test.slow(); // three full axe scans
+    await signIn(page);
+    await callApi(page, "PATCH", "/api/user/preferences", { quietHours: { start: "22:00", end: "07:00" } });
+    await openSchedule(page);
+    await expectAccessibleInBothThemes(page);
+    await page.getByRole("button", { name: /^Pause until/ }).click();
+    await expect(page.getByRole("dialog", { name: "Choose the day deliveries resume" })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+    await page.keyboard.press("Escape");
+    await callApi(page, "PATCH", "/api/user/preferences", {
+      pause: { until: new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10) },
+    });
+    await page.reload();
+    await expect(page.getByTestId("paused-until")).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  });
 });
 
 test.describe("Words per send", () => {
@@ -350,16 +336,13 @@ test.describe("Words per send", () => {
     },
   );
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no serious axe violation in ${theme}: the modal with locked counts`, async ({ page }) => {
-      test.slow();
-      await startWithTheme(page, theme);
-      await signIn(page);
-      await page.goto("/discover");
-      await page.getByRole("button", { name: "Subscribe to Science" }).click();
-      const dialog = page.getByRole("dialog", { name: "New Subscription" });
-      await expect(dialog.getByRole("group", { name: "Words per send" })).toBeVisible();
-      await expectAccessible(page);
-    });
-  }
+  test(`no serious axe violation in light and dark: the modal with locked counts`, async ({ page }) => {
+    test.slow();
+    await signIn(page);
+    await page.goto("/discover");
+    await page.getByRole("button", { name: "Subscribe to Science" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Subscription" });
+    await expect(dialog.getByRole("group", { name: "Words per send" })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  });
 });

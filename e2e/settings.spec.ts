@@ -18,11 +18,10 @@ import {
   ADMIN_EMAIL,
   APP_ORIGIN,
   callApi,
-  SUPPORT_EMAIL,
   expect,
-  expectAccessible,
+  expectAccessibleInBothThemes,
   signIn,
-  startWithTheme,
+  SUPPORT_EMAIL,
   test,
   toastTitled,
   uniqueEmail,
@@ -136,27 +135,21 @@ test.describe("settings: profile, theme and tabs", () => {
       .toBe("system");
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`every tab passes axe in ${theme}`, async ({ page }) => {
-      // Five tabs, each with a full axe pass: more than the default budget on a busy machine.
-      test.setTimeout(120_000);
-      await startWithTheme(page, theme);
-      await signIn(page);
-      await buyByApi(page, "basic");
-      await subscribeWithEmail(page, 2);
-      await page.goto("/settings");
-      for (const tab of ["Profile", "Plan", "Alerts", "Theme", "Account"]) {
-        await openTab(page, tab);
-        if (tab === "Alerts")
-          await expect(page.getByText(/Showing 2 of 2 total subscriptions/)).toBeVisible();
-        if (tab === "Plan") await expect(page.getByText("Next billing date")).toBeVisible();
-        await expectAccessible(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-          true,
-        );
-      }
-    });
-  }
+  test(`every tab passes axe in light and dark`, async ({ page }) => {
+    // Five tabs, each with a full axe pass: more than the default budget on a busy machine.
+    test.setTimeout(120_000);
+    await signIn(page);
+    await buyByApi(page, "basic");
+    await subscribeWithEmail(page, 2);
+    await page.goto("/settings");
+    for (const tab of ["Profile", "Plan", "Alerts", "Theme", "Account"]) {
+      await openTab(page, tab);
+      if (tab === "Alerts") await expect(page.getByText(/Showing 2 of 2 total subscriptions/)).toBeVisible();
+      if (tab === "Plan") await expect(page.getByText("Next billing date")).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  });
 });
 
 test.describe("settings: plan", () => {

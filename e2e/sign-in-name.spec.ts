@@ -16,6 +16,8 @@ async function signInLinkFor(page: Page, email: string): Promise<string> {
   return new URL(link).pathname + new URL(link).search;
 }
 
+// Per theme, not expectAccessibleInBothThemes: the first-name page is the server's sign-in page, which applies the
+// saved theme when it loads and has no app to follow a change made on it.
 for (const theme of ["light", "dark"] as const) {
   test(`a first e-mail sign-in asks for an optional first name, which the header and Profile then show (${theme})`, async ({
     page,

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { MIDDAY_ZONE, middayClock, runDeliveries, topicByName, useTimeZone } from "./support/deliveries";
-import { ADMIN_EMAIL, APP_ORIGIN, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { ADMIN_EMAIL, APP_ORIGIN, callApi, expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 // Issue 15: a phone number in Settings → Profile, proved by a code texted to the local SMS outbox (no Twilio here).
 
@@ -19,6 +19,63 @@ async function codeTextedTo(page: Page, number: string): Promise<string> {
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+const headers = { origin: APP_ORIGIN };
+
+/**
+ * A learner on Basic (SMS is a paid channel: the admin moves them, a real admin call in the admin's own browser)
+ * with a verified number, proved by the code texted to the local outbox. Returns the number (E.164).
+ */
+async function paidLearnerWithVerifiedNumber(page: Page, browser: Browser): Promise<string> {
+  const learner = await signIn(page);
+  const adminContext = await browser.newContext({ baseURL: APP_ORIGIN });
+  const admin = await adminContext.newPage();
+  await signIn(admin, { email: ADMIN_EMAIL });
+  const planned = await admin.request.put(`/api/admin/users/${learner.id}`, {
+    headers,
+    data: { subscriptionPlan: "basic" },
+  });
+  expect(planned.status(), await planned.text()).toBe(200);
+  await adminContext.close();
+
+  const number = e164(freshNumber());
+  expect(
+    (await page.request.post("/api/user/phone", { headers, data: { phoneNumber: number } })).status(),
+  ).toBe(200);
+  const code = await codeTextedTo(page, number);
+  expect((await page.request.post("/api/user/phone/verify", { headers, data: { code } })).status()).toBe(200);
+  return number;
+}
+
+/** A daily subscription by text and in the app, due in two minutes. */
+async function subscribeBySms(page: Page, topicId: number): Promise<void> {
+  const created = await page.request.post("/api/subscriptions", {
+    headers,
+    data: {
+      topicId,
+      frequency: "daily",
+      deliveryMethod: "in_app",
+      emailEnabled: false,
+      inAppEnabled: true,
+      smsEnabled: true,
+      deliveryTime: middayClock(2),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/** The newest text the local outbox holds for `number` that mentions `word`. */
+async function textAbout(page: Page, number: string, word: string): Promise<string> {
+  let body = "";
+  await expect
+    .poll(async () => {
+      const texts = (await (await page.request.get("/api/dev/sms")).json()) as { to: string; body: string }[];
+      body = texts.filter((text) => text.to === number && text.body.includes(word)).at(-1)?.body ?? "";
+      return body;
+    })
+    .toContain("/api/open?token=");
+  return body;
 }
 
 test.describe("SMS: verifying a phone number", () => {
@@ -98,43 +155,10 @@ test.describe("SMS: words by text", () => {
     browser,
   }) => {
     test.slow();
-    const learner = await signIn(page);
+    const number = await paidLearnerWithVerifiedNumber(page, browser);
     await useTimeZone(page);
-    // SMS is a paid channel: the admin moves the learner to Basic (a real admin call, in the admin's own browser).
-    const adminContext = await browser.newContext({ baseURL: APP_ORIGIN });
-    const admin = await adminContext.newPage();
-    await signIn(admin, { email: ADMIN_EMAIL });
-    const planned = await admin.request.put(`/api/admin/users/${learner.id}`, {
-      headers: { origin: APP_ORIGIN },
-      data: { subscriptionPlan: "basic" },
-    });
-    expect(planned.status(), await planned.text()).toBe(200);
-    await adminContext.close();
-
-    const number = e164(freshNumber());
-    const headers = { origin: APP_ORIGIN };
-    expect(
-      (await page.request.post("/api/user/phone", { headers, data: { phoneNumber: number } })).status(),
-    ).toBe(200);
-    const code = await codeTextedTo(page, number);
-    expect((await page.request.post("/api/user/phone/verify", { headers, data: { code } })).status()).toBe(
-      200,
-    );
-
     const topic = await topicByName(page, "finance");
-    const created = await page.request.post("/api/subscriptions", {
-      headers,
-      data: {
-        topicId: topic.id,
-        frequency: "daily",
-        deliveryMethod: "in_app",
-        emailEnabled: false,
-        inAppEnabled: true,
-        smsEnabled: true,
-        deliveryTime: middayClock(2),
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await subscribeBySms(page, topic.id);
 
     await page.goto("/subscriptions");
     await expect(page.getByText("SMS", { exact: true }).first()).toBeVisible();
@@ -143,15 +167,7 @@ test.describe("SMS: words by text", () => {
     const word = (
       (await (await page.request.get("/api/activity/recent")).json()) as { content: { word: string } }[]
     )[0]!.content.word;
-    await expect
-      .poll(async () => {
-        const texts = (await (await page.request.get("/api/dev/sms")).json()) as {
-          to: string;
-          body: string;
-        }[];
-        return texts.find((text) => text.to === number && text.body.includes(word))?.body ?? "";
-      })
-      .toContain("/api/open?token=");
+    await textAbout(page, number, word);
 
     await page.goto("/history");
     await expect(page.getByText("SMS & In-app").first()).toBeVisible();
@@ -187,4 +203,57 @@ test.describe("SMS: words by text", () => {
     }[];
     expect(recent?.grade).toBe(4);
   });
+
+  test(
+    "a review texted alone asks before telling, and a reply 1 answers that review",
+    { tag: "@desktop" }, // texts and replies only: nothing a phone's width could change
+    async ({ page, browser }) => {
+      test.slow();
+      // An admin's topic with one word: the second send has no new word, so the text is the review question alone
+      // (beside a new word, a full-length link leaves the question no room in one segment; it then waits in the app).
+      await signIn(page, { email: ADMIN_EMAIL });
+      const name = `one_word_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+      const topic = (await callApi(page, "POST", "/api/admin/topics", {
+        name,
+        displayName: `One word ${name.split("_").slice(-2).join("")}`,
+        icon: "🧪",
+      })) as { id: number };
+      const word = "Estoppel";
+      // Short enough to fit one segment beside the link, so the whole definition is in the first text.
+      const definition = "A bar on denial.";
+      await callApi(page, "POST", "/api/admin/content/bulk", {
+        topicId: topic.id,
+        words: { word, definition },
+      });
+
+      const number = await paidLearnerWithVerifiedNumber(page, browser);
+      await useTimeZone(page);
+      await subscribeBySms(page, topic.id);
+      // The first send introduces the word (with its definition); the learner does not answer.
+      expect(await runDeliveries(page)).toBe(1);
+      expect(await textAbout(page, number, word)).toContain(definition);
+      // The next send: the unanswered word rolls over as a review, texted as a question, without its definition.
+      expect(await runDeliveries(page)).toBe(1);
+      const question = await textAbout(page, number, `Remember "${word}"?`);
+      expect(question).toContain("Reply 1 yes, 2 no");
+      expect(question).not.toContain(definition);
+
+      const answered = await page.request.post("/api/sms/inbound", { form: { From: number, Body: "1" } });
+      expect(answered.status()).toBe(200);
+      expect(await answered.text()).toMatch(
+        new RegExp(`<Message>Got it: ${word} comes back (tomorrow|in \\d+ days)[^<]*\\.</Message>`),
+      );
+      // The answer is the review's: the newest delivery of the word holds the grade, the introduction none.
+      const recent = (await (await page.request.get("/api/activity/recent")).json()) as {
+        kind: string;
+        grade: number | null;
+        content: { word: string };
+      }[];
+      const ofWord = recent.filter((item) => item.content.word === word);
+      expect(ofWord.map((item) => [item.kind, item.grade])).toEqual([
+        ["review", 3],
+        ["new", null],
+      ]);
+    },
+  );
 });

@@ -6,9 +6,8 @@ import { mailSubjectsTo } from "./support/billing";
 import {
   ADMIN_EMAIL,
   expect,
-  expectAccessible,
+  expectAccessibleInBothThemes,
   signIn,
-  startWithTheme,
   test,
   uniqueEmail,
 } from "./support/fixtures";
@@ -105,25 +104,21 @@ test("the plans page leads to the Teams form", { tag: "@desktop" }, async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Jargon for Teams" })).toBeVisible();
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`axe in ${theme}`, () => {
-    test.beforeEach(async ({ page }) => startWithTheme(page, theme));
-
-    test("the FAQ's price answer, open with its team link", async ({ page }) => {
-      test.setTimeout(60_000); // axe on a long page takes seconds on a busy machine
-      await openPriceAnswer(page);
-      await expect(priceAnswer(page).getByRole("link", { name: "Ask us about a team plan" })).toBeVisible();
-      await expectAccessible(page);
-    });
-
-    test("the Teams form, empty and with its errors shown", async ({ page }) => {
-      test.setTimeout(60_000); // two axe runs
-      await page.goto("/teams");
-      await expect(page.getByRole("heading", { level: 1, name: "Jargon for Teams" })).toBeVisible();
-      await expectAccessible(page);
-      await page.getByRole("button", { name: "Send Request" }).click();
-      await expect(page.getByText(TEAM_REQUEST_MESSAGES.workEmail)).toBeVisible();
-      await expectAccessible(page);
-    });
+test.describe(`axe in light and dark`, () => {
+  test("the FAQ's price answer, open with its team link", async ({ page }) => {
+    test.setTimeout(60_000); // axe on a long page takes seconds on a busy machine
+    await openPriceAnswer(page);
+    await expect(priceAnswer(page).getByRole("link", { name: "Ask us about a team plan" })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
   });
-}
+
+  test("the Teams form, empty and with its errors shown", async ({ page }) => {
+    test.setTimeout(60_000); // two axe runs
+    await page.goto("/teams");
+    await expect(page.getByRole("heading", { level: 1, name: "Jargon for Teams" })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByText(TEAM_REQUEST_MESSAGES.workEmail)).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  });
+});

@@ -10,7 +10,7 @@ import { listSubscriptionsByApi } from "./support/subscriptions";
 
 test.use({ timezoneId: MIDDAY_ZONE });
 
-test("choose the Expert level in the modal, receive a word, see its level-specific details", async ({
+test("choose the Advanced level in the modal, receive a word, see its level-specific details", async ({
   page,
 }) => {
   // A whole flow (modal, a delivery, two pages): more than one screen's default budget on a shared machine.
@@ -25,10 +25,10 @@ test("choose the Expert level in the modal, receive a word, see its level-specif
     .getByRole("button", { name: /Finance/ })
     .click();
 
-  // Professional is the default; each level says in one line what it means.
-  await expect(dialog.getByRole("radio", { name: /^Professional/ })).toBeChecked();
+  // Intermediate is the default; each level says in one line what it means.
+  await expect(dialog.getByRole("radio", { name: /^Intermediate/ })).toBeChecked();
   await expect(dialog.getByText("Specialist, precise terms of the trade.")).toBeVisible();
-  await dialog.getByRole("radio", { name: /^Expert/ }).check();
+  await dialog.getByRole("radio", { name: /^Advanced/ }).check();
   await dialog.getByRole("switch", { name: "In-app notifications" }).click();
   await dialog.getByLabel("Delivery time").fill(middayClock(2));
   await dialog.getByRole("button", { name: "Subscribe" }).click();
@@ -36,7 +36,7 @@ test("choose the Expert level in the modal, receive a word, see its level-specif
 
   const [subscription] = await listSubscriptionsByApi(page);
   expect(subscription?.level).toBe(3);
-  await expect(page.getByTestId("subscription-level")).toHaveText("Expert");
+  await expect(page.getByTestId("subscription-level")).toHaveText("Advanced");
 
   expect(await runDeliveries(page)).toBe(1);
   const response = await page.request.get("/api/activity/today");

@@ -2,13 +2,22 @@
 // integration tests (Vitest on PGlite, and the `*.postgres.test.ts` files on PostgreSQL), a production build, and the
 // browser tests (Playwright). docs/testing.md says which test runs where, and why.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
 import { installMissingPackages, startThrowawayPostgres } from "./test-machine.mjs";
 
 const started = Date.now();
 const timings = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
 
 function step(title, command, args, env = process.env) {
   console.log(`\n=== ${title} ===`);
@@ -62,11 +71,19 @@ await staticChecks([
 if (!installMissingPackages({ needPostgres: !process.env.TEST_DATABASE_URL })) process.exit(1);
 const postgresUrl = process.env.TEST_DATABASE_URL ?? startThrowawayPostgres();
 
-mkdirSync(".tmp/results", { recursive: true });
+// Each run writes its JSON reports to its own folder, `.tmp/results/run-<pid>`: at fixed paths two runs in one
+// checkout overwrote each other's reports and counted the other run's tests. The folders of ended runs go.
+const RESULTS_ROOT = ".tmp/results";
+const reports = `${RESULTS_ROOT}/run-${process.pid}`;
+for (const entry of existsSync(RESULTS_ROOT) ? readdirSync(RESULTS_ROOT) : []) {
+  const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
+  if (pid && !isRunning(pid)) rmSync(`${RESULTS_ROOT}/${entry}`, { recursive: true, force: true });
+}
+mkdirSync(reports, { recursive: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
 function vitest(title, name, env, files = []) {
-  const report = `.tmp/results/vitest-${name}.json`;
+  const report = `${reports}/vitest-${name}.json`;
   step(
     title,
     "npx",
@@ -111,7 +128,7 @@ async function freshDatabase(serverUrl, name) {
 
 let flakyBrowserTests = 0;
 function playwright(title, name, args, env) {
-  const report = `.tmp/results/playwright-${name}.json`;
+  const report = `${reports}/playwright-${name}.json`;
   step(title, "npx", ["playwright", "test", "--reporter=list,json", ...args], {
     ...process.env,
     ...env,

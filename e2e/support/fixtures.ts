@@ -59,7 +59,6 @@ export async function callApi(
   return response.json();
 }
 
-/** Makes every page load of this context start with the given saved theme (before any script runs). */
 /**
  * The toast on screen (one at a time) whose text contains `title`: the toast itself, in the "Notifications" region,
  * not Radix's screen-reader announcement (role status), which is removed after one second. `includeHidden` because an
@@ -72,6 +71,7 @@ export function toastTitled(page: Page, title: string): Locator {
     .filter({ hasText: title });
 }
 
+/** Makes every page load of this context start with the given saved theme (before any script runs). */
 export async function startWithTheme(page: Page, theme: Theme | string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
 }
@@ -87,6 +87,44 @@ export async function expectAccessible(page: Page): Promise<void> {
       `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`,
   );
   expect(report, `axe on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The themes a flow with review screenshots walks: light only, its axe passes covering dark too
+ * (expectAccessibleInBothThemes); both under SHOTS=1, for a screenshot of each.
+ */
+export const SHOT_THEMES: readonly Theme[] = process.env.SHOTS ? ["light", "dark"] : ["light"];
+
+/**
+ * The axe pass in light and then in dark on the same screen and state, back in light afterwards: a flow is walked
+ * once and its screens are still checked in both themes. The theme changes the way another tab's choice does (the
+ * app's `storage` listener in lib/theme-store.ts), and axe runs with the colour transitions at their end, since it
+ * reads computed colours.
+ */
+export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  // The dark pass used to be a test copy of its own with its own time. One pass over /discover took 25 s under a
+  // load of 16 (traced), so each call gives the test a minute more.
+  base.info().setTimeout(base.info().timeout + 60_000);
+  for (const theme of ["light", "dark"] as const) {
+    await showTheme(page, theme);
+    await expectAccessible(page);
+  }
+  await showTheme(page, "light");
+}
+
+async function showTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem("theme", value);
+    window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: value }));
+  }, theme);
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  // Jump the colour transitions the switch started to their end (getAnimations flushes styles, so it sees them):
+  // waiting for them to finish hung a test under load.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
 }
 
 export const test = base.extend<{

@@ -198,11 +198,14 @@ export type WordLevel = (typeof WORD_LEVELS)[number];
 export const DEFAULT_SUBSCRIPTION_LEVEL: WordLevel = 2;
 /** A library item (or an admin's word) that names no level. */
 export const DEFAULT_WORD_LEVEL: WordLevel = 2;
-/** What the level choice says, in the modal and wherever a subscription's level is shown. */
-export const WORD_LEVEL_LABELS: Record<WordLevel, { name: string; hint: string }> = {
-  1: { name: "Foundation", hint: "Core terms a newcomer to the field meets first." },
-  2: { name: "Professional", hint: "What practitioners use every day." },
-  3: { name: "Expert", hint: "Specialist, precise terms of the trade." },
+/** The level names: the /topics page's badges (plans-billing §"Public pages"), and the same names everywhere else. */
+export const WORD_LEVEL_NAMES = ["Beginner", "Intermediate", "Advanced"] as const;
+export type WordLevelName = (typeof WORD_LEVEL_NAMES)[number];
+/** What the level choice says, in the modal and wherever a subscription's or a word's level is shown. */
+export const WORD_LEVEL_LABELS: Record<WordLevel, { name: WordLevelName; hint: string }> = {
+  1: { name: WORD_LEVEL_NAMES[0], hint: "Core terms a newcomer to the field meets first." },
+  2: { name: WORD_LEVEL_NAMES[1], hint: "What practitioners use every day." },
+  3: { name: WORD_LEVEL_NAMES[2], hint: "Specialist, precise terms of the trade." },
 };
 export const PARTS_OF_SPEECH = [
   "noun",
@@ -236,6 +239,17 @@ export type ReviewDelivery = (typeof REVIEW_DELIVERIES)[number];
 export const REVIEW_DELIVERY_DEFAULT: ReviewDelivery = "with_words";
 /** The daily review's time of day (HH:MM, the user's zone) until the learner picks another. */
 export const DAILY_REVIEW_TIME_DEFAULT = "18:00";
+/**
+ * Which due reviews take the cap's places (issue 22): those that add the most expected recall over this many days
+ * ahead, by FSRS's own forgetting curve (`recallGainOfReview`). Long enough to value a review that makes a word
+ * last, short enough that a review now is not credited with a month it would get anyway from later ones.
+ */
+export const REVIEW_VALUE_HORIZON_DAYS = 60;
+/**
+ * FSRS has no recall probability for a word introduced and never answered; its first ask is valued as an even
+ * chance (we know nothing yet), not as a figure tuned to anyone's memory.
+ */
+export const FIRST_ASK_RECALL_PRIOR = 0.5;
 /** A card counts in Words Learned once FSRS says it will still be recalled (90%) three weeks on. */
 export const MASTERED_STABILITY_DAYS = 21;
 /** Quiet hours are off until the user sets a window (HH:MM, user's zone; may wrap midnight). */

@@ -94,12 +94,15 @@ describe("migration 0009 (channels): the e-mail outbox moves to delivery_sends",
         created_at: "2025-05-05 12:00:00+00",
       },
     ]);
+    // The SMS and push switches 0009 added are off (stored as rows since 0022).
     expect(
-      await queryRows(
-        db,
-        sql`select email_enabled, in_app_enabled, sms_enabled, push_enabled from subscriptions`,
-      ),
-    ).toEqual([{ email_enabled: true, in_app_enabled: true, sms_enabled: false, push_enabled: false }]);
+      await queryRows(db, sql`select channel, enabled from subscription_channels order by channel`),
+    ).toEqual([
+      { channel: "email", enabled: true },
+      { channel: "in_app", enabled: true },
+      { channel: "push", enabled: false },
+      { channel: "sms", enabled: false },
+    ]);
     expect(
       await queryRows(
         db,

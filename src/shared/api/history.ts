@@ -13,7 +13,7 @@ export const wordContentSchema = z.object({
   pronunciation: z.string().nullable(),
   definition: z.string(),
   example: z.string().nullable(),
-  /** 1 foundation, 2 professional, 3 expert. */
+  /** 1 beginner, 2 intermediate, 3 advanced. */
   level: z.union(WORD_LEVELS.map((level) => z.literal(level))),
   /** noun, verb, adjective, adverb, phrase, idiom, interjection or abbreviation; null when unknown. */
   partOfSpeech: z.string().nullable(),

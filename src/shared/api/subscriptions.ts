@@ -10,6 +10,7 @@ import {
   type WordLevel,
 } from "../constants";
 import { deliveryMethodFor } from "../rules/frequencies";
+import { levelsByNumber } from "../rules/levels";
 import { bodyIdSchema, idParam, isoDate } from "./common";
 import {
   PLAN_LIMIT_ERROR_CODES,
@@ -20,7 +21,7 @@ import {
 export * from "./subscription-values";
 
 export const TOPIC_CANNOT_CHANGE_MESSAGE = "The topic of a subscription cannot be changed";
-export const LEVEL_MESSAGE = "Level must be 1 (Foundation), 2 (Professional) or 3 (Expert)";
+export const LEVEL_MESSAGE = `Level must be ${levelsByNumber()}`;
 
 /** The library level delivery takes first (not in the spec: optional, so the spec's bodies stay valid). */
 export const subscriptionLevelSchema = z
@@ -143,7 +144,7 @@ export const subscriptionSchema = z.object({
   smsEnabled: z.boolean(),
   pushEnabled: z.boolean(),
   deliveryTime: z.string(),
-  /** The library level delivery takes first: 1 foundation, 2 professional, 3 expert. */
+  /** The library level delivery takes first: 1 beginner, 2 intermediate, 3 advanced. */
   level: z.union(WORD_LEVELS.map((level) => z.literal(level))),
   /** Issue 16: words per send (reviews first, then new words). */
   wordsPerSend: z.number(),

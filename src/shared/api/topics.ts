@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WORD_LEVEL_NAMES } from "../constants";
 import { DISCOVER_TABS } from "../rules/topic-tabs";
 
 /** Notification icon families (learner-core §"Notification"); anything else shows the vocabulary icon. */
@@ -22,10 +23,6 @@ export type Topic = z.infer<typeof topicSchema>;
 /** GET /api/topics */
 export const topicListSchema = z.array(topicSchema);
 
-/** How hard a sample word is, from its place in the topic's delivery order (common words first). */
-export const WORD_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
-export type WordLevel = (typeof WORD_LEVELS)[number];
-
 export const topicSampleSchema = z.object({
   name: z.string(),
   displayName: z.string(),
@@ -38,7 +35,8 @@ export const topicSampleSchema = z.object({
       word: z.string(),
       definition: z.string(),
       pronunciation: z.string().nullable(),
-      level: z.enum(WORD_LEVELS),
+      /** The word's library level, by name. */
+      level: z.enum(WORD_LEVEL_NAMES),
     }),
   ),
 });

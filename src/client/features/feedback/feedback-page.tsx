@@ -22,6 +22,7 @@ import { useAuth } from "@client/lib/auth";
 import { toast } from "@client/lib/toast";
 import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { cn } from "@client/lib/utils";
+import { FEEDBACK_REPLY_TEXT, SUPPORT_QUESTION_REPLY_TEXT } from "@shared/rules/claims";
 import { useSendFeedback } from "./api/send-feedback";
 import { emptyDraft, validateDraft } from "./feedback-form";
 
@@ -263,7 +264,10 @@ function ContactCard() {
         </p>
         <p className="flex items-start gap-2">
           <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <span>We typically reply within 1-2 business days.</span>
+          <span>
+            {FEEDBACK_REPLY_TEXT}
+            <span className="mt-1 block text-muted-foreground">{SUPPORT_QUESTION_REPLY_TEXT}</span>
+          </span>
         </p>
       </CardContent>
     </Card>

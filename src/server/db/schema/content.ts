@@ -27,7 +27,7 @@ export const words = pgTable(
     pronunciation: text("pronunciation"),
     /** Delivery order within the topic: lower comes first (common and easier words first). */
     rank: integer("rank").notNull().default(1_000_000),
-    /** 1 foundation, 2 professional, 3 expert: delivery takes the subscription's level first. */
+    /** 1 beginner, 2 intermediate, 3 advanced (WORD_LEVEL_NAMES): delivery takes the subscription's level first. */
     level: smallint("level").notNull().default(2),
     /** noun, verb, adjective, adverb, phrase, idiom, interjection or abbreviation; null when unknown. */
     partOfSpeech: text("part_of_speech"),

@@ -7,12 +7,15 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { CHANNEL_NAMES } from "@shared/channels";
 import { topics } from "./content";
+import { sqlValueList } from "./sql-values";
 import { users } from "./users";
 
 export const subscriptions = pgTable(
@@ -29,10 +32,6 @@ export const subscriptions = pgTable(
       .references(() => topics.id, { onDelete: "cascade" }),
     frequency: text("frequency").notNull(),
     deliveryMethod: text("delivery_method").notNull(),
-    emailEnabled: boolean("email_enabled").notNull(),
-    inAppEnabled: boolean("in_app_enabled").notNull(),
-    smsEnabled: boolean("sms_enabled").notNull().default(false),
-    pushEnabled: boolean("push_enabled").notNull().default(false),
     /** HH:MM in the user's zone. */
     deliveryTime: text("delivery_time").notNull(),
     /** The library level (1..3) delivery takes first. */
@@ -58,5 +57,26 @@ export const subscriptions = pgTable(
       .where(sql`${table.active} and ${table.status} = 'active'`),
     check("subscriptions_level_check", sql`${table.level} between 1 and 3`),
     check("subscriptions_words_per_send_check", sql`${table.wordsPerSend} between 1 and 5`),
+  ],
+);
+
+/**
+ * A subscription's channel switches, one row per channel (issue 26): a channel added to the registry needs no new
+ * column. A channel with no row is off. Read and written only through `platform/channels/subscription-channels.ts`.
+ */
+export const subscriptionChannels = pgTable(
+  "subscription_channels",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: CHANNEL_NAMES }).notNull(),
+    enabled: boolean("enabled").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: "subscription_channels_pkey", columns: [table.subscriptionId, table.channel] }),
+    check("subscription_channels_channel_check", sql`${table.channel} in (${sqlValueList(CHANNEL_NAMES)})`),
   ],
 );

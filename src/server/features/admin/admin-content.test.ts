@@ -214,7 +214,7 @@ describe("admin: topics and words", () => {
       });
       expect(badLevel.statusCode).toBe(400);
       expect(badLevel.json().message).toContain(
-        "Level must be 1 (Foundation), 2 (Professional) or 3 (Expert)",
+        "Level must be 1 (Beginner), 2 (Intermediate) or 3 (Advanced)",
       );
       const badPart = await kit.asAdmin("POST", "/api/admin/content", {
         topicId: finance.id,

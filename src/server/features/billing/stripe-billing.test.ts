@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS } from "@shared/constants";
-import { billingCheckouts, billingEvents, mailbox, users } from "@server/db/schema";
+import { billingCheckouts, billingCustomers, billingEvents, mailbox, users } from "@server/db/schema";
 import { AdjustableClock } from "@server/platform/clock/clock";
 import type { SEvent } from "@server/platform/payments/stripe-shapes";
 import { startStripeEmulator, type StripeEmulator } from "@server/testing/stripe-emulator";
@@ -79,8 +79,9 @@ describe("billing through Stripe (SDK against the emulator)", () => {
     cookie: string,
     planName: string,
     cardNumber: string = SANDBOX_TEST_CARDS.succeeds,
+    choice: { interval?: "month" | "year"; currency?: "gbp" | "usd" } = {},
   ) {
-    const intent = (await post(cookie, "/api/create-payment-intent", { planName })).json();
+    const intent = (await post(cookie, "/api/create-payment-intent", { planName, ...choice })).json();
     expect(intent.clientSecret, JSON.stringify(intent)).toMatch(/^pi_.+_secret_/);
     // What Stripe Elements does in the browser:
     await stripe.simulator.confirmWithCard(intent.clientSecret, card(cardNumber));
@@ -264,5 +265,98 @@ describe("billing through Stripe (SDK against the emulator)", () => {
     expect(processed).toHaveLength(0);
     await deliverAll(events);
     expect((await userRow(fi.id)).subscriptionPlan).toBe("basic");
+  });
+
+  const customerOf = async (userId: string) =>
+    (await t.ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)))[0]!
+      .customerId;
+  /** The amounts Stripe collected from a user, smallest first, read from the emulator's invoices. */
+  const paidAmounts = async (userId: string) =>
+    (await stripe.simulator.portalView(await customerOf(userId))).invoices
+      .filter((invoice) => invoice.status === "paid")
+      .map((invoice) => invoice.amount_paid)
+      .sort((a, b) => a - b);
+  /** Moves one user's Stripe world to `at` and delivers what happened. */
+  async function travel(userId: string, at: Date) {
+    clock.set(at);
+    await stripe.simulator.advance({ onlyCustomerId: await customerOf(userId) });
+    await deliverAll();
+  }
+
+  it("yearly: a Stripe price with interval year charges £160 for Pro, renews a year later, cancels at the period end", async () => {
+    const yu = await newUser("stripe-yearly@example.com");
+    await checkout(yu.cookie, "pro", SANDBOX_TEST_CARDS.succeeds, { interval: "year" });
+    await deliverAll();
+    const priceCreations = stripe.requests.filter((r) => r.path === "/v1/prices" && r.method === "POST");
+    expect(priceCreations.map((r) => r.idempotencyKey)).toContain("price:jargon_pro_yearly_gbp:16000");
+    const [yearly] = await stripe.simulator.listPricesByLookupKeys(["jargon_pro_yearly_gbp"]);
+    expect(yearly).toMatchObject({ currency: "gbp", unit_amount: 16000, recurring: { interval: "year" } });
+    let row = await userRow(yu.id);
+    expect(row).toMatchObject({ subscriptionPlan: "pro", billingInterval: "year", billingCurrency: "gbp" });
+    const renewal = row.nextBillingDate!;
+    expect(renewal.getTime() - clock.now().getTime()).toBeGreaterThanOrEqual(365 * DAY_MS);
+    expect(await paidAmounts(yu.id)).toEqual([16000]);
+
+    await travel(yu.id, new Date(clock.now().getTime() + 31 * DAY_MS));
+    expect(await paidAmounts(yu.id)).toEqual([16000]);
+    await travel(yu.id, new Date(renewal.getTime() + HOUR_MS));
+    expect(await paidAmounts(yu.id)).toEqual([16000, 16000]);
+    row = await userRow(yu.id);
+    expect(row.nextBillingDate!.getTime() - renewal.getTime()).toBeGreaterThanOrEqual(365 * DAY_MS);
+
+    yu.cookie = (await t.signIn({ email: yu.email })).cookie;
+    expect((await post(yu.cookie, "/api/cancel-subscription")).statusCode).toBe(200);
+    await deliverAll();
+    row = await userRow(yu.id);
+    expect(row).toMatchObject({ subscriptionPlan: "pro", subscriptionStatus: "pending_cancel" });
+    const endsAt = row.subscriptionEndsAt!;
+    await travel(yu.id, new Date(endsAt.getTime() - DAY_MS));
+    expect((await userRow(yu.id)).subscriptionPlan).toBe("pro");
+    await travel(yu.id, new Date(endsAt.getTime() + HOUR_MS));
+    expect(await userRow(yu.id)).toMatchObject({ subscriptionPlan: "free", billingInterval: null });
+    expect(await paidAmounts(yu.id)).toEqual([16000, 16000]);
+  });
+
+  it("monthly to yearly: a new yearly period at once, charging £80 less the unused half of the £8 month", async () => {
+    const mo = await newUser("stripe-switch@example.com");
+    await checkout(mo.cookie, "premium");
+    await deliverAll();
+    const bought = (await userRow(mo.id)).nextBillingDate!;
+    const periodStart = clock.now().getTime();
+    const half = (bought.getTime() - periodStart) / 2;
+    clock.set(new Date(periodStart + half));
+    const switched = await post(mo.cookie, "/api/create-payment-intent", {
+      planName: "premium",
+      interval: "year",
+    });
+    expect(switched.json()).toMatchObject({ alreadyActive: true, interval: "year", amount: 8000 });
+    await deliverAll();
+    const row = await userRow(mo.id);
+    expect(row).toMatchObject({ subscriptionPlan: "premium", billingInterval: "year" });
+    expect(row.nextBillingDate!.getTime() - clock.now().getTime()).toBeGreaterThanOrEqual(365 * DAY_MS);
+    // Exactly half the month unused: £80.00 - £4.00.
+    expect(await paidAmounts(mo.id)).toEqual([800, 7600]);
+  });
+
+  it("US dollars: Pro charges $19.00, and a later pound checkout is charged in the customer's dollars", async () => {
+    const us = await newUser("stripe-dollars@example.com");
+    await checkout(us.cookie, "pro", SANDBOX_TEST_CARDS.succeeds, { currency: "usd" });
+    await deliverAll();
+    expect(await userRow(us.id)).toMatchObject({ subscriptionPlan: "pro", billingCurrency: "usd" });
+    expect(await paidAmounts(us.id)).toEqual([1900]);
+    const { invoices } = await stripe.simulator.portalView(await customerOf(us.id));
+    expect(invoices.map((invoice) => invoice.currency)).toEqual(["usd"]);
+
+    expect((await post(us.cookie, "/api/cancel-subscription")).statusCode).toBe(200);
+    await deliverAll();
+    await travel(us.id, new Date((await userRow(us.id)).subscriptionEndsAt!.getTime() + HOUR_MS));
+    us.cookie = (await t.signIn({ email: us.email })).cookie;
+    const again = await post(us.cookie, "/api/create-payment-intent", { planName: "basic", currency: "gbp" });
+    expect(again.json()).toMatchObject({ currency: "usd", amount: 500 });
+    await stripe.simulator.confirmWithCard(again.json().clientSecret, card(SANDBOX_TEST_CARDS.succeeds));
+    await deliverAll();
+    expect(await paidAmounts(us.id)).toEqual([500, 1900]);
+    const after = await stripe.simulator.portalView(await customerOf(us.id));
+    expect(after.invoices.every((invoice) => invoice.currency === "usd")).toBe(true);
   });
 });

@@ -32,7 +32,7 @@ export const libraryItemSchema = z.object({
   rank: z.number().int().positive(),
   // The fields below arrived with the expert library (issue 14). They are optional so that a library built before
   // them still parses; the build always writes them.
-  /** 1 foundation, 2 professional, 3 expert (content/AUTHORING.md). */
+  /** 1 beginner, 2 intermediate, 3 advanced (content/AUTHORING.md). */
   level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   /** What decided the level: the editors, SUBTLEX frequency, or a WordNet domain label matching the topic. */
   levelSource: z.enum(["curated", "frequency", "domain"]).optional(),

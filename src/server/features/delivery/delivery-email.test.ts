@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, subscriptions, users } from "@server/db/schema";
+import { channelSwitchesOfOne } from "@server/platform/channels/subscription-channels";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { createSmtpTestApp, type SmtpSink } from "@server/testing/smtp-sink";
 import { SAME_ORIGIN, TEST_APP_URL, type TestApp } from "@server/testing/test-app";
@@ -168,11 +169,7 @@ describe("e-mail delivery over SMTP", () => {
     const page = await t.app.inject({ method: "GET", url: link.pathname + link.search });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    const [untouched] = await t.ctx.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, subscriptionId));
-    expect(untouched!.emailEnabled).toBe(true);
+    expect((await channelSwitchesOfOne(t.ctx.db, subscriptionId)).email).toBe(true);
 
     // What a mail client sends: a POST with this form body, from no web page (no cookie, no Origin).
     const oneClick = await t.app.inject({
@@ -183,11 +180,10 @@ describe("e-mail delivery over SMTP", () => {
     });
     expect(oneClick.statusCode).toBe(200);
     const [after] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    expect(after).toMatchObject({
-      emailEnabled: false,
-      inAppEnabled: true,
-      deliveryMethod: "in_app",
-      active: true,
+    expect(after).toMatchObject({ deliveryMethod: "in_app", active: true });
+    expect(await channelSwitchesOfOne(t.ctx.db, subscriptionId)).toMatchObject({
+      email: false,
+      in_app: true,
     });
 
     // An e-mail still waiting for a retry is not sent any more either.
@@ -264,8 +260,7 @@ describe("e-mail delivery over SMTP", () => {
       });
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
     }
-    const [after] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    expect(after!.emailEnabled).toBe(false);
+    expect((await channelSwitchesOfOne(t.ctx.db, subscriptionId)).email).toBe(false);
   });
 
   it("following the e-mail's link into the app marks the word opened, but only in the user's own app", async () => {

@@ -5,8 +5,8 @@ import { pgArray, queryRows, type Transaction } from "@server/db/raw";
 import { endElapsedPause } from "@server/features/preferences/service";
 import { nextSlotAfter, sendableAt, type SendWindowOwner } from "@server/features/subscriptions/service";
 import type { SendChannelName } from "@server/platform/channels/delivery-channel";
+import { channelOnSql, enabledChannelRowsSql } from "@server/platform/channels/subscription-channels";
 import { transactionWithAfterCommit, type AfterCommit } from "@server/platform/events/event-hook";
-import { SUBSCRIPTION_SWITCH } from "./channel-switches";
 import { planBatchSends, type MixedSubscription, type PlannedWord } from "./send-plan";
 import { nextWordIdSql } from "./word-choice";
 
@@ -175,6 +175,9 @@ export function insertRounds(planned: readonly PlannedWord[]): PlannedWord[][] {
   return rounds;
 }
 
+/** Whether the subscription `s` shows its words in the app: a delivery row is then its notification, read-ready. */
+const IN_APP_ON = channelOnSql(sql`s.id`, "in_app");
+
 /**
  * Inserts one round's deliveries (a new word's pick happens here) and queues their sends, in one statement. `slotAt`
  * is the slot the send fills: the subscription's due slot, or a daily review's instant.
@@ -189,8 +192,8 @@ export const insertDeliveriesSql = (
     insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, slot_position, kind, source,
                             delivery_method, in_app, sent_at, created_at)
     select s.user_id, s.id, s.topic_id, pick.word_id, ${slotAt}, v.slot_position, v.kind, 'scheduled',
-           s.delivery_method, s.in_app_enabled,
-           case when s.in_app_enabled then ${now}::timestamptz end,
+           s.delivery_method, ${IN_APP_ON},
+           case when ${IN_APP_ON} then ${now}::timestamptz end,
            ${now}
     from unnest(${pgArray(round.map((word) => word.subscriptionId))}::int[],
                 ${pgArray(round.map((word) => word.position))}::smallint[],
@@ -224,14 +227,11 @@ export function queueSendsSql(
   channels: readonly SendChannelName[] = [...ctx.channels.keys()],
 ): SQL {
   if (channels.length === 0) return sql``;
-  const switches = channels.map((name) => sql`(${name}::text, ${SUBSCRIPTION_SWITCH[name]})`);
   return sql`, queued as (
     insert into delivery_sends (delivery_id, channel, next_attempt_at, created_at)
     select i.id, c.channel, ${now}::timestamptz, ${now}::timestamptz
     from inserted i
-    join subscriptions s on s.id = i.subscription_id
-    cross join lateral (values ${sql.join(switches, sql`, `)}) as c(channel, wanted)
-    where c.wanted)`;
+    join ${enabledChannelRowsSql(channels)} c on c.subscription_id = i.subscription_id)`;
 }
 
 /**

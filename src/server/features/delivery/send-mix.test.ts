@@ -196,7 +196,7 @@ describe("the send mix, on an injected clock", () => {
     ).toEqual(reviewed.map((send) => send.id).sort());
   }, 120_000);
 
-  it("sends a two-week backlog at most the daily cap (10) a day, the longest overdue first, beside every send's new words", async () => {
+  it("sends a two-week backlog at most the daily cap (10) a day, beside every send's new words; first asks of new words go first", async () => {
     const start = new Date("2025-07-01T00:00:00Z");
     t.clock.set(start);
     const topic = await insertTopic(t.ctx, "backlog", 200);
@@ -215,9 +215,17 @@ describe("the send mix, on an injected clock", () => {
       perDay.set(send.createdAt.toISOString().slice(0, 10), entry);
     }
     const days = ["2025-07-01", "2025-07-02", "2025-07-03", "2025-07-04"];
-    // No flood: ten a day (equally at risk, so the longest overdue first), and the new words never wait. Nobody
-    // answers, so FSRS is told nothing: the same ten roll over to each next day, never dropped, never more.
-    expect(days.map((date) => perDay.get(date)!.reviews)).toEqual(days.map(() => overdue.slice(0, 10)));
+    // No flood: ten a day, and the new words never wait. On the first day the backlog's ten longest overdue (all
+    // equally worth a review); from the next day the first asks of yesterday's new words, worth the most (a word
+    // read once fades fastest), the earliest sent first. Nobody answers, so FSRS is told nothing: the same ten roll
+    // over to each next day, never dropped, never more.
+    const firstAsks = sends
+      .filter((send) => send.kind === "new" && send.createdAt.toISOString().startsWith("2025-07-01"))
+      .map((send) => send.wordId)
+      .slice(0, 10);
+    expect(days.map((date) => [...perDay.get(date)!.reviews].sort())).toEqual(
+      [overdue.slice(0, 10), firstAsks, firstAsks, firstAsks].map((ids) => [...ids].sort()),
+    );
     expect(days.map((date) => perDay.get(date)!.fresh)).toEqual([30, 30, 30, 30]);
     const newPerSend = new Map<number, number>();
     for (const send of sends.filter((row) => row.kind === "new"))

@@ -1,8 +1,13 @@
 import { sql } from "drizzle-orm";
 import { endOfUserDay, startOfUserDay, userDayOf, type UserDayClock } from "@shared/rules/learning/day-start";
-import { DAILY_REVIEW_CAP_MAX, type ReviewDelivery } from "@shared/constants";
-import { retrievability, type CardState, type LearningCard } from "@shared/rules/learning/fsrs";
-import { planSend, reviewsRideAlong, type ReviewCandidate } from "@shared/rules/learning/send-mix";
+import type { ReviewDelivery } from "@shared/constants";
+import { recallGainOfReview, type CardState, type LearningCard } from "@shared/rules/learning/fsrs";
+import {
+  planSend,
+  reviewCandidateWindow,
+  reviewsRideAlong,
+  type ReviewCandidate,
+} from "@shared/rules/learning/send-mix";
 import { pgArray, queryRows, type Executor } from "@server/db/raw";
 
 /** A claimed subscription, with what its send mix depends on. */
@@ -33,7 +38,7 @@ const clockOf = (row: MixedSubscription): UserDayClock => ({
 
 /**
  * What each claimed subscription sends now (issue 22, `planSend`): its new words, always, while the topic has
- * words left, and its topic's due reviews riding along, the longest overdue first, within the user's daily review cap (the
+ * words left, and its topic's due reviews riding along, those a review helps most first, within the user's daily review cap (the
  * reviews already sent in their day count, and so do the ones planned for their other subscriptions in this batch).
  * Subscriptions come in claim order, so the cap goes to the most overdue slot first. New words take the first
  * positions of the send, reviews follow ("Quick review"). A learner who takes reviews in a daily review or only in
@@ -79,8 +84,8 @@ export async function planBatchSends(
  * Per subscription, the topic's cards that may ride along as reviews now (by word id), for `planSend` to choose
  * from: due by the end of the user's day, not known, the word not withdrawn, graded or only introduced (an
  * introduction never answered is asked at a later send: that answer is its first rating), with when the word last
- * went out (a word sent today waits for tomorrow) and its recall probability now. One probe of
- * cards_user_topic_due_idx each, the longest overdue first, a few times the cap: enough for `planSend` to order.
+ * went out (a word sent today waits for tomorrow) and what a review now is worth. One probe of
+ * cards_user_topic_due_idx each, the longest overdue first, `reviewCandidateWindow` of them for `planSend` to order.
  */
 async function reviewCandidates(
   tx: Executor,
@@ -95,7 +100,7 @@ async function reviewCandidates(
                c.learning_steps, c.reps, c.lapses, c.state, c.last_review, c.last_sent
         from unnest(${pgArray(rows.map((row) => row.id))}::int[], ${pgArray(rows.map((row) => row.user_id))}::text[],
                     ${pgArray(rows.map((row) => row.topic_id))}::int[], ${pgArray(dueBy)}::timestamptz[],
-                    ${pgArray(rows.map((row) => Math.min(row.daily_review_cap * REVIEW_CANDIDATES_PER_CAP, DAILY_REVIEW_CAP_MAX)))}::int[])
+                    ${pgArray(rows.map((row) => reviewCandidateWindow(row.daily_review_cap)))}::int[])
              as v(subscription_id, user_id, topic_id, due_by, candidates)
         cross join lateral (
           select c.word_id, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days, c.learning_steps,
@@ -128,16 +133,13 @@ async function reviewCandidates(
     list.push({
       id: row.word_id,
       due: card.due,
-      retrievability: retrievability(card, now, clocks.get(row.subscription_id)!),
+      recallGain: recallGainOfReview(card, now, clocks.get(row.subscription_id)!),
       lastSentAt: row.last_sent === null ? null : new Date(row.last_sent),
     });
     bySubscription.set(row.subscription_id, list);
   }
   return bySubscription;
 }
-
-/** How many due cards per unit of the daily cap the planner looks at (ties on the due date go to the least recalled). */
-const REVIEW_CANDIDATES_PER_CAP = 3;
 
 interface CandidateRow {
   subscription_id: number;

@@ -2,15 +2,15 @@ import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { moveOutOfQuietHours } from "@shared/rules/learning/quiet-hours";
 import type { AppContext } from "@server/context";
 import { queryRows } from "@server/db/raw";
-import { deliveries, deliverySends, topics, users, words } from "@server/db/schema";
+import { deliveries, deliverySends, subscriptions, topics, users, words } from "@server/db/schema";
 import type {
   DeliveryChannel,
   SendChannelName,
   WordMessage,
 } from "@server/platform/channels/delivery-channel";
+import { channelOnSql } from "@server/platform/channels/subscription-channels";
 import { verifiedPhoneNumberSql } from "@server/features/phone/service";
 import { quietHoursOf } from "@server/features/subscriptions/service";
-import { SUBSCRIPTION_SWITCH, SWITCHED_SUBSCRIPTION } from "./channel-switches";
 import { gradeUrl, openUrl, saveUrl, unsubscribeUrl } from "./signed-links";
 
 export type SendOutcome = "sent" | "retrying" | "failed";
@@ -181,15 +181,14 @@ async function claimSends(
 
 /** The deliveries' words, recipients and links, and whether their subscription still wants `channel`. */
 function selectMessages(ctx: AppContext, channel: DeliveryChannel, deliveryIds: number[]) {
-  const subscription = SWITCHED_SUBSCRIPTION;
   return ctx.db
     .select({
       id: deliveries.id,
       linkId: deliveries.linkId,
       source: deliveries.source,
       kind: deliveries.kind,
-      subscriptionLinkId: subscription.linkId,
-      stillWanted: sql<boolean>`(${deliveries.source} = 'demo' or coalesce(${SUBSCRIPTION_SWITCH[channel.name]}, true))`,
+      subscriptionLinkId: subscriptions.linkId,
+      stillWanted: sql<boolean>`(${deliveries.source} = 'demo' or ${subscriptions.id} is null or ${channelOnSql(subscriptions.id, channel.name)})`,
       userId: users.id,
       email: users.email,
       timeZone: users.timeZone,
@@ -208,7 +207,7 @@ function selectMessages(ctx: AppContext, channel: DeliveryChannel, deliveryIds: 
       topicName: topics.displayName,
     })
     .from(deliveries)
-    .leftJoin(subscription, eq(subscription.id, deliveries.subscriptionId))
+    .leftJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
     .innerJoin(users, eq(users.id, deliveries.userId))
     .innerJoin(words, eq(words.id, deliveries.wordId))
     .innerJoin(topics, eq(topics.id, deliveries.topicId))

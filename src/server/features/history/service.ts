@@ -1,6 +1,11 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { MAX_ID, isInstantInWindow } from "@shared/api/common";
-import { HISTORY_CHANNELS, type HistoryEntry, type HistoryQuery } from "@shared/api/history";
+import {
+  HISTORY_CHANNELS,
+  type HistoryChannel,
+  type HistoryEntry,
+  type HistoryQuery,
+} from "@shared/api/history";
 import type { DeliveryMethod } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import { deliveries, deliverySends, topics, words } from "@server/db/schema";
@@ -89,9 +94,7 @@ function sendsOfDelivery(ctx: AppContext) {
       >`string_agg(${deliverySends.error}, '; ' order by ${deliverySends.channel}) filter (where ${failed})`.as(
         "error",
       ),
-      hasEmail: sql<boolean>`bool_or(${deliverySends.channel} = 'email')`.as("has_email"),
-      hasSms: sql<boolean>`bool_or(${deliverySends.channel} = 'sms')`.as("has_sms"),
-      hasPush: sql<boolean>`bool_or(${deliverySends.channel} = 'push')`.as("has_push"),
+      channels: sql<string[]>`array_agg(${deliverySends.channel})`.as("channels"),
     })
     .from(deliverySends)
     .where(eq(deliverySends.deliveryId, deliveries.id))
@@ -113,9 +116,7 @@ function selectHistory(ctx: AppContext, where: SQL | undefined, limit: number) {
       inApp: deliveries.inApp,
       sendStatus: sends.status,
       sendError: sends.error,
-      hasEmail: sends.hasEmail,
-      hasSms: sends.hasSms,
-      hasPush: sends.hasPush,
+      sendChannels: sends.channels,
       ...wordContentFields,
     })
     .from(deliveries)
@@ -130,27 +131,36 @@ function selectHistory(ctx: AppContext, where: SQL | undefined, limit: number) {
 type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
 
 /** The spec's methods: e-mail, SMS, or both of them; other deliveries report their subscription's method, as ever. */
-function deliveryMethodOf(row: HistoryRow): HistoryEntry["deliveryMethod"] {
-  if (row.hasSms) return row.hasEmail ? "both" : "sms";
+function deliveryMethodOf(
+  row: HistoryRow,
+  channels: readonly HistoryChannel[],
+): HistoryEntry["deliveryMethod"] {
+  if (channels.includes("sms")) return channels.includes("email") ? "both" : "sms";
   return row.deliveryMethod as DeliveryMethod;
+}
+
+/**
+ * Every way the word went, in History's order: each channel with a send, and in-app when it was a notification. A
+ * word that went by no channel at all reached the learner in the app only (Today's Learning): a send's words that
+ * its push notification had no room for, with in-app notifications off, lose their push send when it goes out.
+ */
+function channelsOf(row: HistoryRow): HistoryChannel[] {
+  const sent = new Set<string>(row.sendChannels ?? []);
+  if (row.inApp || (sent.size === 0 && row.sentAt !== null)) sent.add("in_app");
+  return HISTORY_CHANNELS.filter((channel) => sent.has(channel));
 }
 
 function toEntry(row: HistoryRow): HistoryEntry {
   // In-app-only deliveries are sent when created; with sends the entry follows their fate.
   const status = row.sendStatus ?? "sent";
+  const channels = channelsOf(row);
   return {
     id: row.id,
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     status,
-    deliveryMethod: deliveryMethodOf(row),
-    channels: HISTORY_CHANNELS.filter(
-      (channel) =>
-        (channel === "email" && row.hasEmail === true) ||
-        (channel === "sms" && row.hasSms === true) ||
-        (channel === "push" && row.hasPush === true) ||
-        (channel === "in_app" && row.inApp),
-    ),
+    deliveryMethod: deliveryMethodOf(row, channels),
+    channels,
     kind: row.kind,
     source: row.source === "demo" ? "demo" : "scheduled",
     error: status === "failed" ? row.sendError : null,

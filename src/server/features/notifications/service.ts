@@ -7,6 +7,7 @@ import { comesBackIn } from "@shared/rules/learning/answers";
 import type { UserDayClock } from "@shared/rules/learning/day-start";
 import { ratingOfGrade } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
+import type { Database } from "@server/db/client";
 import { gradePreviewOf, userDayClock, type CardRow } from "@server/db/learning-card";
 import {
   cards,
@@ -37,57 +38,10 @@ export async function recentActivityForSession(
   ctx: AppContext,
   sessionToken: string,
 ): Promise<{ userId: string; items: NotificationItem[] } | null> {
-  // In-app and not dismissed: the predicate of the partial index deliveries_recent_idx, written without parameters.
-  const recent = ctx.db
-    .select({
-      id: deliveries.id,
-      readAt: deliveries.readAt,
-      sentAt: deliveries.sentAt,
-      userId: deliveries.userId,
-      wordId: deliveries.wordId,
-      topicId: deliveries.topicId,
-      subscriptionId: deliveries.subscriptionId,
-      kind: deliveries.kind,
-    })
-    .from(deliveries)
-    .where(and(eq(deliveries.userId, sessions.userId), deliveries.inApp, isNull(deliveries.dismissedAt)))
-    .orderBy(sql`${deliveries.sentAt} desc nulls last`, desc(deliveries.id))
-    .limit(NOTIFICATION_DROPDOWN_ITEMS)
-    .as("d");
-  const rows = await ctx.db
-    .select({
-      userId: sessions.userId,
-      id: recent.id,
-      readAt: recent.readAt,
-      sentAt: recent.sentAt,
-      // Nested objects of a left-joined table come back null when there is no row (their first column is null).
-      content: {
-        id: words.id,
-        word: words.word,
-        definition: words.definition,
-        partOfSpeech: words.partOfSpeech,
-        note: words.note,
-      },
-      topic: { name: topics.name, displayName: topics.displayName, category: topics.category },
-      kind: recent.kind,
-      card: cards,
-      weights: users.fsrsWeights,
-      clock: { timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour },
-      nextSendAt: subscriptions.nextDeliveryAt,
-      grade: latestGradeSince(ctx, recent),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoinLateral(recent, sql`true`)
-    .leftJoin(words, eq(words.id, recent.wordId))
-    .leftJoin(topics, eq(topics.id, recent.topicId))
-    .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
-    .leftJoin(subscriptions, stillSending(recent.subscriptionId))
-    .where(and(eq(sessions.tokenHash, hashToken(sessionToken)), gt(sessions.expiresAt, ctx.clock.now())))
-    .orderBy(sql`${recent.sentAt} desc nulls last`, desc(recent.id));
+  const now = ctx.clock.now();
+  const rows = await recentActivityQueryOf(ctx.db).execute({ tokenHash: hashToken(sessionToken), now });
   const first = rows[0];
   if (!first) return null;
-  const now = ctx.clock.now();
   const items = rows.flatMap(
     ({ id, readAt, sentAt, content, topic, kind, card, weights, clock, nextSendAt, grade }) =>
       // A session without notifications is one row with no delivery.
@@ -108,6 +62,79 @@ export async function recentActivityForSession(
   return { userId: first.userId, items };
 }
 
+/**
+ * The poll's query, built once per database and prepared under a name: a cache miss then costs PostgreSQL the
+ * execution only (measured on the bench's data: planning this eight-table join took 1.1-1.3 ms, executing it
+ * 0.1 ms), and the server no SQL building.
+ */
+const recentActivityQueries = new WeakMap<Database, ReturnType<typeof prepareRecentActivityQuery>>();
+
+function recentActivityQueryOf(db: Database) {
+  let query = recentActivityQueries.get(db);
+  if (!query) {
+    query = prepareRecentActivityQuery(db);
+    recentActivityQueries.set(db, query);
+  }
+  return query;
+}
+
+function prepareRecentActivityQuery(db: Database) {
+  // In-app and not dismissed: the predicate of the partial index deliveries_recent_idx, written without parameters.
+  const recent = db
+    .select({
+      id: deliveries.id,
+      readAt: deliveries.readAt,
+      sentAt: deliveries.sentAt,
+      userId: deliveries.userId,
+      wordId: deliveries.wordId,
+      topicId: deliveries.topicId,
+      subscriptionId: deliveries.subscriptionId,
+      kind: deliveries.kind,
+    })
+    .from(deliveries)
+    .where(and(eq(deliveries.userId, sessions.userId), deliveries.inApp, isNull(deliveries.dismissedAt)))
+    .orderBy(sql`${deliveries.sentAt} desc nulls last`, desc(deliveries.id))
+    .limit(NOTIFICATION_DROPDOWN_ITEMS)
+    .as("d");
+  return db
+    .select({
+      userId: sessions.userId,
+      id: recent.id,
+      readAt: recent.readAt,
+      sentAt: recent.sentAt,
+      // Nested objects of a left-joined table come back null when there is no row (their first column is null).
+      content: {
+        id: words.id,
+        word: words.word,
+        definition: words.definition,
+        partOfSpeech: words.partOfSpeech,
+        note: words.note,
+      },
+      topic: { name: topics.name, displayName: topics.displayName, category: topics.category },
+      kind: recent.kind,
+      card: cards,
+      weights: users.fsrsWeights,
+      clock: { timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour },
+      nextSendAt: subscriptions.nextDeliveryAt,
+      grade: latestGradeSince(db, recent),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(recent, sql`true`)
+    .leftJoin(words, eq(words.id, recent.wordId))
+    .leftJoin(topics, eq(topics.id, recent.topicId))
+    .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
+    .leftJoin(subscriptions, stillSending(recent.subscriptionId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .orderBy(sql`${recent.sentAt} desc nulls last`, desc(recent.id))
+    .prepare("recent_activity_for_session");
+}
+
 /** The subscription a delivery came with, while it still sends: the send its word may come back with. */
 const stillSending = (subscriptionId: AnyColumn) =>
   and(eq(subscriptions.id, subscriptionId), subscriptions.active, eq(subscriptions.status, "active"));
@@ -117,8 +144,8 @@ const stillSending = (subscriptionId: AnyColumn) =>
  * review_logs_card_idx), given anywhere: through this delivery, on /review, by e-mail. So an answer anywhere shows on
  * every delivery of the word (a /review grade also answers the word's latest open delivery: see recordGrade).
  */
-const latestGradeSince = (ctx: AppContext, delivery: { id: AnyColumn; sentAt: AnyColumn }) =>
-  sql<string | null>`(${ctx.db
+const latestGradeSince = (db: Database, delivery: { id: AnyColumn; sentAt: AnyColumn }) =>
+  sql<string | null>`(${db
     .select({ grade: reviewLogs.grade })
     .from(reviewLogs)
     .where(
@@ -221,7 +248,7 @@ export async function todayActivity(
       kind: deliveries.kind,
       card: cards,
       nextSendAt: subscriptions.nextDeliveryAt,
-      grade: latestGradeSince(ctx, deliveries),
+      grade: latestGradeSince(ctx.db, deliveries),
       ...wordContentFields,
     })
     .from(deliveries)

@@ -3,6 +3,11 @@ import { NO_ACTIVE_SELECTED_MESSAGE } from "@shared/api/preferences";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
 import { subscriptions, users } from "@server/db/schema";
+import {
+  channelOnSql,
+  channelSwitchesOf,
+  setChannelSwitches,
+} from "@server/platform/channels/subscription-channels";
 import { notFound, unprocessable } from "@server/platform/errors/app-error";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -11,11 +16,9 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 const isEligible = (row: Pick<SubscriptionRow, "active" | "status">) => row.active && row.status === "active";
 
 /** E-mail on keeps in-app as it was; e-mail off always leaves in-app on, so nothing stops arriving. */
-const emailOn = (row: SubscriptionRow) => ({
-  emailEnabled: true,
-  deliveryMethod: row.inAppEnabled ? "both" : "email",
-});
-const EMAIL_OFF = { emailEnabled: false, inAppEnabled: true, deliveryMethod: "in_app" } as const;
+const EMAIL_ON = { email: true } as const;
+const EMAIL_OFF = { email: false, in_app: true } as const;
+const emailOnMethod = (inAppOn: boolean) => (inAppOn ? "both" : "email");
 
 async function lockUser(tx: Transaction, userId: string): Promise<void> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -27,7 +30,7 @@ async function storeEmailPreference(tx: Transaction, userId: string, now: Date):
   const rows = await tx
     .select({ active: subscriptions.active, status: subscriptions.status })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.emailEnabled, true)));
+    .where(and(eq(subscriptions.userId, userId), channelOnSql(subscriptions.id, "email")));
   const emailNotifications = rows.some(isEligible);
   await tx.update(users).set({ emailNotifications, updatedAt: now }).where(eq(users.id, userId));
   return emailNotifications;
@@ -60,12 +63,18 @@ export async function setSubscriptionEmails(
     const eligible = rows.filter(isEligible);
     if (eligible.length === 0) throw unprocessable(NO_ACTIVE_SELECTED_MESSAGE, "NO_ACTIVE_SUBSCRIPTIONS");
     const now = ctx.clock.now();
+    const switches = await channelSwitchesOf(
+      tx,
+      eligible.map((row) => row.id),
+    );
     let updated = 0;
     for (const row of eligible) {
-      if (row.emailEnabled === enableEmail && (enableEmail || row.deliveryMethod === "in_app")) continue;
+      const current = switches.get(row.id)!;
+      if (current.email === enableEmail && (enableEmail || row.deliveryMethod === "in_app")) continue;
+      await setChannelSwitches(tx, [row.id], enableEmail ? EMAIL_ON : EMAIL_OFF, now);
       await tx
         .update(subscriptions)
-        .set({ ...(enableEmail ? emailOn(row) : EMAIL_OFF), updatedAt: now })
+        .set({ deliveryMethod: enableEmail ? emailOnMethod(current.in_app) : "in_app", updatedAt: now })
         .where(eq(subscriptions.id, row.id));
       updated += 1;
     }
@@ -80,9 +89,15 @@ export async function disableAllEmail(ctx: AppContext, userId: string): Promise<
     const now = ctx.clock.now();
     const changed = await tx
       .update(subscriptions)
-      .set({ ...EMAIL_OFF, updatedAt: now })
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.emailEnabled, true)))
+      .set({ deliveryMethod: "in_app", updatedAt: now })
+      .where(and(eq(subscriptions.userId, userId), channelOnSql(subscriptions.id, "email")))
       .returning({ id: subscriptions.id });
+    await setChannelSwitches(
+      tx,
+      changed.map((row) => row.id),
+      EMAIL_OFF,
+      now,
+    );
     await tx.update(users).set({ emailNotifications: false, updatedAt: now }).where(eq(users.id, userId));
     return { updated: changed.length, emailNotifications: false };
   });

@@ -7,6 +7,7 @@ import {
   SELECT_SUBSCRIPTIONS_MESSAGE,
 } from "@shared/api/preferences";
 import { subscriptions, users } from "@server/db/schema";
+import { channelSwitchesOf } from "@server/platform/channels/subscription-channels";
 import { insertTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 
@@ -53,10 +54,21 @@ describe("preferences and e-mail switches", () => {
     return { id: user.id, cookie, subscriptionIds: ids };
   }
 
-  const rowsOf = async (userId: string) =>
-    (await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).sort(
-      (a, b) => a.id - b.id,
+  /** The user's subscriptions with their e-mail and in-app switches, by id. */
+  const rowsOf = async (userId: string) => {
+    const rows = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const switches = await channelSwitchesOf(
+      t.ctx.db,
+      rows.map((row) => row.id),
     );
+    return rows
+      .map((row) => ({
+        ...row,
+        emailEnabled: switches.get(row.id)!.email,
+        inAppEnabled: switches.get(row.id)!.in_app,
+      }))
+      .sort((a, b) => a.id - b.id);
+  };
   const userRow = async (userId: string) =>
     (await t.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!;
 

@@ -1,8 +1,13 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Frequency } from "@shared/constants";
 import { allowsFrequency, allowsSms, wordsPerSendLimit, type PlanHolder } from "@shared/rules/plans";
 import type { Transaction } from "@server/db/raw";
 import { subscriptions, topics, users } from "@server/db/schema";
+import {
+  channelOnSql,
+  channelSwitchesOf,
+  setChannelSwitches,
+} from "@server/platform/channels/subscription-channels";
 import { nextSlotAfter, type SendWindowOwner } from "./send-slots";
 
 /**
@@ -160,15 +165,21 @@ async function clampWordsPerSend(tx: Transaction, userId: string, limit: number,
 
 /** Turns SMS off on every subscription of the user; one left with no channel at all goes by e-mail instead. */
 async function switchOffSms(tx: Transaction, userId: string, now: Date): Promise<void> {
+  const rows = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), channelOnSql(subscriptions.id, "sms")));
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return;
+  const switches = await channelSwitchesOf(tx, ids);
+  await setChannelSwitches(tx, ids, { sms: false }, now);
+  const stranded = ids.filter((id) =>
+    Object.entries(switches.get(id)!).every(([channel, on]) => channel === "sms" || !on),
+  );
+  if (stranded.length === 0) return;
+  await setChannelSwitches(tx, stranded, { email: true }, now);
   await tx
     .update(subscriptions)
-    .set({
-      smsEnabled: false,
-      emailEnabled: sql`${subscriptions.emailEnabled} or not (${subscriptions.inAppEnabled} or ${subscriptions.pushEnabled})`,
-      deliveryMethod: sql`case when ${subscriptions.emailEnabled} or not (${subscriptions.inAppEnabled} or ${subscriptions.pushEnabled})
-                               then case when ${subscriptions.inAppEnabled} then 'both' else 'email' end
-                               else ${subscriptions.deliveryMethod} end`,
-      updatedAt: now,
-    })
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.smsEnabled, true)));
+    .set({ deliveryMethod: "email", updatedAt: now })
+    .where(inArray(subscriptions.id, stranded));
 }

@@ -24,6 +24,13 @@ import type { AppContext } from "@server/context";
 import type { Executor, Transaction } from "@server/db/raw";
 import { subscriptions, topics, users } from "@server/db/schema";
 import type { UserRow } from "@server/platform/auth/session";
+import {
+  ALL_CHANNELS_OFF,
+  channelSwitchesOf,
+  channelSwitchesOfOne,
+  setChannelSwitches,
+  type ChannelSwitches,
+} from "@server/platform/channels/subscription-channels";
 import { badRequest, conflict, forbidden, notFound } from "@server/platform/errors/app-error";
 import { nextSlotAfter, type SendWindowOwner } from "./send-slots";
 
@@ -47,7 +54,7 @@ function nextDeliveryFor(
   return deliverable(row) ? nextSlotAfter(row, user, now) : null;
 }
 
-function toDto(row: SubscriptionRow, topic: TopicRow): Subscription {
+function toDto(row: SubscriptionRow, topic: TopicRow, switches: ChannelSwitches): Subscription {
   return {
     id: row.id,
     topicId: row.topicId,
@@ -60,10 +67,10 @@ function toDto(row: SubscriptionRow, topic: TopicRow): Subscription {
     },
     frequency: row.frequency as Frequency,
     deliveryMethod: row.deliveryMethod as DeliveryMethod,
-    emailEnabled: row.emailEnabled,
-    inAppEnabled: row.inAppEnabled,
-    smsEnabled: row.smsEnabled,
-    pushEnabled: row.pushEnabled,
+    emailEnabled: switches.email,
+    inAppEnabled: switches.in_app,
+    smsEnabled: switches.sms,
+    pushEnabled: switches.push,
     deliveryTime: row.deliveryTime,
     level: row.level as WordLevel,
     wordsPerSend: row.wordsPerSend,
@@ -81,7 +88,11 @@ export async function listSubscriptions(ctx: AppContext, userId: string): Promis
     .innerJoin(topics, eq(topics.id, subscriptions.topicId))
     .where(eq(subscriptions.userId, userId))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
-  return rows.map((row) => toDto(row.subscription, row.topic));
+  const switches = await channelSwitchesOf(
+    ctx.db,
+    rows.map((row) => row.subscription.id),
+  );
+  return rows.map((row) => toDto(row.subscription, row.topic, switches.get(row.subscription.id)!));
 }
 
 /** Active subscriptions as the plan rules count them: switched on and not paused. */
@@ -132,13 +143,13 @@ async function findOwn(tx: Executor & Pick<AppContext["db"], "select">, userId: 
     .innerJoin(topics, eq(topics.id, subscriptions.topicId))
     .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
   if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
-  return row;
+  return { ...row, switches: await channelSwitchesOfOne(tx, row.subscription.id) };
 }
 
 /** The caller's own subscription (another user's id is simply not found). */
 export async function getOwnSubscription(ctx: AppContext, userId: string, id: number): Promise<Subscription> {
   const row = await findOwn(ctx.db, userId, id);
-  return toDto(row.subscription, row.topic);
+  return toDto(row.subscription, row.topic, row.switches);
 }
 
 export async function createSubscription(
@@ -155,10 +166,10 @@ export async function createSubscription(
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.topicId, input.topicId)));
     if (existing) throw conflict("You are already subscribed to this topic.", "ALREADY_SUBSCRIBED");
-    const switches = channels(input, { smsEnabled: false, pushEnabled: false });
+    const { switches, deliveryMethod } = channels(input, { sms: false, push: false });
     enforcePlan(
       user,
-      { frequency: input.frequency, smsEnabled: switches.smsEnabled, wordsPerSend: input.wordsPerSend },
+      { frequency: input.frequency, smsEnabled: switches.sms, wordsPerSend: input.wordsPerSend },
       await countActiveSubscriptions(tx, userId),
       true,
     );
@@ -179,13 +190,14 @@ export async function createSubscription(
         level: input.level ?? DEFAULT_SUBSCRIPTION_LEVEL,
         wordsPerSend: input.wordsPerSend ?? WORDS_PER_SEND_DEFAULT,
         ...settings,
-        ...switches,
+        deliveryMethod,
         nextDeliveryAt: nextDeliveryFor(settings, user, now),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    return toDto(row!, topic);
+    await setChannelSwitches(tx, [row!.id], switches, now);
+    return toDto(row!, topic, switches);
   });
 }
 
@@ -196,21 +208,19 @@ export async function createSubscription(
  */
 function channels(
   input: { emailEnabled: boolean; inAppEnabled: boolean; smsEnabled?: boolean; pushEnabled?: boolean },
-  current: { smsEnabled: boolean; pushEnabled: boolean },
-) {
+  current: Pick<ChannelSwitches, "sms" | "push">,
+): { switches: ChannelSwitches; deliveryMethod: DeliveryMethod } {
   const switches = {
-    emailEnabled: input.emailEnabled,
-    inAppEnabled: input.inAppEnabled,
-    smsEnabled: input.smsEnabled ?? current.smsEnabled,
-    pushEnabled: input.pushEnabled ?? current.pushEnabled,
+    ...ALL_CHANNELS_OFF,
+    email: input.emailEnabled,
+    in_app: input.inAppEnabled,
+    sms: input.smsEnabled ?? current.sms,
+    push: input.pushEnabled ?? current.push,
   };
-  if (!switches.emailEnabled && !switches.inAppEnabled && !switches.smsEnabled && !switches.pushEnabled) {
+  if (!Object.values(switches).some(Boolean)) {
     throw badRequest(SELECT_DELIVERY_METHOD_MESSAGE, "VALIDATION_ERROR");
   }
-  return {
-    ...switches,
-    deliveryMethod: deliveryMethodFor(input.emailEnabled, input.inAppEnabled) ?? "in_app",
-  };
+  return { switches, deliveryMethod: deliveryMethodFor(input.emailEnabled, input.inAppEnabled) ?? "in_app" };
 }
 
 /** PATCH with the full form: new frequency, channels and time (and optionally the switch); never a new topic. */
@@ -222,17 +232,17 @@ export async function editSubscription(
 ): Promise<Subscription> {
   return ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    const { subscription, topic } = await findOwn(tx, userId, id);
+    const { subscription, topic, switches: current } = await findOwn(tx, userId, id);
     if (input.topicId !== undefined && input.topicId !== subscription.topicId) {
       throw badRequest(TOPIC_CANNOT_CHANGE_MESSAGE, "TOPIC_CANNOT_CHANGE");
     }
     const active = input.active ?? subscription.active;
     const becomesActive = active && !subscription.active && subscription.status === "active";
-    const switches = channels(input, subscription);
+    const { switches, deliveryMethod } = channels(input, current);
     if (active && subscription.status === "active") {
       enforcePlan(
         user,
-        { frequency: input.frequency, smsEnabled: switches.smsEnabled, wordsPerSend: input.wordsPerSend },
+        { frequency: input.frequency, smsEnabled: switches.sms, wordsPerSend: input.wordsPerSend },
         await countActiveSubscriptions(tx, userId),
         becomesActive,
       );
@@ -252,7 +262,7 @@ export async function editSubscription(
       .update(subscriptions)
       .set({
         ...settings,
-        ...switches,
+        deliveryMethod,
         ...(input.level === undefined ? {} : { level: input.level }),
         ...(input.wordsPerSend === undefined ? {} : { wordsPerSend: input.wordsPerSend }),
         nextDeliveryAt: nextDeliveryFor(settings, user, now),
@@ -260,7 +270,8 @@ export async function editSubscription(
       })
       .where(eq(subscriptions.id, id))
       .returning();
-    return toDto(row!, topic);
+    await setChannelSwitches(tx, [id], switches, now);
+    return toDto(row!, topic, switches);
   });
 }
 
@@ -273,16 +284,16 @@ export async function setSubscriptionActive(
 ): Promise<Subscription> {
   return ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    const { subscription, topic } = await findOwn(tx, userId, id);
+    const { subscription, topic, switches } = await findOwn(tx, userId, id);
     if (active && !subscription.active && subscription.status === "active") {
       enforcePlan(
         user,
-        { frequency: subscription.frequency as Frequency, smsEnabled: subscription.smsEnabled },
+        { frequency: subscription.frequency as Frequency, smsEnabled: switches.sms },
         await countActiveSubscriptions(tx, userId),
         true,
       );
     }
-    if (active === subscription.active) return toDto(subscription, topic);
+    if (active === subscription.active) return toDto(subscription, topic, switches);
     const now = ctx.clock.now();
     const [row] = await tx
       .update(subscriptions)
@@ -293,7 +304,7 @@ export async function setSubscriptionActive(
       })
       .where(eq(subscriptions.id, id))
       .returning();
-    return toDto(row!, topic);
+    return toDto(row!, topic, switches);
   });
 }
 
@@ -343,11 +354,16 @@ export async function turnOffSubscriptionEmail(
   ctx: AppContext,
   subscriptionLinkId: string,
 ): Promise<string | null> {
-  const [row] = await ctx.db
-    .update(subscriptions)
-    .set({ emailEnabled: false, inAppEnabled: true, deliveryMethod: "in_app", updatedAt: ctx.clock.now() })
-    .where(eq(subscriptions.linkId, subscriptionLinkId))
-    .returning({ topicId: subscriptions.topicId });
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({ deliveryMethod: "in_app", updatedAt: now })
+      .where(eq(subscriptions.linkId, subscriptionLinkId))
+      .returning({ id: subscriptions.id, topicId: subscriptions.topicId });
+    if (updated) await setChannelSwitches(tx, [updated.id], { email: false, in_app: true }, now);
+    return updated;
+  });
   if (!row) return null;
   const [topic] = await ctx.db
     .select({ displayName: topics.displayName })

@@ -1,8 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { TELEGRAM_LINK_TOKEN_LIFETIME_MS } from "@shared/constants";
 import type { AppContext } from "@server/context";
-import { telegramChats, telegramLinkTokens } from "@server/db/schema";
+import type { Database } from "@server/db/client";
+import { subscriptions, telegramChats, telegramLinkTokens } from "@server/db/schema";
+import { setChannelSwitches } from "@server/platform/channels/subscription-channels";
 
 /**
  * "Connect Telegram": a deep link whose start parameter is a one-time token, `<nonce>_<mac>` (Telegram allows
@@ -28,6 +30,29 @@ export async function createLinkToken(
   const expiresAt = new Date(ctx.clock.now().getTime() + TELEGRAM_LINK_TOKEN_LIFETIME_MS);
   await ctx.db.insert(telegramLinkTokens).values({ nonce, userId, expiresAt });
   return { token: `${nonce}_${macOf(ctx, nonce)}`, expiresAt };
+}
+
+/**
+ * Turns the 'telegram' switch of every subscription of `userId` on or off: a linked chat gets every topic's words
+ * (the learner asked for them there by connecting), and a chat stopped, blocked or disconnected gets none, so the
+ * dispatcher queues no send it could only fail.
+ */
+async function switchTelegram(
+  db: Pick<Database, "select" | "insert">,
+  userId: string,
+  enabled: boolean,
+  now: Date,
+): Promise<void> {
+  const owned = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  await setChannelSwitches(
+    db,
+    owned.map((row) => row.id),
+    { telegram: enabled },
+    now,
+  );
 }
 
 /** The learner a token links, claiming it; null for a token forged, used, or expired. */
@@ -57,35 +82,50 @@ export async function linkChatByToken(ctx: AppContext, chatId: number, token: st
   const userId = await claimLinkToken(ctx, token);
   if (!userId) return false;
   await ctx.db.transaction(async (tx) => {
-    await tx
+    const displaced = await tx
       .delete(telegramChats)
-      .where(or(eq(telegramChats.chatId, chatId), eq(telegramChats.userId, userId)));
+      .where(eq(telegramChats.chatId, chatId))
+      .returning({ userId: telegramChats.userId });
+    await tx.delete(telegramChats).where(eq(telegramChats.userId, userId));
+    for (const previous of displaced)
+      if (previous.userId !== userId) await switchTelegram(tx, previous.userId, false, ctx.clock.now());
     await tx.insert(telegramChats).values({ userId, chatId, linkedAt: ctx.clock.now() });
+    await switchTelegram(tx, userId, true, ctx.clock.now());
   });
   return true;
 }
 
 /** A bare `/start` in a chat paused by `/stop` (or a block) links it again; false when the chat was never linked. */
 export async function resumeChat(ctx: AppContext, chatId: number): Promise<boolean> {
-  const resumed = await ctx.db
-    .update(telegramChats)
-    .set({ stoppedAt: null })
-    .where(eq(telegramChats.chatId, chatId))
-    .returning({ userId: telegramChats.userId });
-  return resumed.length > 0;
+  return ctx.db.transaction(async (tx) => {
+    const [resumed] = await tx
+      .update(telegramChats)
+      .set({ stoppedAt: null })
+      .where(eq(telegramChats.chatId, chatId))
+      .returning({ userId: telegramChats.userId });
+    if (resumed) await switchTelegram(tx, resumed.userId, true, ctx.clock.now());
+    return resumed !== undefined;
+  });
 }
 
 /** `/stop`, or the bot blocked: nothing more goes to the chat until a `/start`. */
 export async function pauseChat(ctx: Pick<AppContext, "db" | "clock">, chatId: number): Promise<void> {
-  await ctx.db
-    .update(telegramChats)
-    .set({ stoppedAt: ctx.clock.now() })
-    .where(and(eq(telegramChats.chatId, chatId), isNull(telegramChats.stoppedAt)));
+  await ctx.db.transaction(async (tx) => {
+    const [paused] = await tx
+      .update(telegramChats)
+      .set({ stoppedAt: ctx.clock.now() })
+      .where(and(eq(telegramChats.chatId, chatId), isNull(telegramChats.stoppedAt)))
+      .returning({ userId: telegramChats.userId });
+    if (paused) await switchTelegram(tx, paused.userId, false, ctx.clock.now());
+  });
 }
 
 /** "Disconnect" in Settings: the chat is forgotten; only a new deep link connects it again. */
 export async function disconnectChat(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.delete(telegramChats).where(eq(telegramChats.userId, userId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(telegramChats).where(eq(telegramChats.userId, userId));
+    await switchTelegram(tx, userId, false, ctx.clock.now());
+  });
 }
 
 /** The learner's chat while linked and not paused; null otherwise. */

@@ -62,10 +62,13 @@ describe("Telegram", () => {
   }
   const lastTextTo = (chat: EmulatedChat) =>
     bot.messages.filter((message) => message.chatId === chat.id).at(-1);
-  async function linkedLearner() {
-    const person = await learner();
+  async function linkByDeepLink(person: { cookie: string; chat: EmulatedChat }) {
     expect(await bot.sendText(person.chat, `/start ${await deepLinkToken(person.cookie)}`)).toBe(204);
     expect(lastTextTo(person.chat)?.text).toBe(CHAT_TEXTS.linked);
+  }
+  async function linkedLearner() {
+    const person = await learner();
+    await linkByDeepLink(person);
     return person;
   }
   const reviewLogs = (userId: string) =>
@@ -158,13 +161,17 @@ describe("Telegram", () => {
 
   describe("sending and answering", () => {
     let topicCount = 0;
-    /** A linked learner subscribed (in-app only besides Telegram) and sent their first word at 09:00. */
+    /**
+     * A learner subscribed (in-app only) who then connects Telegram, which turns it on for the subscription, due
+     * their first word at 09:00.
+     */
     async function sentFirstWord() {
       topicCount += 1;
       const topic = await insertTopic(t.ctx, `tgwords${topicCount}`, 3);
       t.clock.set(new Date(`2025-06-0${topicCount}T08:00:00Z`));
-      const person = await linkedLearner();
+      const person = await learner();
       await t.subscribe(person.cookie, { topicId: topic.id, emailEnabled: false, inAppEnabled: true });
+      await linkByDeepLink(person);
       t.clock.set(new Date(`2025-06-0${topicCount}T09:00:00Z`));
       return { ...person, topic };
     }

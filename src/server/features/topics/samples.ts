@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { WORD_LEVELS, type TopicSample, type WordLevel } from "@shared/api/topics";
+import type { TopicSample } from "@shared/api/topics";
+import { levelName } from "@shared/rules/levels";
 import type { AppContext } from "@server/context";
 import { topics, words } from "@server/db/schema";
 
@@ -14,12 +15,13 @@ export const SAMPLE_TOPIC_NAMES = [
 ] as const;
 
 /**
- * Three real words per topic, one per level. A topic's live words, in delivery order (common words first), are cut
- * into thirds: Beginner, Intermediate, Advanced. From each third the word nearest its middle is taken, preferring
- * words with a pronunciation and a short definition, so a card reads well. `topicNames` narrows it to those topics.
+ * Three real words per topic, one from each library level (the level a subscription asks for, so a badge names the
+ * level the word is delivered at). From each level's live words, in delivery order (common words first), the word
+ * nearest the middle is taken, preferring words with a pronunciation and a short definition, so a card reads well.
+ * `topicNames` narrows it to those topics.
  */
 async function sampleRows(ctx: AppContext, topicNames?: readonly string[]) {
-  const inDeliveryOrder = sql`partition by ${topics.id} order by ${words.rank}, ${words.id}`;
+  const inLevelDeliveryOrder = sql`partition by ${topics.id}, ${words.level} order by ${words.rank}, ${words.id}`;
   const ranked = ctx.db.$with("ranked").as(
     ctx.db
       .select({
@@ -31,8 +33,9 @@ async function sampleRows(ctx: AppContext, topicNames?: readonly string[]) {
         word: words.word,
         definition: words.definition,
         pronunciation: words.pronunciation,
-        tier: sql<number>`ntile(3) over (${inDeliveryOrder})`.as("tier"),
-        position: sql<number>`row_number() over (${inDeliveryOrder})`.as("position"),
+        level: sql<number>`${words.level}`.as("level"),
+        position: sql<number>`row_number() over (${inLevelDeliveryOrder})`.as("position"),
+        levelCount: sql<number>`count(*) over (partition by ${topics.id}, ${words.level})`.as("level_count"),
         wordCount: sql<number>`count(*) over (partition by ${topics.id})`.as("word_count"),
       })
       .from(topics)
@@ -41,7 +44,7 @@ async function sampleRows(ctx: AppContext, topicNames?: readonly string[]) {
   );
   const rows = await ctx.db
     .with(ranked)
-    .selectDistinctOn([ranked.topicId, ranked.tier], {
+    .selectDistinctOn([ranked.topicId, ranked.level], {
       topicId: sql<number>`${ranked.topicId}`.mapWith(Number),
       name: ranked.name,
       displayName: ranked.displayName,
@@ -52,19 +55,19 @@ async function sampleRows(ctx: AppContext, topicNames?: readonly string[]) {
       word: ranked.word,
       definition: ranked.definition,
       pronunciation: ranked.pronunciation,
-      tier: sql<number>`${ranked.tier}`.mapWith(Number),
+      level: sql<number>`${ranked.level}`.mapWith(Number),
     })
     .from(ranked)
     .orderBy(
       ranked.topicId,
-      ranked.tier,
+      ranked.level,
       sql`(${ranked.pronunciation} is null)`,
       sql`(length(${ranked.definition}) > 110)`,
-      sql`abs(${ranked.position} - (${ranked.tier} - 0.5) * ${ranked.wordCount} / 3.0)`,
+      sql`abs(${ranked.position} - ${ranked.levelCount} / 2.0)`,
       // Two words equally near the middle: the earlier one, whichever topics are asked for.
       ranked.position,
     );
-  return rows.sort((a, b) => a.topicId - b.topicId || a.tier - b.tier);
+  return rows.sort((a, b) => a.topicId - b.topicId || a.level - b.level);
 }
 
 /** Three sample words of every topic (issue 29: Discover's cards), by topic id, Beginner first. */
@@ -94,13 +97,9 @@ export async function listTopicSamples(ctx: AppContext): Promise<TopicSample[]> 
           word: row.word,
           definition: row.definition,
           pronunciation: row.pronunciation,
-          level: levelOfTier(row.tier),
+          level: levelName(row.level),
         })),
       },
     ];
   });
-}
-
-function levelOfTier(tier: number): WordLevel {
-  return WORD_LEVELS[Math.min(Math.max(tier, 1), WORD_LEVELS.length) - 1]!;
 }

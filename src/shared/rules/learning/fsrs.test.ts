@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { gradeCard, isMastered, isReviewable, markKnown, newCard, retrievability, unmarkKnown } from "./fsrs";
+import {
+  gradeCard,
+  isMastered,
+  isReviewable,
+  markKnown,
+  newCard,
+  recallGainOfReview,
+  retrievability,
+  unmarkKnown,
+} from "./fsrs";
 
 const now = new Date("2025-01-06T09:00:00Z");
 const DAY = 86_400_000;
@@ -50,6 +59,23 @@ describe("the FSRS card", () => {
     expect(atDue).toBeGreaterThan(0.85);
     expect(atDue).toBeLessThan(0.95);
     expect(retrievability(card, new Date(card.due.getTime() + 30 * DAY))).toBeLessThan(atDue);
+  });
+
+  it("values a review by the recall it adds: little just after one, more the longer the word has waited", () => {
+    let card = gradeCard(newCard(now), "good", now, "web").card;
+    card = gradeCard(card, "good", card.due, "web").card;
+    const at = (days: number) => new Date(card.due.getTime() + days * DAY);
+    const gains = [-10, 0, 10, 90].map((days) => recallGainOfReview(card, at(days)));
+    expect(gains).toEqual([...gains].sort((a, b) => a - b));
+    expect(recallGainOfReview(card, card.lastReview!)).toBeLessThan(gains[0]!);
+  });
+
+  it("values a new word's first ask above a review due today: a word read once fades fastest", () => {
+    let card = gradeCard(newCard(now), "good", now, "web").card;
+    card = gradeCard(card, "good", card.due, "web").card;
+    expect(recallGainOfReview(newCard(now), new Date(now.getTime() + DAY))).toBeGreaterThan(
+      recallGainOfReview(card, card.due),
+    );
   });
 
   it("a card is mastered at 21 days of stability", () => {

@@ -10,8 +10,10 @@ import {
 } from "ts-fsrs";
 import {
   DESIRED_RETENTION,
+  FIRST_ASK_RECALL_PRIOR,
   LEARNING_GRADES,
   MASTERED_STABILITY_DAYS,
+  REVIEW_VALUE_HORIZON_DAYS,
   type LearningGrade,
 } from "@shared/constants";
 import {
@@ -201,6 +203,36 @@ export const unmarkKnown = (card: LearningCard): LearningCard => ({ ...card, kno
 export function retrievability(card: LearningCard, now: Date, clock: UserDayClock = UTC_DAY_CLOCK): number {
   if (card.state === "new") return 0;
   return scheduler.get_retrievability(toFsrs(card, clock), toUserDayTimeline(now, clock), false);
+}
+
+/**
+ * What asking the word now is worth (issue 22's daily cap: which due reviews take its places): the recall it adds,
+ * summed over each of the next REVIEW_VALUE_HORIZON_DAYS days, by FSRS's own model. With FSRS's recall probability
+ * the learner remembers (Good) and the word's stability grows; otherwise they forget (Again) and it restarts; minus
+ * what the word keeps without the review. A word just reviewed gains little (FSRS's stability grows least at high
+ * recall); the longer a word has waited, the more a review adds; a word introduced and never answered, whose first
+ * ask is valued at FIRST_ASK_RECALL_PRIOR, most of all, since a word read once fades fastest.
+ */
+export function recallGainOfReview(
+  card: LearningCard,
+  now: Date,
+  clock: UserDayClock = UTC_DAY_CLOCK,
+): number {
+  const introduced = card.state === "new";
+  const elapsed = card.lastReview ? Math.max(0, userDaysBetween(card.lastReview, now, clock)) : 0;
+  const memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
+  // FSRS's recall probability after whole user days (the one day count), computed once: a send values every due card.
+  const recall = memory ? scheduler.forgetting_curve(elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
+  const recallOverHorizon = (stability: number, daysSince: number) => {
+    let sum = 0;
+    for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)
+      sum += scheduler.forgetting_curve(daysSince + day, stability);
+    return sum;
+  };
+  const remembered = scheduler.next_state(memory, elapsed, Rating.Good).stability;
+  const forgotten = scheduler.next_state(memory, elapsed, Rating.Again).stability;
+  const kept = memory ? recallOverHorizon(memory.stability, elapsed) : 0;
+  return recall * recallOverHorizon(remembered, 0) + (1 - recall) * recallOverHorizon(forgotten, 0) - kept;
 }
 
 /** Stable enough to count in Words Learned (known cards count separately, whatever their stability). */

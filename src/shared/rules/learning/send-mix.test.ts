@@ -3,10 +3,10 @@ import { planSend, type ReviewCandidate, type SendMixInput } from "./send-mix";
 
 const now = new Date("2025-06-10T08:00:00Z"); // 09:00 in London (BST)
 const clock = { timeZone: "Europe/London", dayStartHour: 0 };
-const review = (id: string, due: string, retrievability = 0.8, lastSentAt: string | null = null) => ({
+const review = (id: string, due: string, recallGain = 1, lastSentAt: string | null = null) => ({
   id,
   due: new Date(due),
-  retrievability,
+  recallGain,
   lastSentAt: lastSentAt === null ? null : new Date(lastSentAt),
 });
 const input = (overrides: Partial<SendMixInput<string>> = {}): SendMixInput<string> => ({
@@ -40,18 +40,18 @@ describe("the send mix", () => {
     expect(mix.reviews).toHaveLength(2);
   });
 
-  it("puts the longest overdue first, then the lowest recall probability among words due at the same time", () => {
+  it("puts the reviews that add most recall first, then the longest overdue among equal ones", () => {
     const reviews = [
-      review("due-yesterday", "2025-06-09T10:00:00Z", 0.4),
-      review("due-last-week", "2025-06-01T10:00:00Z", 0.85),
-      review("same-time-likely", "2025-06-08T10:00:00Z", 0.85),
-      review("same-time-forgotten", "2025-06-08T10:00:00Z", 0),
+      review("due-yesterday", "2025-06-09T10:00:00Z", 4),
+      review("due-last-week-forgotten", "2025-06-01T10:00:00Z", 0.5),
+      review("same-gain-later", "2025-06-08T10:00:00Z", 6),
+      review("same-gain-earlier", "2025-06-05T10:00:00Z", 6),
     ];
     expect(planSend(input({ reviews })).reviews).toEqual([
-      "due-last-week",
-      "same-time-forgotten",
-      "same-time-likely",
+      "same-gain-earlier",
+      "same-gain-later",
       "due-yesterday",
+      "due-last-week-forgotten",
     ]);
   });
 
@@ -74,7 +74,7 @@ describe("the send mix", () => {
   });
 
   it("keeps due reviews out of the send when the learner takes them in a daily review or only in the app", () => {
-    const reviews = [review("due", "2025-06-09T10:00:00Z"), review("overdue", "2025-06-01T10:00:00Z", 0.4)];
+    const reviews = [review("due", "2025-06-09T10:00:00Z"), review("overdue", "2025-06-01T10:00:00Z")];
     expect(planSend(input({ reviews, reviewDelivery: "with_words" })).reviews).toEqual(["overdue", "due"]);
     for (const reviewDelivery of ["daily_review", "app_only"] as const) {
       expect(planSend(input({ reviews, newWordsPerSend: 2, reviewDelivery }))).toEqual({
@@ -87,7 +87,7 @@ describe("the send mix", () => {
 
   it("stops reviews at the daily cap; the new words still go", () => {
     const reviews = Array.from({ length: 15 }, (_, index) =>
-      review(`r${index}`, new Date(Date.UTC(2025, 4, 1 + index)).toISOString(), index / 100),
+      review(`r${index}`, new Date(Date.UTC(2025, 4, 1 + index)).toISOString(), 10 - index / 100),
     );
     expect(planSend(input({ reviews })).reviews).toHaveLength(10);
     expect(planSend(input({ reviews, reviewsSentToday: 8 }))).toEqual({
@@ -104,9 +104,9 @@ describe("the send mix", () => {
 
   it("rolls an unanswered review over to the next day's send, and never re-sends a word within one day", () => {
     // Sent yesterday, never answered: FSRS was not told anything, so it is still due and goes again.
-    const unanswered = review("unanswered", "2025-06-08T10:00:00Z", 0.7, "2025-06-09T08:00:00Z");
+    const unanswered = review("unanswered", "2025-06-08T10:00:00Z", 3, "2025-06-09T08:00:00Z");
     // Introduced at 09:00 today (an hourly subscriber's 10:00 send must not repeat it).
-    const introducedToday = review("introduced", "2025-06-10T08:00:00Z", 0, "2025-06-10T08:00:00Z");
+    const introducedToday = review("introduced", "2025-06-10T08:00:00Z", 2, "2025-06-10T08:00:00Z");
     const tenOClock = new Date("2025-06-10T09:00:00Z");
     expect(planSend(input({ reviews: [unanswered, introducedToday], now: tenOClock })).reviews).toEqual([
       "unanswered",
@@ -122,7 +122,7 @@ describe("the send mix", () => {
     let backlog: ReviewCandidate<number>[] = Array.from({ length: 100 }, (_, index) => ({
       id: index,
       due: new Date(Date.UTC(2025, 4, 1) + index * 3_600_000),
-      retrievability: 0.5,
+      recallGain: 1,
       lastSentAt: null,
     }));
     const perDay: number[] = [];

@@ -6,20 +6,19 @@
  *              clock })
  *     → { newWords, reviews, topicExhausted }
  *
- * - `reviews`: every card of the topic that may come back (not known; graded or only introduced), each with its
- *   due date, its retrievability at `now` (0 for an introduction never answered) and when it last went out.
+ * - `reviews`: every due card of the topic that may come back (not known; graded or only introduced), each with its
+ *   due date, what asking it now is worth (`recallGainOfReview`) and when it last went out.
  * - `newWords`: the send's new words, always `newWordsPerSend` while the topic has words left ("words per send"
  *   counts new words; reviews never take their place).
- * - `reviews` (result): due reviews riding along, the longest overdue first (earliest due date, then lowest
- *   retrievability),
- *   at most what is left of the daily cap, when the learner keeps reviews with their words (`reviewDelivery`
+ * - `reviews` (result): due reviews riding along, those a review helps most first (the most recall added over the
+ *   next weeks, then the longest overdue), at most what is left of the daily cap, when the learner keeps reviews with their words (`reviewDelivery`
  *   "with_words", the default); with "daily_review" or "app_only" a send carries its new words only, and the due
  *   reviews wait, still due, for the daily review or the app (/review, the bell). A review nobody answered is not graded, so it stays due and rolls over
  *   to the next send; only a word already sent in the user's current day waits for the next day (no re-sends within
  *   a day for hourly subscribers, neither of a review nor of a new word).
  * - `topicExhausted`: no new word left; the subscription says so instead of sending nothing silently.
  */
-import type { ReviewDelivery } from "../../constants";
+import { DAILY_REVIEW_CAP_MAX, type ReviewDelivery } from "../../constants";
 import { endOfUserDay, userDayOf, type UserDayClock } from "./day-start";
 
 /** A card and when FSRS wants it (an introduction never answered: its introduction). */
@@ -30,8 +29,8 @@ export interface DueReview<Id> {
 
 /** A card that may ride along as a review. */
 export interface ReviewCandidate<Id> extends DueReview<Id> {
-  /** FSRS's recall probability at send time; 0 for a word introduced and never answered. */
-  retrievability: number;
+  /** What asking it now adds to the learner's recall over the next weeks (`recallGainOfReview`). */
+  recallGain: number;
   /** When the word last went out to the user (introduction or review); null if never. */
   lastSentAt: Date | null;
 }
@@ -52,7 +51,7 @@ export interface SendMixInput<Id> {
 }
 
 export interface SendMix<Id> {
-  /** Most at risk first. */
+  /** Those a review helps most first. */
   reviews: Id[];
   newWords: number;
   /** The topic has no new word left for this user. */
@@ -64,13 +63,26 @@ export const isDueToday = (due: Date, now: Date, clock: UserDayClock): boolean =
   due.getTime() < endOfUserDay(now, clock).getTime();
 
 /**
- * The longest overdue first (earliest due date, Anki's order), then the lowest recall probability. Not "lowest
- * recall first", which issue 22 named: under a cap that binds at every send it spends the places on words already
- * forgotten, and the learning benchmark's three memory models each kept fewer words that way, at every engagement
- * (docs/bench-learning.md, "Which reviews take the ten places").
+ * Those a review helps most first: the most recall added over the next weeks by FSRS's own model, then the longest
+ * overdue. Under a cap that binds, "lowest recall first" (issue 22's wording) spends the places on words already
+ * forgotten and "earliest due first" on whatever waited longest; on the learning benchmark's three memory models,
+ * none of them FSRS, this order kept more words than either in every row (docs/bench-learning.md, "Which reviews
+ * take the ten places").
  */
-export const byOverdue = <Id>(a: ReviewCandidate<Id>, b: ReviewCandidate<Id>): number =>
-  a.due.getTime() - b.due.getTime() || a.retrievability - b.retrievability;
+export const byRecallGain = <Id>(a: ReviewCandidate<Id>, b: ReviewCandidate<Id>): number =>
+  b.recallGain - a.recallGain || a.due.getTime() - b.due.getTime();
+
+/** How many due cards per unit of the daily cap `planSend` chooses from: the most overdue ones. */
+export const REVIEW_CANDIDATES_PER_CAP = 10;
+
+/**
+ * The due cards a send chooses its reviews from (the dispatcher's query and the learning benchmark alike): the
+ * longest overdue, ten times the cap (at most DAILY_REVIEW_CAP_MAX). A window of three times the cap lost the
+ * learning benchmark's exponential learner at 60% of days answered a fifth of their words: a backlog hides the
+ * reviews worth most behind older ones.
+ */
+export const reviewCandidateWindow = (dailyReviewCap: number): number =>
+  Math.min(dailyReviewCap * REVIEW_CANDIDATES_PER_CAP, DAILY_REVIEW_CAP_MAX);
 
 /** Whether due reviews ride along in a learner's sends (the other choices take them elsewhere, dropping none). */
 export const reviewsRideAlong = (reviewDelivery: ReviewDelivery): boolean => reviewDelivery === "with_words";
@@ -86,7 +98,7 @@ export function planSend<Id>(input: SendMixInput<Id>): SendMix<Id> {
         isDueToday(review.due, input.now, input.clock) &&
         (review.lastSentAt === null || userDayOf(review.lastSentAt, input.clock) !== today),
     )
-    .sort(byOverdue)
+    .sort(byRecallGain)
     .slice(0, allowed)
     .map((review) => review.id);
   const newWords = Math.max(0, Math.min(input.newWordsPerSend, input.newWordsAvailable));

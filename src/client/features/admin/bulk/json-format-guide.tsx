@@ -1,4 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
+import { DEFAULT_WORD_LEVEL } from "@shared/constants";
+import { levelsByNumber } from "@shared/rules/levels";
 
 const EXAMPLE = `[
   {
@@ -36,7 +38,7 @@ export function JsonFormatGuide() {
           <dd className="text-muted-foreground">Optional: IPA between slashes.</dd>
           <dt className="font-mono font-semibold">level</dt>
           <dd className="text-muted-foreground">
-            Optional: 1 (Foundation), 2 (Professional, the default) or 3 (Expert).
+            Optional: {levelsByNumber((level) => (level === DEFAULT_WORD_LEVEL ? ", the default" : ""))}.
           </dd>
           <dt className="font-mono font-semibold">partOfSpeech</dt>
           <dd className="text-muted-foreground">

@@ -212,8 +212,9 @@ function ScheduleForm({ saved }: { saved: Preferences }) {
           />
           <p id={`${id}-cap-hint`} className={hintClass}>
             {/* One sentence on what the cap trades (issue 22): recall kept against minutes spent. */}
-            More reviews a day keep more of your words, at a few more minutes a day; the words waiting longest
-            come first ({DAILY_REVIEW_CAP_MIN}–{DAILY_REVIEW_CAP_MAX}, default {DAILY_REVIEW_CAP_DEFAULT}).
+            More reviews a day keep more of your words, at a few more minutes a day; the words a review helps
+            most come first ({DAILY_REVIEW_CAP_MIN}–{DAILY_REVIEW_CAP_MAX}, default {DAILY_REVIEW_CAP_DEFAULT}
+            ).
           </p>
           {capError ? <FieldError id={`${id}-cap-error`} message={capError} /> : null}
         </div>

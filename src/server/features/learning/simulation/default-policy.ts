@@ -18,11 +18,11 @@ import { endOfUserDay, UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
 import {
   gradeCard,
   newCard,
-  retrievability,
+  recallGainOfReview,
   type FsrsWeights,
   type LearningCard,
 } from "@shared/rules/learning/fsrs";
-import { planSend, type ReviewCandidate } from "@shared/rules/learning/send-mix";
+import { planSend, reviewCandidateWindow, type ReviewCandidate } from "@shared/rules/learning/send-mix";
 import type { LearnerLoop, LoopPolicy } from "./harness";
 
 function defaultLearner(personalParameters: boolean): LearnerLoop {
@@ -34,18 +34,20 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
   let fittedReviews = 0;
   return {
     plan(now, newWordsLeft) {
-      // As the dispatcher's query does, only cards due by the end of the user's day are candidates.
+      // As the dispatcher's query does, only cards due by the end of the user's day are candidates, and of those
+      // the longest overdue, as many as the window holds.
       const dueBy = endOfUserDay(now, UTC_DAY_CLOCK).getTime();
-      const candidates: ReviewCandidate<number>[] = [];
-      cards.forEach((card, word) => {
-        if (card.knownAt === null && card.due.getTime() < dueBy)
-          candidates.push({
-            id: word,
-            due: card.due,
-            retrievability: retrievability(card, now, UTC_DAY_CLOCK),
-            lastSentAt: lastSentAt[word] ?? null,
-          });
-      });
+      const due = cards
+        .map((card, word) => ({ card, word }))
+        .filter(({ card }) => card.knownAt === null && card.due.getTime() < dueBy)
+        .sort((a, b) => a.card.due.getTime() - b.card.due.getTime() || a.word - b.word)
+        .slice(0, reviewCandidateWindow(DAILY_REVIEW_CAP_DEFAULT));
+      const candidates: ReviewCandidate<number>[] = due.map(({ card, word }) => ({
+        id: word,
+        due: card.due,
+        recallGain: recallGainOfReview(card, now, UTC_DAY_CLOCK),
+        lastSentAt: lastSentAt[word] ?? null,
+      }));
       const send = planSend({
         reviews: candidates,
         newWordsAvailable: newWordsLeft,

@@ -7,7 +7,7 @@ import { gaussian, seededRandom } from "@shared/rules/random";
 
 /** What a learner answers to a word: a review's "I remember" / "I forgot", or a new word's "I knew this already". */
 export type Answer = "remember" | "forgot" | "knew_already";
-export type PolicyName = "passive" | "issue16" | "default";
+export type PolicyName = "passive" | "issue16" | "default" | "ceiling";
 
 /** One learner's loop as the product runs it: what each send holds, and what each answer (or silence) does. */
 export interface LearnerLoop {
@@ -25,7 +25,8 @@ export interface LoopPolicy {
   name: PolicyName;
   /** Whether a review shows the definition beside its buttons, so that "I remember" may come after seeing it. */
   reviewShowsDefinition: boolean;
-  learner(): LearnerLoop;
+  /** `recallNow` is the learner's true recall of a word at today's send: only a ceiling (oracle) policy may look. */
+  learner(recallNow: (word: number) => number): LearnerLoop;
 }
 
 /** Share of each learner's topic words they know already: uniform between these. */
@@ -134,8 +135,10 @@ export async function simulatePolicy(
       if (trace) memory.practise(trace, day, practice, recallBefore);
       else traces[word] = memory.encode(day, difficulty[word]!);
     };
-    const loop = policy.learner();
+    let today = 0;
+    const loop = policy.learner((word) => recallOf(word, today));
     for (let day = 0; day < options.days; day++) {
+      today = day;
       const now = new Date(START + day * DAY_MS);
       const answeredAt = new Date(now.getTime() + ANSWER_DELAY_MS);
       const answered = draws.answered[day]!;
