@@ -94,7 +94,7 @@ export const CHANNELS = [
     sends: true,
     // Telegram's limit on a message's text (Bot API sendMessage): the word and its ride-along reviews fit in it.
     maxMessageChars: 4096,
-    // 1, 2, 4, 8 minutes; a 429 names its own wait (retry_after), which the channel honours when it is longer.
+    // 1, 2, 4, 8 minutes; a 429 names its own wait (retry_after), which replaces these delays for that retry.
     retry: { maxAttempts: 5, firstDelayMs: MINUTE_MS, growth: 2, leaseMs: 2 * MINUTE_MS },
   },
   {

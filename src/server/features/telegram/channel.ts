@@ -42,6 +42,12 @@ export function classifyTelegramFailure(error: unknown): SendFailureKind {
   return "permanent";
 }
 
+/** A 429's `retry_after` (seconds): flood control lifts then, neither sooner nor later than our back-off guesses. */
+export function telegramRetryAfterMs(error: unknown): number | null {
+  const seconds = error instanceof GrammyError ? error.parameters.retry_after : undefined;
+  return seconds === undefined ? null : seconds * 1_000;
+}
+
 export type TelegramChannelContext = Pick<AppContext, "db" | "config" | "clock" | "log">;
 
 /**
@@ -100,5 +106,6 @@ export function createTelegramChannel(
     },
 
     classifyFailure: classifyTelegramFailure,
+    providerRetryAfterMs: telegramRetryAfterMs,
   };
 }

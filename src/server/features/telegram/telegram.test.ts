@@ -234,29 +234,52 @@ describe("Telegram", () => {
       expect(sent.buttons).toHaveLength(1);
     });
 
-    it("a blocked bot ends the send as failed and pauses the chat; a 429 is retried", async () => {
+    const telegramSends = (userId: string) =>
+      queryRows<{ status: string; error: string | null }>(
+        t.ctx.db,
+        sql`select s.status, s.error from delivery_sends s join deliveries d on d.id = s.delivery_id
+            where d.user_id = ${userId} and s.channel = 'telegram'`,
+      );
+
+    it("a 429 is retried when its retry_after says, not after the channel's own delay", async () => {
+      const { user, chat } = await sentFirstWord();
+      const before = bot.messages.length;
+      // Five minutes: longer than the first back-off step (one minute), so only retry_after can explain the wait.
+      bot.failNext(TELEGRAM_FAILURES.tooManyRequests(300));
+      await runSchedulerOnce(t.ctx, { onlyUserId: user.id });
+      expect(await telegramSends(user.id)).toEqual([expect.objectContaining({ status: "pending" })]);
+
+      t.clock.advance(299_000);
+      await runSchedulerOnce(t.ctx, { onlyUserId: user.id });
+      expect(bot.messages).toHaveLength(before);
+
+      t.clock.advance(1_000);
+      await runSchedulerOnce(t.ctx, { onlyUserId: user.id });
+      expect(bot.messages).toHaveLength(before + 1);
+      expect(
+        lastTextTo(chat)
+          ?.buttons.flat()
+          .map((button) => button.text),
+      ).toEqual(["I knew it", "New to me"]);
+      expect(await telegramSends(user.id)).toEqual([{ status: "sent", error: null }]);
+    });
+
+    it("a blocked bot ends the send as failed, pauses the chat and turns Telegram off", async () => {
       const { user, cookie, chat } = await sentFirstWord();
       const before = bot.messages.length;
-      bot.failNext(TELEGRAM_FAILURES.tooManyRequests(30));
-      await runSchedulerOnce(t.ctx, { onlyUserId: user.id });
-      expect(bot.messages).toHaveLength(before);
-      const sends = () =>
-        queryRows<{ status: string; error: string | null }>(
-          t.ctx.db,
-          sql`select s.status, s.error from delivery_sends s join deliveries d on d.id = s.delivery_id
-              where d.user_id = ${user.id} and s.channel = 'telegram'`,
-        );
-      expect(await sends()).toEqual([expect.objectContaining({ status: "pending" })]);
-
       bot.failNext(TELEGRAM_FAILURES.blocked);
-      t.clock.advance(2 * 60_000);
       await runSchedulerOnce(t.ctx, { onlyUserId: user.id });
       expect(bot.messages).toHaveLength(before);
-      expect(await sends()).toEqual([
+      expect(await telegramSends(user.id)).toEqual([
         { status: "failed", error: expect.stringContaining("blocked") as string },
       ]);
       expect(await status(cookie)).toMatchObject({ connected: false, paused: true });
       expect(lastTextTo(chat)?.text).toBe(CHAT_TEXTS.linked);
+
+      // The next day's word is not even queued for the chat.
+      t.clock.advance(24 * 60 * 60_000);
+      await runSchedulerOnce(t.ctx, { onlyUserId: user.id });
+      expect(await telegramSends(user.id)).toHaveLength(1);
     });
   });
 });
