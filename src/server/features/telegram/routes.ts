@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema } from "@shared/api/common";
 import {
@@ -17,6 +18,13 @@ import { AppError, forbidden, notFound, unauthorized } from "@server/platform/er
 import { restrictToThisMachine } from "@server/platform/http/loopback";
 import { TELEGRAM_WEBHOOK_PATH, webhookSecretOf, type TelegramBot } from "@server/platform/telegram/bot";
 import { createLinkToken, disconnectChat } from "./linking";
+import {
+  chatTextOf,
+  DEFAULT_LOCAL_CHAT_ID,
+  DEV_MAILBOX_PATH,
+  DEV_TELEGRAM_PRESS_PATH,
+  DEV_TELEGRAM_WRITE_PATH,
+} from "./outbox-page";
 import { handleTelegramUpdate, telegramUpdateSchema } from "./updates";
 
 const SECRET_HEADER = "x-telegram-bot-api-secret-token";
@@ -99,6 +107,14 @@ function devTelegramRoutes(ctx: AppContext, bot: TelegramBot): FastifyPluginAsyn
   return async (app) => {
     restrictToThisMachine(app, ctx.config);
     if (!outbox) return;
+    /** The learner presses a button of a message in the local outbox (404 for a message it does not hold). */
+    async function press(chatId: number, messageId: number, callbackData: string) {
+      const exists = outbox!.messages.some(
+        (message) => message.chatId === chatId && message.messageId === messageId,
+      );
+      if (!exists) throw notFound("No such message in the local Telegram outbox.");
+      await outbox!.pressButton({ id: chatId, firstName: "Learner" }, messageId, callbackData);
+    }
     app.get("/api/dev/telegram", { schema: { response: { 200: devTelegramSchema } } }, async () =>
       [...outbox.messages].reverse().map((message) => ({
         chatId: message.chatId,
@@ -119,20 +135,46 @@ function devTelegramRoutes(ctx: AppContext, bot: TelegramBot): FastifyPluginAsyn
         return reply.status(204).send();
       },
     );
+    // The dev mailbox page's forms (form-encoded): the same two acts, answered by a redirect back to the page.
+    app.post(
+      DEV_TELEGRAM_WRITE_PATH,
+      {
+        schema: {
+          body: z.object({
+            chatId: z.coerce.number().int().positive().default(DEFAULT_LOCAL_CHAT_ID),
+            text: z.string().min(1).max(4096),
+          }),
+        },
+      },
+      async (request, reply) => {
+        await outbox.sendText(
+          { id: request.body.chatId, firstName: "Learner" },
+          chatTextOf(request.body.text),
+        );
+        return reply.redirect(DEV_MAILBOX_PATH, 303);
+      },
+    );
+    app.post(
+      DEV_TELEGRAM_PRESS_PATH,
+      {
+        schema: {
+          body: z.object({
+            chatId: z.coerce.number().int().positive(),
+            messageId: z.coerce.number().int().positive(),
+            callbackData: z.string().min(1).max(64),
+          }),
+        },
+      },
+      async (request, reply) => {
+        await press(request.body.chatId, request.body.messageId, request.body.callbackData);
+        return reply.redirect(DEV_MAILBOX_PATH, 303);
+      },
+    );
     app.post(
       "/api/dev/telegram/chats/:chatId/press",
       { schema: { params: devTelegramChatParamsSchema, body: devTelegramPressSchema } },
       async (request, reply) => {
-        const { messageId, callbackData } = request.body;
-        const exists = outbox.messages.some(
-          (message) => message.chatId === request.params.chatId && message.messageId === messageId,
-        );
-        if (!exists) throw notFound("No such message in the local Telegram outbox.");
-        await outbox.pressButton(
-          { id: request.params.chatId, firstName: "Learner" },
-          messageId,
-          callbackData,
-        );
+        await press(request.params.chatId, request.body.messageId, request.body.callbackData);
         return reply.status(204).send();
       },
     );

@@ -59,6 +59,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
     "the local Telegram outbox's chat: reaches the webhook with its secret, this machine only",
   "POST /api/dev/telegram/chats/:chatId/press":
     "the local Telegram outbox's buttons: reach the webhook with its secret, this machine only",
+  "POST /dev/telegram/write":
+    "the dev mailbox page's Telegram chat box: reaches the webhook with its secret, this machine only",
+  "POST /dev/telegram/press":
+    "the dev mailbox page's Telegram buttons: reach the webhook with its secret, this machine only",
 };
 
 /** Admin-only: everything under /api/admin/, and these. */

@@ -32,6 +32,8 @@ const THIS_MACHINE_ROUTES = new Set([
   "GET /api/dev/telegram",
   "POST /api/dev/telegram/chats/:chatId",
   "POST /api/dev/telegram/chats/:chatId/press",
+  "POST /dev/telegram/write",
+  "POST /dev/telegram/press",
 ]);
 
 /**
