@@ -33,6 +33,7 @@ import { testingRoutes } from "./features/testing/routes";
 import { subscriptionRoutes } from "./features/subscriptions/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { pushRoutes } from "./features/push/routes";
+import { telegramRoutes } from "./features/telegram";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
 import { encodingFor, loadPrerenderedPages, prerenderedPageFor } from "./features/public-pages/prerendered";
 import { currentUser } from "./platform/auth/session";
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(feedbackRoutes(ctx));
   await app.register(teamRoutes(ctx));
   await app.register(pushRoutes(ctx));
+  await app.register(telegramRoutes(ctx));
   if (isDevMailboxEnabled(ctx.config)) await app.register(devMailboxRoutes(ctx));
   if (isDevSmsEnabled(ctx.config)) await app.register(devSmsRoutes(ctx));
   // Sign-in shortcuts for the browser tests; never present outside NODE_ENV=test.

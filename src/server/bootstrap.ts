@@ -8,6 +8,7 @@ import { seedContentLibrary, type LibrarySeed } from "./features/content/service
 import { createEmailChannel } from "./features/delivery/service";
 import { createCardsOnDelivery } from "./features/learning/service";
 import { createPushChannel } from "./features/push";
+import { createTelegramChannel } from "./features/telegram";
 import { RecentActivityCache } from "./features/notifications/recent-activity-cache";
 import {
   listenForRecentActivityChanges,
@@ -21,6 +22,7 @@ import { createMailboxMailer, createSmtpMailer, type Mailer } from "./platform/m
 import { createSmsChannel } from "./platform/sms/sms-channel";
 import { withCostControls } from "./platform/sms/cost-controls";
 import { createSmsSender } from "./platform/sms/sms-sender";
+import { openTelegramBot, registerWebhook } from "./platform/telegram/bot";
 
 export interface ContextOverrides {
   database?: DatabaseHandle;
@@ -62,11 +64,14 @@ export async function createContext(
   const clock = overrides.clock ?? systemClock;
   // Every text passes the cost controls: allowed countries and daily budgets (issue 24: SMS pumping).
   const sms = withCostControls(createSmsSender(config, database.db, log), { db: database.db, clock, config });
+  const telegram = await openTelegramBot(config);
+  if (telegram) await registerWebhook(telegram, config, log);
   // Every channel a word can leave by; each gets its sender job (src/server/jobs.ts).
   const channels = channelRegistry([
     createEmailChannel(config, mailer),
     createSmsChannel({ sender: sms, db: database.db }),
     createPushChannel({ db: database.db, config, clock, log }),
+    createTelegramChannel({ db: database.db, config, clock, log }, telegram),
     ...(overrides.channels ?? []),
   ]);
   const events = createAppEvents();
@@ -85,6 +90,7 @@ export async function createContext(
     recentActivity,
     declaredChannels: overrides.declaredChannels ?? CHANNELS,
     channels,
+    telegram,
     events,
   };
   // Billing's webhook handler also receives the sandbox provider's events.
@@ -95,6 +101,7 @@ export async function createContext(
     close: async () => {
       await stopListening();
       await mailer.close();
+      await telegram?.close();
       if (!overrides.database) await database.close();
     },
   };

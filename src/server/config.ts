@@ -107,6 +107,24 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(DEFAULT_SMS_BUDGETS.word.dailyPerCountry),
+  /** The bot's token from @BotFather; unset, Telegram goes to the local outbox (GET /api/dev/telegram), or off in production. */
+  TELEGRAM_BOT_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{30,}$/, {
+        error: "must be a bot token from @BotFather (digits, a colon, then the key)",
+      })
+      .optional(),
+  ),
+  /** The secret Telegram sends in X-Telegram-Bot-Api-Secret-Token (1-256 of A-Z a-z 0-9 _ -); unset, derived from SESSION_SECRET. */
+  TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, { error: "must be 1-256 letters, digits, _ or -" })
+      .optional(),
+  ),
+  /** Another Bot API host (the tests' emulator, or a self-hosted Bot API server). */
+  TELEGRAM_API_ROOT: optionalUrl,
   /** Tests only: `loopback` lets the in-process push service on http://127.0.0.1 receive pushes. */
   PUSH_TEST_SERVICE: optionalString.pipe(z.enum(["loopback"]).optional()),
 });
@@ -159,7 +177,17 @@ export interface Config {
   push: PushTargetPolicy;
   /** Where texts may go and how many a day (platform/sms/cost-controls.ts). */
   smsCosts: SmsCostPolicy;
+  /**
+   * The Telegram bot: the real one when TELEGRAM_BOT_TOKEN is set; otherwise the local outbox (an in-process Bot API
+   * emulator), except under production, where Telegram is off (Connect answers 503, the channel fails permanently).
+   */
+  telegram: TelegramConfig;
 }
+
+export type TelegramConfig =
+  | { kind: "bot"; token: string; apiRoot: string | undefined; webhookSecret: string | undefined }
+  | { kind: "outbox"; webhookSecret: string | undefined }
+  | { kind: "off" };
 
 export interface TwilioConfig {
   kind: "twilio";
@@ -254,6 +282,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.STRIPE_API_BASE,
     },
     sms: twilio ?? { kind: production ? "off" : "outbox" },
+    telegram: env.TELEGRAM_BOT_TOKEN
+      ? {
+          kind: "bot",
+          token: env.TELEGRAM_BOT_TOKEN,
+          apiRoot: env.TELEGRAM_API_ROOT,
+          webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+        }
+      : production
+        ? { kind: "off" }
+        : { kind: "outbox", webhookSecret: env.TELEGRAM_WEBHOOK_SECRET },
     // Like the session secret: a process without keys starts with a fresh pair, and main.ts/worker.ts swap in
     // the pair kept in the data directory (subscriptions are bound to the public key, so it must survive restarts).
     vapid: {

@@ -8,6 +8,7 @@ import type { Clock } from "./platform/clock/clock";
 import type { AppEvents } from "./platform/events/delivered";
 import type { Mailer } from "./platform/mail/mailer";
 import type { SmsSender } from "./platform/sms/sms-sender";
+import type { TelegramBot } from "./platform/telegram/bot";
 
 /** One session's polled notification list, serialized once for both the ETag and the answer. */
 export interface CachedRecentActivity {
@@ -51,6 +52,8 @@ export interface AppContext {
   declaredChannels: readonly ChannelDeclaration[];
   /** The channels a word can leave the process by (e-mail, SMS, push), each with its own sender job. */
   channels: ChannelRegistry;
+  /** The Telegram bot (or the local outbox's emulator); null when Telegram is off. */
+  telegram: TelegramBot | null;
   /** In-process events (a delivery was made) that other features subscribe to in bootstrap.ts. */
   events: AppEvents;
 }

@@ -22,7 +22,13 @@ describe("the channel registry", () => {
   });
 
   it("sends every channel but in-app, and labels them as History shows them", () => {
-    expect(SEND_CHANNEL_NAMES).toEqual(["email", "sms", "push"]);
-    expect(CHANNELS.map((channel) => channelLabel(channel.name))).toEqual(["Email", "SMS", "Push", "In-app"]);
+    expect(SEND_CHANNEL_NAMES).toEqual(["email", "sms", "push", "telegram"]);
+    expect(CHANNELS.map((channel) => channelLabel(channel.name))).toEqual([
+      "Email",
+      "SMS",
+      "Push",
+      "Telegram",
+      "In-app",
+    ]);
   });
 });

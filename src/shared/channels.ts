@@ -38,7 +38,7 @@ export interface ChannelDeclaration {
    */
   inSentence?: string;
   /** The lucide icon the client shows for it. */
-  icon: "mail" | "smartphone" | "message-square" | "bell";
+  icon: "mail" | "smartphone" | "message-square" | "bell" | "send";
   planRule: ChannelPlanRule;
   answers: ChannelAnswers;
   /**
@@ -88,6 +88,20 @@ export const CHANNELS = [
     sends: true,
     maxMessageChars: null,
     // 1, 2, 4, 8 minutes: a push service's hiccup or rate limit passes in that time; every device is tried at once.
+    retry: { maxAttempts: 5, firstDelayMs: MINUTE_MS, growth: 2, leaseMs: 2 * MINUTE_MS },
+  },
+  {
+    name: "telegram",
+    label: "Telegram",
+    icon: "send",
+    // A bot message costs us nothing (unlike a text), so like push it is open to every plan.
+    planRule: "any_plan",
+    // The inline buttons answer in the same chat; the message then edits itself to show the definition.
+    answers: "reply",
+    sends: true,
+    // Telegram's limit on a message's text (Bot API sendMessage): the word and its ride-along reviews fit in it.
+    maxMessageChars: 4096,
+    // 1, 2, 4, 8 minutes; a 429 names its own wait (retry_after), which replaces these delays for that retry.
     retry: { maxAttempts: 5, firstDelayMs: MINUTE_MS, growth: 2, leaseMs: 2 * MINUTE_MS },
   },
   {

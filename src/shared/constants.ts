@@ -320,6 +320,9 @@ export const PHONE_CODE_RESEND_MS = 30_000;
  * being a way to change someone's reviews (issue 24). The word itself stays in the review queue.
  */
 export const ANSWER_LINK_LIFETIME_MS = 14 * DAY_MS;
+
+/** How long a "Connect Telegram" deep link works (issue 26): long enough to open Telegram, short enough to go stale. */
+export const TELEGRAM_LINK_TOKEN_LIFETIME_MS = 15 * MINUTE_MS;
 /** Answer-link and phone-code checks per IP (issue 24): far above a person's use, far below a script's. */
 export const ANSWER_LINK_POSTS_PER_IP = { max: 60, timeWindow: "1 minute" } as const;
 export const PHONE_VERIFY_ATTEMPTS_PER_IP = { max: 30, timeWindow: "1 hour" } as const;

@@ -7,6 +7,7 @@
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 export const APP_CONFIG_KEY = ["/api/app-config"] as const;
 export const PREFERENCES_KEY = ["/api/preferences"] as const;
+export const TELEGRAM_KEY = ["/api/telegram"] as const;
 export const TOPICS_KEY = ["/api/topics"] as const;
 export const WORD_SEARCH_KEY = ["/api/search"] as const;
 export const TOPIC_SAMPLES_KEY = ["/api/topics/samples"] as const;

@@ -12,3 +12,4 @@ export * from "./push";
 export * from "./learning";
 export * from "./limits";
 export * from "./teams";
+export * from "./telegram";

@@ -284,7 +284,8 @@ async function sendClaimed(
       ctx.log.warn({ ...key, attempts, kind }, "delivery send failed");
       return "failed";
     }
-    const retryAt = new Date(ctx.clock.now().getTime() + channel.retry.delayAfterAttemptMs(attempts));
+    const waitMs = channel.providerRetryAfterMs?.(error) ?? channel.retry.delayAfterAttemptMs(attempts);
+    const retryAt = new Date(ctx.clock.now().getTime() + waitMs);
     await ctx.db
       .update(deliverySends)
       .set({ nextAttemptAt: retryAt, error: text })

@@ -23,9 +23,15 @@ ${texts.length ? `<ul aria-label="Text messages">${items}</ul>` : '<p class="emp
 
 /**
  * /dev/mailbox: the local mailbox, newest first, with the chosen message rendered in a sandboxed frame, and the
- * local SMS outbox's texts beside it.
+ * local SMS outbox's texts and any other local outbox (Telegram) beside it.
  */
-export function renderMailboxPage(messages: Message[], open?: Message, texts?: Text[]): string {
+export function renderMailboxPage(
+  messages: Message[],
+  open?: Message,
+  texts?: Text[],
+  /** Other local outboxes' sections (the Telegram chat), shown after the texts. */
+  outboxSections = "",
+): string {
   const items = messages
     .map(
       (message) => `<li${open?.id === message.id ? ' class="current"' : ""}>
@@ -56,9 +62,11 @@ pre{white-space:pre-wrap;background:#fff;border:1px solid #e2e8f0;padding:12px;b
 .empty{padding:24px;color:#64748b}a:focus-visible{outline:3px solid #4f46e5;outline-offset:-3px}
 .texts{padding:16px 24px;border-bottom:1px solid #e2e8f0}.texts h2{margin:0 0 8px;font-size:16px}
 .texts ul{border:1px solid #e2e8f0;border-radius:8px;max-height:40vh}.texts li{padding:10px 14px;border-bottom:1px solid #f1f5f9}
-.texts li span{display:block;color:#64748b;font-size:12px}.texts pre{margin:4px 0 0;padding:0;border:0;background:none}
+.texts li span{display:block;color:#64748b;font-size:12px}.buttons{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
+.write{display:flex;flex-wrap:wrap;gap:8px;align-items:end;margin:0 0 8px}.write label{display:flex;flex-direction:column;font-size:12px;color:#475569}
+button{font:inherit;padding:4px 10px;border:1px solid #4f46e5;border-radius:6px;background:#fff;color:#3730a3;cursor:pointer}.texts pre{margin:4px 0 0;padding:0;border:0;background:none}
 @media (max-width:767px){.layout{grid-template-columns:1fr}ul{border-right:0}}
 </style></head><body><header><h1>Local mailbox</h1><p>No SMTP server is configured, so every e-mail Jargon sends is kept here.</p></header>
-${renderTexts(texts)}
+${renderTexts(texts)}${outboxSections}
 <div class="layout"><ul aria-label="Messages">${items}</ul>${viewer}</div></body></html>`;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "@server/context";
 import { mailbox, smsOutbox } from "@server/db/schema";
+import { renderTelegramOutbox } from "@server/features/telegram";
 import { notFound } from "@server/platform/errors/app-error";
 import { restrictToThisMachine } from "@server/platform/http/loopback";
 import { devSmsSchema } from "@shared/api/phone";
@@ -39,6 +40,7 @@ export function devSmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     restrictToThisMachine(app, ctx.config);
+    const telegramSection = () => (ctx.telegram?.outbox ? renderTelegramOutbox(ctx.telegram.outbox) : "");
     const list = () =>
       ctx.db
         .select()
@@ -59,7 +61,9 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get("/dev/mailbox", async (_request, reply) =>
-      reply.type("text/html").send(renderMailboxPage(await list(), undefined, await listTexts(ctx))),
+      reply
+        .type("text/html")
+        .send(renderMailboxPage(await list(), undefined, await listTexts(ctx), telegramSection())),
     );
 
     app.get(
@@ -73,7 +77,9 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .limit(1);
         if (!message) throw notFound("No such message");
         // The message HTML is shown inside a sandboxed iframe (srcdoc), so its content cannot run scripts here.
-        return reply.type("text/html").send(renderMailboxPage(await list(), message, await listTexts(ctx)));
+        return reply
+          .type("text/html")
+          .send(renderMailboxPage(await list(), message, await listTexts(ctx), telegramSection()));
       },
     );
   };

@@ -105,4 +105,9 @@ export interface DeliveryChannel<Rendered = unknown> {
   send(rendered: Rendered, message: WordMessage): Promise<SendReceipt>;
   /** Whether a thrown error is worth retrying. Unknown errors should be classified permanent. */
   classifyFailure(error: unknown): SendFailureKind;
+  /**
+   * For a temporary failure whose provider named its own wait (Telegram's 429 `retry_after`): that wait, which
+   * replaces the retry policy's delay. Omitted, or null for an error that names none: the policy decides.
+   */
+  providerRetryAfterMs?(error: unknown): number | null;
 }

@@ -52,6 +52,17 @@ const PUBLIC_ROUTES: Record<string, string> = {
     "local SMS outbox without Twilio, never in production, this machine only (like the mailbox)",
   "POST /api/sms/inbound":
     "Twilio's webhook: authenticated by its signature (this machine only without Twilio)",
+  "POST /api/telegram/webhook": "Telegram's webhook: authenticated by its secret-token header",
+  "GET /api/dev/telegram":
+    "local Telegram outbox without a bot token, never in production, this machine only (like the mailbox)",
+  "POST /api/dev/telegram/chats/:chatId":
+    "the local Telegram outbox's chat: reaches the webhook with its secret, this machine only",
+  "POST /api/dev/telegram/chats/:chatId/press":
+    "the local Telegram outbox's buttons: reach the webhook with its secret, this machine only",
+  "POST /dev/telegram/write":
+    "the dev mailbox page's Telegram chat box: reaches the webhook with its secret, this machine only",
+  "POST /dev/telegram/press":
+    "the dev mailbox page's Telegram buttons: reach the webhook with its secret, this machine only",
 };
 
 /** Admin-only: everything under /api/admin/, and these. */

@@ -29,6 +29,11 @@ const THIS_MACHINE_ROUTES = new Set([
   "GET /dev/mailbox/:id",
   "GET /api/dev/sms",
   "POST /api/sms/inbound",
+  "GET /api/dev/telegram",
+  "POST /api/dev/telegram/chats/:chatId",
+  "POST /api/dev/telegram/chats/:chatId/press",
+  "POST /dev/telegram/write",
+  "POST /dev/telegram/press",
 ]);
 
 /**

@@ -19,6 +19,7 @@ import { ReviewParametersSection } from "./review-parameters-section";
 import { ScheduleSection } from "./schedule-section";
 import { SubscriptionEmailCard } from "./subscription-email-card";
 import { SubscriptionFilterBar } from "./subscription-filter-bar";
+import { TelegramSection } from "./telegram-section";
 import {
   NO_FILTERS,
   eligibleFor,
@@ -156,6 +157,8 @@ export function AlertsTab() {
       />
 
       <PushNotificationsSection />
+
+      <TelegramSection />
 
       <SettingsSection
         icon={ListChecks}
