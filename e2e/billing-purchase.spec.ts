@@ -1,8 +1,45 @@
 import { CANCEL_SUBSCRIPTION_CONFIRMATION } from "../src/client/features/billing/plan-actions";
+import { formatMonthlyEquivalent, formatPlanPrice, planPrice } from "../src/shared/rules/billing";
 import { buyPlan, CARDS, currentUser, fillSandboxCard, mailSubjectsTo, runBilling } from "./support/billing";
 import { expect, test, toastTitled } from "./support/fixtures";
 
 test.describe("buying a plan", () => {
+  test(
+    "buy Pro yearly in dollars: the success page says what was charged, how often, and when next",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      test.slow(); // the plans page, checkout and the activation
+      await page.goto("/pricing");
+      await page.getByRole("group", { name: "Currency" }).getByText("$ USD", { exact: true }).click();
+      await page.getByRole("group", { name: "Billing period" }).getByText("Yearly", { exact: true }).click();
+      await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+      await fillSandboxCard(page, CARDS.visa);
+      await page.getByRole("button", { name: "Confirm Payment" }).click();
+
+      await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
+      const yearly = planPrice("pro", "usd", "year");
+      const details = page.getByRole("definition");
+      await expect(details.filter({ hasText: formatPlanPrice(yearly, "usd", "year") })).toContainText(
+        formatMonthlyEquivalent(yearly, "usd"),
+      );
+      await expect(details.filter({ hasText: /^Yearly$/ })).toBeVisible();
+      const user = await currentUser(page);
+      expect(user).toMatchObject({
+        subscriptionPlan: "pro",
+        billingInterval: "year",
+        billingCurrency: "usd",
+      });
+      const nextBilling = new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }).format(new Date(user.nextBillingDate!));
+      await expect(details.filter({ hasText: nextBilling })).toBeVisible();
+      expect(new Date(user.nextBillingDate!).getFullYear()).toBe(new Date().getFullYear() + 1);
+    },
+  );
+
   test(
     "buy Basic, cancel, keep it, cancel again and reach the period end",
     { tag: "@desktop" },
@@ -38,6 +75,9 @@ test.describe("buying a plan", () => {
         year: "numeric",
       }).format(new Date());
       await expect(details.filter({ hasText: today })).toBeVisible();
+      await expect(page.getByRole("term").filter({ hasText: "Billed" })).toBeVisible();
+      await expect(details.filter({ hasText: /^Monthly$/ })).toBeVisible();
+      await expect(page.getByRole("term").filter({ hasText: "Next billing date" })).toBeVisible();
       const user = await currentUser(page);
       expect(user).toMatchObject({ subscriptionPlan: "basic", subscriptionStatus: "active" });
       await expect(page.getByText(`A confirmation email has been sent to ${member.email}.`)).toBeVisible();

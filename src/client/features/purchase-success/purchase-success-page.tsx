@@ -2,8 +2,9 @@ import { AlertCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import type { CompleteSubscriptionResponse } from "@shared/api/billing";
-import { PLAN_PRICES_PENCE } from "@shared/constants";
-import { isPaidPlan } from "@shared/rules/billing";
+import type { User } from "@shared/api/auth";
+import { BILLING_CURRENCY } from "@shared/constants";
+import { isPaidPlan, planPrice } from "@shared/rules/billing";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageTitle } from "@client/components/layout/page-title";
 import { Button } from "@client/components/ui/button";
@@ -34,6 +35,20 @@ function PendingView({ title }: { title: string }) {
       </div>
     </div>
   );
+}
+
+type Billing = Pick<PurchaseSummary, "currency" | "interval" | "nextBillingDate">;
+
+/** The spec's reading of a price: pounds, monthly. */
+const SPEC_BILLING: Billing = { currency: BILLING_CURRENCY, interval: "month", nextBillingDate: null };
+
+/** How the signed-in account is billed (issue 28), the spec's reading where it does not say. */
+function billingOf(user: User | null): Billing {
+  return {
+    currency: user?.billingCurrency ?? BILLING_CURRENCY,
+    interval: user?.billingInterval ?? "month",
+    nextBillingDate: user?.nextBillingDate ? new Date(user.nextBillingDate) : null,
+  };
 }
 
 /** plans-billing §2/§4 purchase-success page: activates the subscription paid for, then shows it. */
@@ -81,6 +96,9 @@ export default function PurchaseSuccessPage() {
           summary: {
             plan: result.plan?.name ?? result.planName,
             amount: result.amount,
+            currency: result.currency,
+            interval: result.interval,
+            nextBillingDate: result.nextBillingDate ? new Date(result.nextBillingDate) : null,
             subscriptionId: result.subscriptionId,
             purchasedAt,
           },
@@ -92,22 +110,27 @@ export default function PurchaseSuccessPage() {
     if (params.subscriptionId || params.plan) {
       const plan =
         params.plan ?? (user && isPaidPlan(user.subscriptionPlan) ? user.subscriptionPlan : "premium");
+      // A URL's amount is the spec's: pounds a month. Otherwise the plan as this account is billed for it.
+      const billing = params.amount === null ? billingOf(user) : SPEC_BILLING;
       return {
         kind: "success",
         summary: {
           plan,
-          amount: params.amount ?? PLAN_PRICES_PENCE[plan],
+          amount: params.amount ?? planPrice(plan, billing.currency, billing.interval),
+          ...billing,
           subscriptionId: params.subscriptionId,
           purchasedAt,
         },
       };
     }
     if (user && isPaidPlan(user.subscriptionPlan)) {
+      const billing = billingOf(user);
       return {
         kind: "success",
         summary: {
           plan: user.subscriptionPlan,
-          amount: PLAN_PRICES_PENCE[user.subscriptionPlan],
+          amount: planPrice(user.subscriptionPlan, billing.currency, billing.interval),
+          ...billing,
           subscriptionId: null,
           purchasedAt,
         },

@@ -1,7 +1,13 @@
 import { BadgeCheck, BookOpen, LayoutDashboard, ListChecks, Mail } from "lucide-react";
 import { Link } from "wouter";
-import { PLAN_DISPLAY_NAMES, SUBSCRIPTION_ID_DISPLAY_CHARS, type PlanName } from "@shared/constants";
-import { formatPlanPrice } from "@shared/rules/billing";
+import {
+  PLAN_DISPLAY_NAMES,
+  SUBSCRIPTION_ID_DISPLAY_CHARS,
+  type BillingInterval,
+  type Currency,
+  type PlanName,
+} from "@shared/constants";
+import { formatMonthlyEquivalent, formatPlanPrice } from "@shared/rules/billing";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { useAppConfig } from "@client/lib/app-config";
@@ -9,8 +15,12 @@ import { formatBillingDate } from "../billing";
 
 export interface PurchaseSummary {
   plan: PlanName;
-  /** Pence per month. */
+  /** Minor units of `currency`, per `interval`. */
   amount: number;
+  currency: Currency;
+  interval: BillingInterval;
+  /** When the next charge falls; null when it is not known here. */
+  nextBillingDate: Date | null;
   subscriptionId: string | null;
   purchasedAt: Date;
 }
@@ -38,8 +48,19 @@ export function SuccessView({ summary, email }: { summary: PurchaseSummary; emai
         <Detail label="Plan">
           <Badge>{PLAN_DISPLAY_NAMES[summary.plan]}</Badge>
         </Detail>
-        <Detail label="Amount">{formatPlanPrice(summary.amount)}</Detail>
+        <Detail label="Amount">
+          {formatPlanPrice(summary.amount, summary.currency, summary.interval)}
+          {summary.interval === "year" ? (
+            <span className="block text-xs font-normal text-muted-foreground">
+              {formatMonthlyEquivalent(summary.amount, summary.currency)}
+            </span>
+          ) : null}
+        </Detail>
+        <Detail label="Billed">{summary.interval === "year" ? "Yearly" : "Monthly"}</Detail>
         <Detail label="Purchase date">{formatBillingDate(summary.purchasedAt)}</Detail>
+        {summary.nextBillingDate ? (
+          <Detail label="Next billing date">{formatBillingDate(summary.nextBillingDate)}</Detail>
+        ) : null}
         {summary.subscriptionId ? (
           <Detail label="Subscription ID">
             <span className="font-mono text-xs" title={summary.subscriptionId}>
