@@ -403,7 +403,8 @@ export function createPaymentProvider(identity: ProviderIdentity, api: StripeApi
     refundInvoice: (invoiceId, idempotencyKey) =>
       translated(async () => {
         const payments = await api.listInvoicePayments({ invoice: invoiceId, status: "paid" });
-        const paymentIntent = payments.find((payment) => payment.payment.payment_intent)?.payment.payment_intent;
+        const paymentIntent = payments.find((payment) => payment.payment.payment_intent)?.payment
+          .payment_intent;
         if (!paymentIntent) {
           throw new AppError(409, "This charge has no card payment to refund.", "NOTHING_TO_REFUND");
         }

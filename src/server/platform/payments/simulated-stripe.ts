@@ -421,7 +421,8 @@ export class SimulatedStripe implements StripeApi {
         this.emit("setup_intent.succeeded", intent);
       } else {
         this.emit("payment_intent.succeeded", intent);
-        if (intent.metadata.invoice) await this.markInvoicePaid(intent.metadata.invoice, method.id, intent.id);
+        if (intent.metadata.invoice)
+          await this.markInvoicePaid(intent.metadata.invoice, method.id, intent.id);
       }
       return intent;
     });
