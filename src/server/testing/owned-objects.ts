@@ -127,6 +127,8 @@ const PATH_PARAMETERS: Record<string, (owned: OwnedObjects) => string | number> 
   "* :contentId": (owned) => owned.wordId,
   // The local mailbox's messages belong to nobody; any well-formed id will do.
   "/dev/mailbox :id": () => "00000000-0000-4000-8000-000000000000",
+  // The local Telegram chats are numbered by whoever writes from them; any positive number is a chat.
+  "/api/dev/telegram/chats :chatId": () => 1,
 };
 
 /** Body and query values by field name: the caller's own objects, and a valid value for fields with a format. */

@@ -22,6 +22,11 @@ export interface TelegramEmulator {
   webhook(): { url: string; secretToken: string | null } | null;
   /** The next API call answers this Bot API error instead (queue: one failure per call). */
   failNext(failure: TelegramFailure): void;
+  /**
+   * How updates reach the webhook from now on (by default an HTTP POST to its URL): the local outbox hands them to
+   * its own app in process, which answers them even where nothing listens on the app's URL (an API-only test app).
+   */
+  deliverUpdatesWith(deliver: UpdateDelivery): void;
   /** The learner writes `text` in their chat with the bot; resolves to the webhook's HTTP status. */
   sendText(chat: EmulatedChat, text: string): Promise<number>;
   /** The learner presses an inline button of a bot message; resolves to the webhook's HTTP status. */
@@ -105,7 +110,7 @@ export async function startTelegramEmulator(
   const botId = 7_000_000_000 + randomBytes(2).readUInt16BE();
   const token = `${botId}:${randomBytes(24).toString("base64url")}`;
   const botUsername = options.botUsername ?? "JargonWordsBot";
-  const deliver = options.deliver ?? postUpdate;
+  let deliver = options.deliver ?? postUpdate;
   const messages: EmulatedTelegramMessage[] = [];
   const answeredCallbacks: TelegramEmulator["answeredCallbacks"] = [];
   const failures: TelegramFailure[] = [];
@@ -211,6 +216,9 @@ export async function startTelegramEmulator(
     answeredCallbacks,
     webhook: () => webhook,
     failNext: (failure) => failures.push(failure),
+    deliverUpdatesWith: (next) => {
+      deliver = next;
+    },
     sendText: (chat, text) =>
       deliverUpdate({
         message: {

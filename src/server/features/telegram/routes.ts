@@ -107,6 +107,13 @@ function devTelegramRoutes(ctx: AppContext, bot: TelegramBot): FastifyPluginAsyn
   return async (app) => {
     restrictToThisMachine(app, ctx.config);
     if (!outbox) return;
+    // The local chat's updates go to this app's webhook in process, through the same route and secret check as
+    // Telegram's: an HTTP round trip to APP_URL added nothing, and failed (a 500) wherever nothing listens there.
+    outbox.deliverUpdatesWith(
+      async (url, headers, update) =>
+        (await app.inject({ method: "POST", url: new URL(url).pathname, headers, payload: update as object }))
+          .statusCode,
+    );
     /** The learner presses a button of a message in the local outbox (404 for a message it does not hold). */
     async function press(chatId: number, messageId: number, callbackData: string) {
       const exists = outbox!.messages.some(

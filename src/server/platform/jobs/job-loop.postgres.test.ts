@@ -21,9 +21,7 @@ describe("the background job loop", () => {
     expect(jobs.map((job) => job.name)).toEqual([
       "billing-sweep",
       "dispatch-deliveries",
-      "send-email",
-      "send-sms",
-      "send-push",
+      ...[...t.ctx.channels.keys()].map((channel) => `send-${channel}`),
       "purge-expired-data",
       "fit-personal-parameters",
     ]);
