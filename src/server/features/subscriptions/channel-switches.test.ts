@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SELECT_DELIVERY_METHOD_MESSAGE } from "@shared/api/subscriptions";
 import { SMS_NOT_ALLOWED_MESSAGE } from "@shared/rules/plans";
-import { users } from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
+import { learnerCalls } from "@server/testing/learner-calls";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { fitSubscriptionsToPlan } from "./service";
 
 describe("the SMS and push switches of a subscription", () => {
@@ -29,18 +28,7 @@ describe("the SMS and push switches of a subscription", () => {
     deliveryTime: "09:00",
     ...overrides,
   });
-  const call = (cookie: string, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, ...(method === "GET" ? {} : SAME_ORIGIN) },
-      ...(payload ? { payload } : {}),
-    });
-  const asPlan = async (email: string, plan: string) => {
-    const signedIn = await t.signIn({ email, timeZone: "UTC" });
-    await t.ctx.db.update(users).set({ subscriptionPlan: plan }).where(eq(users.id, signedIn.user.id));
-    return signedIn;
-  };
+  const { call, asPlan } = learnerCalls(() => t);
 
   it("are off unless asked for, and the spec's fields answer as before", async () => {
     const { cookie } = await asPlan("plain@example.com", "free");

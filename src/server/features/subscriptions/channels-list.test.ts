@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CHANNELS_CONFLICT_MESSAGE,
@@ -7,9 +6,9 @@ import {
 } from "@shared/api/subscriptions";
 import { CHANNEL_NAMES } from "@shared/channels";
 import { SMS_NOT_ALLOWED_MESSAGE } from "@shared/rules/plans";
-import { users } from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
+import { learnerCalls } from "@server/testing/learner-calls";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 
 describe("a subscription's channels as a list (issue 26, for new clients)", () => {
   let t: TestApp;
@@ -21,18 +20,7 @@ describe("a subscription's channels as a list (issue 26, for new clients)", () =
   });
   afterAll(() => t.close());
 
-  const call = (cookie: string, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, ...(method === "GET" ? {} : SAME_ORIGIN) },
-      ...(payload ? { payload } : {}),
-    });
-  const asPlan = async (email: string, plan: string) => {
-    const signedIn = await t.signIn({ email, timeZone: "UTC" });
-    await t.ctx.db.update(users).set({ subscriptionPlan: plan }).where(eq(users.id, signedIn.user.id));
-    return signedIn;
-  };
+  const { call, asPlan } = learnerCalls(() => t);
   const listed = async (cookie: string) => (await call(cookie, "GET", "/api/subscriptions")).json();
   const daily = (topicId: number, body: object) => ({ topicId, frequency: "daily", ...body });
   /** Every registered channel in the registry's order, on where named. */

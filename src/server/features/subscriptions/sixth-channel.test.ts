@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, CHANNEL_NAMES, type ChannelDeclaration } from "@shared/channels";
-import { users } from "@server/db/schema";
 import { sqlValueList } from "@server/db/schema/sql-values";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
-import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
+import { learnerCalls } from "@server/testing/learner-calls";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 
 /** A channel registered only here: nothing in src/ names it. */
 const FAX: ChannelDeclaration = {
@@ -47,18 +47,7 @@ describe("a sixth channel registered only in a test (issue 26)", () => {
     await t.close();
   });
 
-  const call = (cookie: string, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, ...(method === "GET" ? {} : SAME_ORIGIN) },
-      ...(payload ? { payload } : {}),
-    });
-  const asPlan = async (email: string, plan: string) => {
-    const signedIn = await t.signIn({ email, timeZone: "UTC" });
-    await t.ctx.db.update(users).set({ subscriptionPlan: plan }).where(eq(users.id, signedIn.user.id));
-    return signedIn;
-  };
+  const { call, asPlan } = learnerCalls(() => t);
   const daily = (channels: { channel: string; enabled: boolean }[]) => ({
     topicId: topic.id,
     frequency: "daily",
