@@ -41,6 +41,12 @@ test.describe("Plans page for visitors", () => {
         await expect(footer.getByText(point)).toBeVisible();
       }
 
+      // The toaster arrives with the first toast; held back longer than the redirect's delay, as on a slow
+      // phone, the visitor must still see why they are leaving before the login page opens.
+      await page.route(/\/assets\/toaster-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
       await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
       await expect(toastTitled(page, "Login Required")).toContainText(
         "Please log in first to upgrade your subscription",

@@ -50,6 +50,26 @@ export function removeToast(id: number): void {
   update(entries.filter((entry) => entry.id !== id));
 }
 
+let toasterMounted: () => void = () => undefined;
+const toasterReady = new Promise<void>((resolve) => {
+  toasterMounted = resolve;
+});
+
+/** Called by the toaster once it is on screen (it is fetched with the first toast: lazy-toaster.tsx). */
+export function markToasterMounted(): void {
+  toasterMounted();
+}
+
+/**
+ * Shows a toast, then navigates `delayMs` after the toast is on screen. The delay counts from the toaster's
+ * arrival, not from the call: on a slow phone the toaster's chunk can take longer than the delay, and the
+ * learner would leave without ever seeing why.
+ */
+export function toastThenNavigate(options: ToastOptions, path: string, delayMs: number): void {
+  toast(options);
+  void toasterReady.then(() => setTimeout(() => window.location.assign(path), delayMs));
+}
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

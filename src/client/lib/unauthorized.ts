@@ -1,5 +1,5 @@
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "@shared/constants";
-import { toast } from "./toast";
+import { toastThenNavigate } from "./toast";
 
 export const LOGIN_PATH = "/api/login";
 export const LOGOUT_PATH = "/api/logout";
@@ -12,16 +12,15 @@ export function isUnauthorizedError(error: unknown): boolean {
 let redirecting = false;
 
 /**
- * The signed-in area's answer to a lost session: the toast, then the login page after 500 ms.
+ * The signed-in area's answer to a lost session: the toast, then the login page 500 ms after it shows.
  * Several failing calls at once still give one toast and one navigation.
  */
 export function handleUnauthorized(): void {
   if (redirecting) return;
   redirecting = true;
-  toast({
-    title: "Unauthorized",
-    description: "You are logged out. Logging in again...",
-    variant: "destructive",
-  });
-  setTimeout(() => window.location.assign(LOGIN_PATH), UNAUTHORIZED_REDIRECT_DELAY_MS);
+  toastThenNavigate(
+    { title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" },
+    LOGIN_PATH,
+    UNAUTHORIZED_REDIRECT_DELAY_MS,
+  );
 }

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { removeToast, dismissToast, useToasts, type ToastEntry } from "@client/lib/toast";
+import { useEffect } from "react";
+import { removeToast, dismissToast, markToasterMounted, useToasts, type ToastEntry } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 
 const variantClasses: Record<ToastEntry["variant"], string> = {
@@ -12,6 +13,7 @@ const variantClasses: Record<ToastEntry["variant"], string> = {
 /** Renders the toasts of lib/toast.ts; mounted at the root of the app with the first toast (lazy-toaster.tsx). */
 export function Toaster() {
   const toasts = useToasts();
+  useEffect(markToasterMounted, []);
   return (
     <Toast.Provider swipeDirection="right">
       {toasts.map((entry) => (

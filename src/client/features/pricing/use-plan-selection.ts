@@ -10,7 +10,7 @@ import {
   type PlanName,
 } from "@shared/constants";
 import { planStateOf, TRIAL_END_SENTENCE } from "@shared/rules/plans";
-import { toast } from "@client/lib/toast";
+import { toast, toastThenNavigate } from "@client/lib/toast";
 import { isUnauthorizedError, LOGIN_PATH } from "@client/lib/unauthorized";
 import { scheduleText, serverMessage, useCreatePaymentIntent } from "../billing";
 import type { CheckoutSelection } from "./checkout-view";
@@ -32,12 +32,15 @@ export function usePlanSelection(
 
   async function choose(planName: PlanName) {
     if (!user) {
-      toast({
-        title: "Login Required",
-        description: "Please log in first to upgrade your subscription",
-        variant: "destructive",
-      });
-      setTimeout(() => window.location.assign(LOGIN_PATH), UNAUTHORIZED_REDIRECT_DELAY_MS);
+      toastThenNavigate(
+        {
+          title: "Login Required",
+          description: "Please log in first to upgrade your subscription",
+          variant: "destructive",
+        },
+        LOGIN_PATH,
+        UNAUTHORIZED_REDIRECT_DELAY_MS,
+      );
       return;
     }
     const state = planStateOf(user, new Date());
