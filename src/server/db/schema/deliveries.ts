@@ -21,7 +21,8 @@ import { users } from "./users";
 /**
  * One word given to one user (what, when, from which subscription): the in-app notification and the history entry
  * at once. What leaves the process (e-mail, SMS, push) is tracked per channel in `delivery_sends`.
- * Scheduled rows are unique per (subscription, slot), which makes a retried or concurrent dispatch harmless.
+ * Scheduled rows are unique per (subscription, slot), which makes a retried or concurrent dispatch harmless; a
+ * daily review's rows (`source` 'daily_review') likewise per (subscription, the review's instant).
  */
 export const deliveries = pgTable(
   "deliveries",
@@ -69,6 +70,14 @@ export const deliveries = pgTable(
     uniqueIndex("deliveries_subscription_slot_unique")
       .on(table.subscriptionId, table.slotAt, table.slotPosition)
       .where(sql`${table.source} = 'scheduled'`),
+    // A daily review's rows (one message per learner, issue 22) have their own key: its instant may equal one of
+    // the subscription's own slots, and the two sends must not take each other's place.
+    uniqueIndex("deliveries_daily_review_unique")
+      .on(table.subscriptionId, table.slotAt, table.slotPosition)
+      .where(sql`${table.source} = 'daily_review'`),
+    index("deliveries_daily_review_user_idx")
+      .on(table.userId, table.slotAt)
+      .where(sql`${table.source} = 'daily_review'`),
     index("deliveries_recent_idx")
       .on(table.userId, table.sentAt.desc(), table.id.desc())
       .where(sql`${table.inApp} and ${table.dismissedAt} is null`),

@@ -111,7 +111,10 @@ export async function sendDueDailyReviewBatch(
         const slots = pgArray(round.map((word) => slotOf.get(word.userId)!));
         const slotAt = sql`(${slots}::timestamptz[])[v.ord]`;
         inserted.push(
-          ...(await queryRows<InsertedRow>(tx, insertDeliveriesSql(round, now, queueSends, slotAt))),
+          ...(await queryRows<InsertedRow>(
+            tx,
+            insertDeliveriesSql(round, now, queueSends, { slotAt, source: "daily_review" }),
+          )),
         );
       }
       await raiseDelivered(ctx, tx, inserted, afterCommit);

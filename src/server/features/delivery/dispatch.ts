@@ -179,6 +179,12 @@ export function insertRounds(planned: readonly PlannedWord[]): PlannedWord[][] {
 const IN_APP_ON = channelOnSql(sql`s.id`, "in_app");
 
 /**
+ * Where a send's deliveries come from: a subscription's scheduled slot, or the learner's daily review (one message
+ * for all their subscriptions' due reviews). Each has its own unique key, so neither can take the other's place.
+ */
+export type SendSource = "scheduled" | "daily_review";
+
+/**
  * Inserts one round's deliveries (a new word's pick happens here) and queues their sends, in one statement. `slotAt`
  * is the slot the send fills: the subscription's due slot, or a daily review's instant.
  */
@@ -186,12 +192,12 @@ export const insertDeliveriesSql = (
   round: readonly PlannedWord[],
   now: Date,
   queueSends: SQL,
-  slotAt: SQL = sql`s.next_delivery_at`,
+  { slotAt = sql`s.next_delivery_at`, source = "scheduled" }: { slotAt?: SQL; source?: SendSource } = {},
 ): SQL => sql`
   with inserted as (
     insert into deliveries (user_id, subscription_id, topic_id, word_id, slot_at, slot_position, kind, source,
                             delivery_method, in_app, sent_at, created_at)
-    select s.user_id, s.id, s.topic_id, pick.word_id, ${slotAt}, v.slot_position, v.kind, 'scheduled',
+    select s.user_id, s.id, s.topic_id, pick.word_id, ${slotAt}, v.slot_position, v.kind, ${source},
            s.delivery_method, ${IN_APP_ON},
            case when ${IN_APP_ON} then ${now}::timestamptz end,
            ${now}
@@ -203,7 +209,7 @@ export const insertDeliveriesSql = (
     cross join lateral (select coalesce(v.word_id, ${nextWordIdSql(sql`s.user_id`, sql`s.topic_id`, sql`s.level`)}) as word_id offset 0) pick
     where pick.word_id is not null
     order by v.ord -- ids in send order, so History lists a send's words as planned
-    on conflict (subscription_id, slot_at, slot_position) where source = 'scheduled' do nothing
+    on conflict (subscription_id, slot_at, slot_position) where source = ${sql.raw(`'${source}'`)} do nothing
     returning id, user_id, subscription_id, topic_id, word_id, in_app)
   ${queueSends}
   select id, user_id, subscription_id, topic_id, word_id, in_app from inserted`;

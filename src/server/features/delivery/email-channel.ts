@@ -7,6 +7,8 @@ import type { RenderedMail } from "@server/platform/mail/render";
 import { readLibraryCredits } from "../content/service";
 import { renderWordEmail } from "./word-email";
 
+const TOPIC_LIST = new Intl.ListFormat("en", { type: "conjunction" });
+
 /**
  * The one Message-ID of a send's e-mail, whichever attempt (or worker) sends it: named after the send's first
  * delivery, which carries the others (`onePerSend`).
@@ -25,7 +27,8 @@ export function createEmailChannel(config: Config, mailer: Mailer): DeliveryChan
     render: (message) => {
       const words = [message, ...message.alongside];
       return renderWordEmail({
-        topicName: message.topicName,
+        // One topic for a subscription's send; a daily review names every topic its reviews come from.
+        topicName: TOPIC_LIST.format([...new Set(words.map((word) => word.topicName))]),
         newWords: words
           .filter((word) => word.kind === "new")
           .map((word) => ({
@@ -45,7 +48,7 @@ export function createEmailChannel(config: Config, mailer: Mailer): DeliveryChan
         credits: readLibraryCredits().emailFooter,
         logoUrl: `${config.appUrl}/${EMAIL_LOGO_PATH}`,
         unsubscribeUrl: message.links.unsubscribe,
-        demo: message.source === "demo",
+        source: message.source,
       });
     },
     async send(rendered, message) {

@@ -76,7 +76,7 @@ describe("the e-mail's Save to favorites link", () => {
       credits: "Sources",
       logoUrl: `${TEST_APP_URL}/pwa-192x192.png`,
       unsubscribeUrl: null,
-      demo: false,
+      source: "scheduled",
     });
     expect(rendered.subject).toBe("Force majeure · your Law word");
     expect(rendered.html).toContain("Force majeure");

@@ -65,8 +65,8 @@ describe("the send mix, on an injected clock", () => {
       })
       .from(deliveries)
       .innerJoin(words, eq(words.id, deliveries.wordId))
-      .where(and(eq(deliveries.userId, userId), eq(deliveries.source, "scheduled")))
-      .orderBy(asc(deliveries.createdAt), asc(deliveries.slotPosition));
+      .where(and(eq(deliveries.userId, userId), inArray(deliveries.source, ["scheduled", "daily_review"])))
+      .orderBy(asc(deliveries.createdAt), asc(deliveries.subscriptionId), asc(deliveries.slotPosition));
 
   const cardsOf = (userId: string) => t.ctx.db.select().from(cards).where(eq(cards.userId, userId));
 
@@ -325,6 +325,67 @@ describe("the send mix, on an injected clock", () => {
       ["08-02T09:00", "new"],
       ...overdue.slice(0, 10).map(() => ["08-03T07:00", "review"]),
       ["08-03T09:00", "new"],
+    ]);
+  }, 120_000);
+
+  it("the daily review is one e-mail for all of a learner's topics, even at a subscription's own send time; its link keeps reviews in the app", async () => {
+    const start = new Date("2025-09-01T00:00:00Z");
+    t.clock.set(start);
+    const law = await insertTopic(t.ctx, "daily-review-law", 30);
+    const medicine = await insertTopic(t.ctx, "daily-review-medicine", 30);
+    const eve = await learner("daily-review-two@example.com", "UTC");
+    const overdueLaw = await backlog(eve.id, law, 3, new Date(start.getTime() - 5 * DAY_MS));
+    const overdueMedicine = await backlog(eve.id, medicine, 2, new Date(start.getTime() - 4 * DAY_MS));
+    await call("PATCH", "/api/user/preferences", eve.cookie, {
+      reviewDelivery: "daily_review",
+      dailyReviewTime: "09:00",
+    });
+    const both = { emailEnabled: true, inAppEnabled: true };
+    await subscribe(eve.cookie, law, "daily", "09:00", 1, both);
+    await subscribe(eve.cookie, medicine, "daily", "09:00", 1, both);
+    await runEvery(HOUR_MS / 4, start, new Date("2025-09-01T12:00:00Z"));
+
+    // The review at 09:00 takes no subscription's own 09:00 send: both new words and all five reviews arrive.
+    const sends = await sendsOf(eve.id);
+    expect(sends.filter((send) => send.kind === "new")).toHaveLength(2);
+    expect(
+      sends
+        .filter((send) => send.kind === "review")
+        .map((send) => send.wordId)
+        .sort(),
+    ).toEqual([...overdueLaw, ...overdueMedicine].sort());
+    const mails = await t.ctx.db
+      .select()
+      .from(mailbox)
+      .where(eq(mailbox.to, "daily-review-two@example.com"))
+      .orderBy(asc(mailbox.subject));
+    // Two word e-mails (one per topic) and one daily review naming both topics, not one review e-mail per topic.
+    const reviews = mails.filter((mail) => mail.subject.startsWith("Quick review"));
+    expect(mails).toHaveLength(3);
+    expect(reviews.map((mail) => mail.subject)).toEqual([
+      "Quick review: 5 words to review · Daily-review-law and Daily-review-medicine",
+    ]);
+    const review = reviews[0]!;
+    expect(review.html).toContain("you chose one daily review e-mail");
+    expect(review.html).toContain("Keep my reviews in the app instead");
+
+    // Its unsubscribe link asks first, then keeps the reviews in the app; the subscriptions' e-mails stay on.
+    const link = /href="([^"]*\/api\/unsubscribe\?token=[^"]*)"/
+      .exec(review.html)![1]!
+      .replace(/&amp;/g, "&");
+    const url = new URL(link).pathname + new URL(link).search;
+    const asked = await t.app.inject({ method: "GET", url });
+    expect(asked.body).toContain("Stop the daily review e-mail?");
+    expect((await cardsOf(eve.id)).length).toBeGreaterThan(0);
+    const done = await t.app.inject({ method: "POST", url });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("Your daily review e-mail is off");
+    const preferences = await call("GET", "/api/preferences", eve.cookie);
+    expect(preferences.json().reviewDelivery).toBe("app_only");
+    const subscriptionsNow = await call("GET", "/api/subscriptions", eve.cookie);
+    expect(subscriptionsNow.json().map((row: { emailEnabled: boolean }) => row.emailEnabled)).toEqual([
+      true,
+      true,
     ]);
   }, 120_000);
 

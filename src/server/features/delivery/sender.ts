@@ -12,7 +12,7 @@ import type {
 import { channelOnSql } from "@server/platform/channels/subscription-channels";
 import { verifiedPhoneNumberSql } from "@server/features/phone/service";
 import { quietHoursOf } from "@server/features/subscriptions/service";
-import { gradeUrl, openUrl, saveUrl, unsubscribeUrl } from "./signed-links";
+import { dailyReviewUnsubscribeUrl, gradeUrl, openUrl, saveUrl, unsubscribeUrl } from "./signed-links";
 
 export type SendOutcome = "sent" | "retrying" | "failed";
 
@@ -58,33 +58,58 @@ const pendingSendIds = (ctx: AppContext, channel: DeliveryChannel, ...conditions
     .$dynamic();
 
 /**
- * For a channel with one message per send: only the first pending word of a scheduled send (subscription and slot)
- * is ever claimed; the rest of the send rides in its message and shares its outcome. So a send is leased once, as a
- * whole, and a retry after a crash sends the same words under the same message id.
+ * The words one message carries, in send order: a subscription's scheduled send is its (subscription, slot); a
+ * daily review is the learner's (user, instant) across all their subscriptions, so it arrives as one message
+ * however many topics they follow (issue 22). Each says when `earlier` precedes `later` in the same send; they
+ * stay two conditions (not one OR) so each one's lookup uses its own partial index.
  */
-const leadOfItsSend = (channel: DeliveryChannel): SQL => sql`not exists (
-  select 1 from ${deliveries} d
-  join ${deliveries} earlier on earlier.subscription_id = d.subscription_id and earlier.slot_at = d.slot_at
-    and earlier.source = 'scheduled' and earlier.slot_position < d.slot_position
-  join ${deliverySends} earlier_send on earlier_send.delivery_id = earlier.id and earlier_send.channel = ${channel.name}
-    and earlier_send.status = 'pending'
-  where d.id = ${deliverySends.deliveryId} and d.source = 'scheduled')`;
+const SEND_GROUPS = [
+  sql.raw(`later.source = 'scheduled' and earlier.source = 'scheduled'
+    and earlier.subscription_id = later.subscription_id and earlier.slot_at = later.slot_at
+    and earlier.slot_position < later.slot_position`),
+  sql.raw(`later.source = 'daily_review' and earlier.source = 'daily_review'
+    and earlier.user_id = later.user_id and earlier.slot_at = later.slot_at
+    and (earlier.subscription_id, earlier.slot_position) < (later.subscription_id, later.slot_position)`),
+];
 
-/** The pending sends on `channel` of the other words of each lead's scheduled send, in send order. */
+/**
+ * For a channel with one message per send: only the first pending word of a send is ever claimed; the rest of the
+ * send rides in its message and shares its outcome. So a send is leased once, as a whole, and a retry after a crash
+ * sends the same words under the same message id.
+ */
+const leadOfItsSend = (channel: DeliveryChannel): SQL =>
+  and(
+    ...SEND_GROUPS.map(
+      (sameSend) => sql`not exists (
+        select 1 from ${deliveries} later
+        join ${deliveries} earlier on ${sameSend}
+        join ${deliverySends} earlier_send on earlier_send.delivery_id = earlier.id
+          and earlier_send.channel = ${channel.name} and earlier_send.status = 'pending'
+        where later.id = ${deliverySends.deliveryId})`,
+    ),
+  )!;
+
+/** The pending sends on `channel` of the other words of each lead's send, in send order. */
 async function restOfSends(ctx: AppContext, channel: DeliveryChannel, leadIds: number[]) {
   if (!channel.onePerSend || leadIds.length === 0) return new Map<number, number[]>();
+  const leads = sql.join(
+    leadIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await queryRows<{ lead_id: number; delivery_id: number }>(
     ctx.db,
-    sql`select lead.id as lead_id, other.id as delivery_id
-        from ${deliveries} lead
-        join ${deliveries} other on other.subscription_id = lead.subscription_id and other.slot_at = lead.slot_at
-          and other.source = 'scheduled' and other.slot_position > lead.slot_position
-        join ${deliverySends} s on s.delivery_id = other.id and s.channel = ${channel.name} and s.status = 'pending'
-        where lead.id in (${sql.join(
-          leadIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and lead.source = 'scheduled'
-        order by lead.id, other.slot_position`,
+    sql`select lead_id, delivery_id from (${sql.join(
+      SEND_GROUPS.map(
+        (sameSend) => sql`select earlier.id as lead_id, later.id as delivery_id,
+                                 later.subscription_id, later.slot_position
+          from ${deliveries} earlier
+          join ${deliveries} later on ${sameSend}
+          join ${deliverySends} s on s.delivery_id = later.id and s.channel = ${channel.name} and s.status = 'pending'
+          where earlier.id in (${leads})`,
+      ),
+      sql` union all `,
+    )}) rest
+        order by lead_id, subscription_id, slot_position`,
   );
   const rest = new Map<number, number[]>();
   for (const row of rows) rest.set(row.lead_id, [...(rest.get(row.lead_id) ?? []), row.delivery_id]);
@@ -215,10 +240,10 @@ function selectMessages(ctx: AppContext, channel: DeliveryChannel, deliveryIds: 
 type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
 
 function toWordMessage(ctx: AppContext, row: MessageRow): WordMessage {
-  const demo = row.source === "demo";
+  const source = row.source === "demo" || row.source === "daily_review" ? row.source : "scheduled";
   return {
     deliveryId: row.id,
-    source: demo ? "demo" : "scheduled",
+    source,
     kind: row.kind,
     recipient: { userId: row.userId, email: row.email, phoneNumber: row.phoneNumber },
     word: {
@@ -237,7 +262,11 @@ function toWordMessage(ctx: AppContext, row: MessageRow): WordMessage {
       open: openUrl(ctx.config, row.linkId),
       save: saveUrl(ctx.config, row.linkId),
       unsubscribe:
-        row.subscriptionLinkId === null ? null : unsubscribeUrl(ctx.config, row.subscriptionLinkId),
+        source === "daily_review"
+          ? dailyReviewUnsubscribeUrl(ctx.config, row.linkId)
+          : row.subscriptionLinkId === null
+            ? null
+            : unsubscribeUrl(ctx.config, row.subscriptionLinkId),
       grade: {
         knewIt: gradeUrl(ctx.config, row.linkId, "knew_it"),
         didntKnow: gradeUrl(ctx.config, row.linkId, "didnt_know"),

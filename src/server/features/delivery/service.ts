@@ -7,13 +7,13 @@ import { queryRows } from "@server/db/raw";
 import { conflict } from "@server/platform/errors/app-error";
 import { transactionWithAfterCommit } from "@server/platform/events/event-hook";
 import { sendNow, type SendOutcome } from "./sender";
-import { verifyOpenToken } from "./signed-links";
+import { verifyDailyReviewUnsubscribeToken, verifyOpenToken } from "./signed-links";
 import { nextWordIdSql } from "./word-choice";
 
 export { createEmailChannel } from "./email-channel";
 export { deliverNow } from "./deliver-now";
 export { dispatchAllDue, dispatchJob, runSchedulerOnce, senderJob } from "./scheduler";
-export { unsubscribeUrl, verifyUnsubscribeToken } from "./signed-links";
+export { unsubscribeUrl, verifyDailyReviewUnsubscribeToken, verifyUnsubscribeToken } from "./signed-links";
 export { answerLatestText } from "./sms-replies";
 export { capitalizedWord } from "./word-email";
 
@@ -92,6 +92,20 @@ export async function sendDemo(
     return row;
   });
   return (await sendNow(ctx, email, created.id)) ?? { outcome: "sent", error: null };
+}
+
+/**
+ * The learner a daily review e-mail's unsubscribe token was signed for (through its first delivery), or null for a
+ * token we did not sign for that purpose or a delivery that is gone.
+ */
+export async function dailyReviewUnsubscriber(ctx: AppContext, token: string): Promise<string | null> {
+  const deliveryLinkId = verifyDailyReviewUnsubscribeToken(ctx.config, token);
+  if (deliveryLinkId === null) return null;
+  const [row] = await ctx.db
+    .select({ userId: deliveries.userId })
+    .from(deliveries)
+    .where(eq(deliveries.linkId, deliveryLinkId));
+  return row?.userId ?? null;
 }
 
 /**

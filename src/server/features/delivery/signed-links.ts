@@ -6,7 +6,7 @@ export const GRADE_LINK_CHOICES = ["knew_it", "didnt_know", "known"] as const;
 export type GradeLinkChoice = (typeof GRADE_LINK_CHOICES)[number];
 
 /** What a signed link may do; the purpose is part of the signature, so one link cannot stand in for another. */
-type LinkPurpose = "unsubscribe" | "open" | "save" | `grade:${GradeLinkChoice}`;
+type LinkPurpose = "unsubscribe" | "unsubscribe:daily_review" | "open" | "save" | `grade:${GradeLinkChoice}`;
 
 /**
  * Links name a row's random `link_id` (a UUID), never its sequential id, and carry an HMAC of it under the
@@ -37,6 +37,15 @@ export const unsubscribeUrl = (config: Config, subscriptionLinkId: string) =>
   `${config.appUrl}/api/unsubscribe?token=${signToken(config, "unsubscribe", subscriptionLinkId)}`;
 export const verifyUnsubscribeToken = (config: Config, token: string) =>
   verifyToken(config, "unsubscribe", token);
+
+/**
+ * The daily review e-mail's one-click unsubscribe (it carries every subscription's reviews, so no one subscription's
+ * link fits): it keeps the learner's reviews in the app instead. Signed for the message's first delivery.
+ */
+export const dailyReviewUnsubscribeUrl = (config: Config, deliveryLinkId: string) =>
+  `${config.appUrl}/api/unsubscribe?token=${signToken(config, "unsubscribe:daily_review", deliveryLinkId)}`;
+export const verifyDailyReviewUnsubscribeToken = (config: Config, token: string) =>
+  verifyToken(config, "unsubscribe:daily_review", token);
 
 /** The e-mail's link into the app; the signed-in app then records the open (a GET alone changes nothing). */
 export const openUrl = (config: Config, deliveryLinkId: string) =>

@@ -11,7 +11,7 @@ const render = (block: NewWordBlock) =>
     credits: "Sources",
     logoUrl: `${TEST_APP_URL}/pwa-192x192.png`,
     unsubscribeUrl: null,
-    demo: false,
+    source: "scheduled",
   });
 
 describe("the word e-mail's origin line (issue 27)", () => {

@@ -37,7 +37,8 @@ export interface WordEmailProps {
   /** The logo mark's absolute URL (layout.tsx's EMAIL_LOGO_PATH on the app). */
   logoUrl: string;
   unsubscribeUrl: string | null;
-  demo: boolean;
+  /** A subscription's send, the learner's daily review (every subscription's reviews), or the admin's demo. */
+  source: "scheduled" | "daily_review" | "demo";
 }
 
 /** The word with its first letter upper-cased and the rest as the library spells it ("EBITDA", "Force majeure"). */
@@ -184,6 +185,13 @@ function QuickReview({ lines, first }: { lines: QuickReviewLine[]; first: boolea
   );
 }
 
+/** Why the recipient gets this e-mail, by where its words come from. */
+const FOOTER_REASONS: Record<WordEmailProps["source"], (topicName: string) => string> = {
+  scheduled: (topicName) => `You are receiving this because you subscribed to ${topicName} on Jargon. `,
+  daily_review: () => "You are receiving this because you chose one daily review e-mail on Jargon. ",
+  demo: () => "This is a demo of the e-mails your subscribers receive. ",
+};
+
 export function WordEmail(props: WordEmailProps) {
   return (
     <EmailLayout
@@ -191,12 +199,12 @@ export function WordEmail(props: WordEmailProps) {
       preview={previewLine(props)}
       footer={
         <>
-          {props.demo
-            ? "This is a demo of the e-mails your subscribers receive. "
-            : `You are receiving this because you subscribed to ${props.topicName} on Jargon. `}
+          {FOOTER_REASONS[props.source](props.topicName)}
           {props.unsubscribeUrl ? (
             <Link href={props.unsubscribeUrl} style={{ color: brand.muted, textDecoration: "underline" }}>
-              Stop e-mails for this topic
+              {props.source === "daily_review"
+                ? "Keep my reviews in the app instead"
+                : "Stop e-mails for this topic"}
             </Link>
           ) : null}
           <br />
@@ -220,8 +228,8 @@ export function WordEmail(props: WordEmailProps) {
 }
 
 /** The subject names the new word(s), never a review's word or meaning: those wait for the learner's answer. */
-export function wordEmailSubject({ demo, newWords, quickReview, topicName }: WordEmailProps): string {
-  const prefix = demo ? "[Demo] " : "";
+export function wordEmailSubject({ source, newWords, quickReview, topicName }: WordEmailProps): string {
+  const prefix = source === "demo" ? "[Demo] " : "";
   const [first] = newWords;
   if (!first) return `${prefix}Quick review: ${wordsToReview(quickReview.length)} · ${topicName}`;
   const more = newWords.length > 1 ? ` and ${newWords.length - 1} more` : "";

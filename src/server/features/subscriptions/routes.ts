@@ -11,7 +11,14 @@ import {
 import type { AppContext } from "@server/context";
 import { requireAdmin, requireUser } from "@server/platform/auth/session";
 import { AppError, conflict } from "@server/platform/errors/app-error";
-import { exhaustedSubscriptionIds, sendDemo, verifyUnsubscribeToken } from "../delivery/service";
+import {
+  dailyReviewUnsubscriber,
+  exhaustedSubscriptionIds,
+  sendDemo,
+  verifyDailyReviewUnsubscribeToken,
+  verifyUnsubscribeToken,
+} from "../delivery/service";
+import { updatePreferences } from "../preferences/service";
 import {
   createSubscription,
   deleteSubscription,
@@ -21,7 +28,13 @@ import {
   setSubscriptionActive,
   turnOffSubscriptionEmail,
 } from "./service";
-import { invalidLinkPage, unsubscribeConfirmPage, unsubscribedPage } from "./unsubscribe-page";
+import {
+  dailyReviewConfirmPage,
+  dailyReviewOffPage,
+  invalidLinkPage,
+  unsubscribeConfirmPage,
+  unsubscribedPage,
+} from "./unsubscribe-page";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -168,6 +181,8 @@ function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get("/api/unsubscribe", { schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
       const token = request.query.token ?? "";
       reply.header("Cache-Control", "no-store").type("text/html");
+      if (verifyDailyReviewUnsubscribeToken(ctx.config, token) !== null)
+        return reply.send(dailyReviewConfirmPage(token));
       if (verifyUnsubscribeToken(ctx.config, token) === null)
         return reply.status(400).send(invalidLinkPage());
       return reply.send(unsubscribeConfirmPage(token));
@@ -178,6 +193,13 @@ function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { querystring: unsubscribeQuery, body: z.record(z.string(), z.string()).nullish() } },
       async (request, reply) => {
         const token = request.query.token ?? request.body?.token ?? "";
+        if (verifyDailyReviewUnsubscribeToken(ctx.config, token) !== null) {
+          // The daily review e-mail carries every subscription's reviews: stopping it keeps them in the app.
+          const userId = await dailyReviewUnsubscriber(ctx, token);
+          if (userId !== null) await updatePreferences(ctx, userId, { reviewDelivery: "app_only" });
+          reply.header("Cache-Control", "no-store").type("text/html");
+          return reply.send(dailyReviewOffPage());
+        }
         const subscriptionLinkId = verifyUnsubscribeToken(ctx.config, token);
         const topicName =
           subscriptionLinkId === null ? null : await turnOffSubscriptionEmail(ctx, subscriptionLinkId);

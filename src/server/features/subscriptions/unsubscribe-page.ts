@@ -14,6 +14,19 @@ export const unsubscribedPage = (topicName: string) =>
     `<p>E-mails for ${escapeHtml(topicName || "this topic")} are off. The words still arrive in the app.</p><p><a href="/subscriptions">Manage your subscriptions</a></p>`,
   );
 
+export const dailyReviewConfirmPage = (token: string) =>
+  page(
+    "Stop the daily review e-mail?",
+    `<p>Your reviews will wait for you in the app instead of arriving in one e-mail a day. You can change where reviews go in Settings at any time.</p>
+<form method="post"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Keep reviews in the app</button></form>`,
+  );
+
+export const dailyReviewOffPage = () =>
+  page(
+    "Your daily review e-mail is off",
+    `<p>Your reviews now wait for you in the app. Your words keep arriving as before.</p><p><a href="/settings">Choose where reviews go</a></p>`,
+  );
+
 export const invalidLinkPage = () =>
   page(
     "This link doesn't work",

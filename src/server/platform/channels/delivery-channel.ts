@@ -13,8 +13,11 @@ export type { SendChannelName };
 export interface WordMessage {
   /** deliveries.id: a stable key for idempotency (Message-ID, push tag, SMS de-duplication). */
   deliveryId: number;
-  /** "demo" for the admin's demo send (no unsubscribe link, marked as a demo). */
-  source: "scheduled" | "demo";
+  /**
+   * "demo" for the admin's demo send (no unsubscribe link, marked as a demo); "daily_review" for the learner's one
+   * daily review message, which carries the reviews of all their subscriptions.
+   */
+  source: "scheduled" | "daily_review" | "demo";
   /** A word sent for the first time, or a due review of one sent before (the message says which). */
   kind: "new" | "review";
   recipient: {

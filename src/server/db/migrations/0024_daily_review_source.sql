@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "deliveries_daily_review_unique" ON "deliveries" USING btree ("subscription_id","slot_at","slot_position") WHERE "deliveries"."source" = 'daily_review';--> statement-breakpoint
+CREATE INDEX "deliveries_daily_review_user_idx" ON "deliveries" USING btree ("user_id","slot_at") WHERE "deliveries"."source" = 'daily_review';
