@@ -131,6 +131,74 @@ describe("the content lint", () => {
     );
   });
 
+  it("wants every quotation to name a translation the app credits", () => {
+    const verse = { word: "my cup runneth over", partOfSpeech: "phrase", reference: "Psalm 23:5" };
+    expect(rulesFor({ ...verse, translation: "Sahih International" })).toContain("verse-translation-unnamed");
+    expect(rulesFor({ ...verse, translation: "King James Version" })).not.toContain(
+      "verse-translation-unnamed",
+    );
+  });
+
+  describe("a verse topic's sources", () => {
+    const verse = (word: string, reference: string, translation: string): LintEntry => ({
+      ...good,
+      word,
+      partOfSpeech: "phrase",
+      definition: `What ${word} teaches.`,
+      example: `The faithful recite ${word} every day.`,
+      reference,
+      translation,
+    });
+    const topicRules = (topic: string, entries: LintEntry[]) =>
+      lintTopic(topic, entries, { profanityExempt: false, lexicon }).map(
+        (violation) => `${violation.word}: ${violation.rule}`,
+      );
+    const quoted = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        verse(`verse ${index}`, `Psalm ${index + 1}:1`, "King James Version"),
+      );
+    const paraphrased = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        verse(`saying ${index}`, `Sahih Muslim ${index + 1}`, "Jargon editors' paraphrase"),
+      );
+
+    it("keeps paraphrases to a third of the topic's quotations", () => {
+      expect(topicRules("jewish_verses", [...quoted(6), ...paraphrased(3)])).toEqual([]);
+      expect(topicRules("jewish_verses", [...quoted(6), ...paraphrased(4)])).toEqual([
+        "jewish_verses: verse-paraphrase-share",
+      ]);
+    });
+
+    it("holds a topic with an allowance to it, and asks for the allowance to go once the topic meets the rule", () => {
+      // zen_buddhist may keep its 80 paraphrases (verses.ts), no more.
+      expect(
+        topicRules("zen_buddhist", paraphrased(80)).filter((rule) => rule.includes("paraphrase")),
+      ).toEqual([]);
+      expect(topicRules("zen_buddhist", paraphrased(81))).toContain("zen_buddhist: verse-paraphrase-share");
+      expect(topicRules("zen_buddhist", [...quoted(160), ...paraphrased(80)])).toContain(
+        "zen_buddhist: verse-paraphrase-share",
+      );
+    });
+
+    it("wants a reference that says where in the work the quotation stands", () => {
+      expect(
+        topicRules("jewish_verses", [
+          verse("hateful", "Babylonian Talmud, Shabbat 31a", "King James Version"),
+        ]),
+      ).toEqual([]);
+      for (const reference of [
+        "Tanya, chapter 1",
+        "Nahj al-Balagha, Sayings",
+        "Guru Granth Sahib, Salok Mahalla 9 (Guru Tegh Bahadur)",
+      ]) {
+        expect(
+          topicRules("jewish_verses", [verse("a saying", reference, "King James Version")]),
+          reference,
+        ).toEqual(["a saying: verse-reference-imprecise"]);
+      }
+    });
+  });
+
   it("checks stress marks word by word", () => {
     expect(stressProblem("/ˈbeɪsɪs pɔɪnt/")).toBeUndefined();
     expect(stressProblem("/ˈjuˈɛsˈbi/")).toMatch(/two primary/);

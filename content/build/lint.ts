@@ -8,6 +8,13 @@ import { profaneWordsIn } from "./profanity";
 import { stereotypeFlag } from "./stereotypes";
 import { OPEN_FINAL_SECONDARY } from "./pronunciation";
 import { PARTS_OF_SPEECH } from "@shared/constants";
+import {
+  isPreciseReference,
+  MAX_PARAPHRASE_SHARE,
+  NAMED_TRANSLATIONS,
+  PARAPHRASE,
+  VERSE_ALLOWANCES,
+} from "./verses";
 
 export const LINT_RULES = [
   /** The curated entry does not have the shape AUTHORING.md describes (unknown field, wrong type). */
@@ -47,6 +54,12 @@ export const LINT_RULES = [
   "part-of-speech-missing",
   /** A quotation with a reference but no translation, or the other way round. */
   "verse-incomplete",
+  /** A translation the app does not credit: name one of verses.ts's NAMED_TRANSLATIONS (or the paraphrase label). */
+  "verse-translation-unnamed",
+  /** A reference without a place in its work (verse, Ang, pauri, case, saying number), beyond the topic's allowance. */
+  "verse-reference-imprecise",
+  /** More than a third of a verse topic's quotations are the editors' paraphrase (beyond the topic's allowance). */
+  "verse-paraphrase-share",
   /** Two primary stresses in one word, or a word of several syllables without one. */
   "pronunciation-stress",
   /** No IPA at all: every item carries one (docs/pronunciation.md). */
@@ -195,6 +208,9 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
         entry.reference ? "reference without translation" : "translation without reference",
       );
     }
+    if (entry.translation && !Object.hasOwn(NAMED_TRANSLATIONS, entry.translation)) {
+      add("verse-translation-unnamed", `"${entry.translation}" is not a translation the app credits`);
+    }
     if (entry.pronunciation) {
       const problem = stressProblem(entry.pronunciation);
       if (problem) add("pronunciation-stress", `${entry.pronunciation}: ${problem}`);
@@ -204,6 +220,59 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
     } else {
       add("pronunciation-missing", "no IPA: write one by docs/pronunciation.md");
     }
+  }
+  violations.push(...lintVerseSources(topic, entries));
+  return violations;
+}
+
+/**
+ * The topic-wide verse rules: references precise and paraphrases under a third, each up to the topic's allowance in
+ * verses.ts; an allowance larger than what the topic still needs is reported too, so that it shrinks with each fix.
+ */
+function lintVerseSources(topic: string, entries: LintEntry[]): Violation[] {
+  const violations: Violation[] = [];
+  const allowance = VERSE_ALLOWANCES[topic] ?? {};
+  const verses = entries.filter((entry) => entry.reference && entry.translation);
+  const imprecise = verses.filter((entry) => !isPreciseReference(entry.reference!));
+  const allowedImprecise = allowance.impreciseReferences ?? 0;
+  if (imprecise.length > allowedImprecise) {
+    for (const entry of imprecise) {
+      violations.push({
+        topic,
+        word: entry.word,
+        rule: "verse-reference-imprecise",
+        detail: `"${entry.reference!}": give the verse, Ang, pauri, case or saying number (${imprecise.length} in the topic, ${allowedImprecise} allowed)`,
+      });
+    }
+  } else if (imprecise.length < allowedImprecise) {
+    violations.push({
+      topic,
+      word: topic,
+      rule: "verse-reference-imprecise",
+      detail: `${imprecise.length} imprecise references left: lower the allowance of ${allowedImprecise} in verses.ts`,
+    });
+  }
+  const paraphrases = verses.filter((entry) => entry.translation === PARAPHRASE).length;
+  const share = `${paraphrases}/${verses.length} verses are paraphrases`;
+  const overShare = paraphrases > verses.length * MAX_PARAPHRASE_SHARE;
+  if (allowance.paraphrases === undefined) {
+    if (overShare) {
+      violations.push({
+        topic,
+        word: topic,
+        rule: "verse-paraphrase-share",
+        detail: `${share}, more than a third`,
+      });
+    }
+  } else if (paraphrases !== allowance.paraphrases || !overShare) {
+    violations.push({
+      topic,
+      word: topic,
+      rule: "verse-paraphrase-share",
+      detail: overShare
+        ? `${share}: the allowance in verses.ts is ${allowance.paraphrases}`
+        : `${share}, no more than a third: remove the allowance in verses.ts`,
+    });
   }
   return violations;
 }
