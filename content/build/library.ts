@@ -116,7 +116,6 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
       pronunciations.push({
         topic: topic.name,
         word: item.word,
-        partOfSpeech: item.partOfSpeech ?? undefined,
         pronunciation: item.pronunciation ?? undefined,
       });
     }

@@ -85,7 +85,7 @@ export const LINT_RULES = [
   "pronunciation-british",
   /** A function word inside a phrase in its strong form (/tu eɪ/ in "come to a head"). */
   "pronunciation-weak-form",
-  /** The same headword and part of speech transcribed differently in another topic. */
+  /** The same headword transcribed differently in another topic, unless both are forms of a listed heteronym. */
   "pronunciation-variant",
   /** Another topic has the same headword with the same definition, or the same example or quotation. */
   "duplicate-across-topics",
@@ -586,31 +586,55 @@ export function notationProblems(word: string, ipa: string): { rule: LintRule; d
   return problems;
 }
 
+/**
+ * Words whose senses differ in sound (docs/pronunciation.md, section 8), each listed transcription with the senses
+ * it carries. Two topics may write such a word differently only with two of its listed forms.
+ */
+export const HETERONYMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  mole: { "/moʊl/": "the chemist's unit, the animal, the spy", "/ˈmoʊleɪ/": "the Mexican sauce" },
+  lead: { "/lid/": "to guide; a prospective customer; the main role", "/lɛd/": "the metal" },
+  record: { "/ˈrɛkɚd/": "noun: a stored account, a disc, the best result", "/rəˈkɔrd/": "verb: to set down" },
+  contract: { "/ˈkɑnˌtrækt/": "noun: an agreement", "/kənˈtrækt/": "verb: to shrink; to catch (an illness)" },
+  attribute: { "/ˈætrəˌbjut/": "noun: a quality, an emblem", "/əˈtrɪbjut/": "verb: to ascribe" },
+  compound: {
+    "/ˈkɑmpaʊnd/": "noun: a substance; an enclosure",
+    "/kəmˈpaʊnd/": "verb: to combine; to worsen",
+  },
+  console: { "/ˈkɑnsoʊl/": "noun: a games machine, a control panel", "/kənˈsoʊl/": "verb: to comfort" },
+  transfer: { "/ˈtrænsfɚ/": "noun: a move, a transport", "/trænsˈfɝ/": "verb: to move" },
+  upset: {
+    "/ˈʌpˌsɛt/": "noun: an unexpected defeat",
+    "/ʌpˈsɛt/": "verb and adjective: to overturn; distressed",
+  },
+  dove: { "/dʌv/": "the bird; a politician for negotiation", "/doʊv/": "the past of dive" },
+  wound: { "/wund/": "an injury", "/waʊnd/": "the past of wind" },
+  minute: { "/ˈmɪnət/": "sixty seconds; a meeting's record", "/maɪˈnut/": "very small" },
+  desert: { "/ˈdɛzɚt/": "arid land", "/dɪˈzɝt/": "to abandon" },
+};
+
 export interface TopicPronunciation {
   topic: string;
   word: string;
-  partOfSpeech: string | undefined;
   pronunciation: string | undefined;
 }
 
 /**
- * One transcription per headword across topics: the same word with the same part of speech must be written the
- * same everywhere (heteronyms differ by part of speech: noun "record", verb "record"). The first topic's form is
- * the reference; every other topic that differs is reported.
+ * One transcription per headword across topics unless the senses differ in sound: the first topic's form is the
+ * reference, and every other topic that writes the word differently is reported, unless both forms are listed
+ * forms of a heteronym (HETERONYMS).
  */
-// Headwords whose senses differ in sound within one part of speech (docs/pronunciation.md): the chemist's
-// "mole" /moʊl/ and the Mexican sauce "mole" /ˈmoʊleɪ/.
-const SOUND_DIFFERS_BY_SENSE = new Set(["mole"]);
-
 export function lintPronunciationVariants(entries: TopicPronunciation[]): Violation[] {
   const first = new Map<string, TopicPronunciation>();
   const violations: Violation[] = [];
   for (const entry of entries) {
-    if (!entry.pronunciation || SOUND_DIFFERS_BY_SENSE.has(entry.word.toLowerCase())) continue;
-    const key = `${entry.word.toLowerCase()}|${entry.partOfSpeech ?? ""}`;
+    if (!entry.pronunciation) continue;
+    const key = entry.word.toLowerCase();
     const reference = first.get(key);
     if (!reference) first.set(key, entry);
     else if (reference.pronunciation !== entry.pronunciation) {
+      const senses = HETERONYMS[key] ?? {};
+      if (Object.hasOwn(senses, entry.pronunciation) && Object.hasOwn(senses, reference.pronunciation!))
+        continue;
       violations.push({
         topic: entry.topic,
         word: entry.word,
