@@ -112,6 +112,7 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
         word: item.word,
         definition: item.definition,
         example: item.example ?? undefined,
+        reference: item.reference ?? undefined,
       });
       pronunciations.push({
         topic: topic.name,

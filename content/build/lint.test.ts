@@ -337,28 +337,49 @@ describe("the content lint", () => {
   });
 
   it("keeps a headword's text and a quotation in one topic unless both need it", () => {
-    const text = (topic: string, word: string, definition: string, example: string) => ({
+    const text = (topic: string, word: string, definition: string, example: string, reference?: string) => ({
       topic,
       word,
       definition,
       example,
+      reference,
     });
     const violations = lintAcrossTopics([
       text("medical", "prognosis", "The likely course of a disease.", "The prognosis was guarded."),
       text("health", "prognosis", "The likely course of a disease.", "Ask your doctor about the outlook."),
       text("health", "triage", "Sorting patients by urgency.", "Triage put her first in line."),
       text("medical", "triage", "Allocating care by acuity and resources.", "Triage put her first in line."),
+      // A shared passage (verses.ts SHARED_PASSAGES): the psalm both Jewish topics need.
       text(
         "jewish_verses",
         "sow in tears",
         "A psalm of return.",
         "They that sow in tears shall reap in joy.",
+        "Psalm 126:5",
       ),
       text(
         "hasidic_verses",
         "sow in tears",
         "The Hasidic reading.",
         "They that sow in tears shall reap in joy.",
+        "Psalm 126:5",
+      ),
+      // The same passage in another translation is still a repeat, and so is a verse range that starts there.
+      text("christian_verses", "the Word", "John's prologue.", "In the beginning was the Word.", "John 1:1"),
+      text(
+        "catholic_verses",
+        "the Word",
+        "The Mass's last Gospel.",
+        "In the beginning was the Word: and the Word was with God.",
+        "John 1:1-2",
+      ),
+      // A shared passage is shared only by the topics it names.
+      text(
+        "protestant_verses",
+        "sow in tears",
+        "A psalm.",
+        "They that sow in tears shall reap in joy.",
+        "Psalm 126:5",
       ),
     ]);
     expect(
@@ -366,6 +387,8 @@ describe("the content lint", () => {
     ).toEqual([
       "health/prognosis: same definition as in medical",
       "medical/triage: same example as in health",
+      "catholic_verses/the Word: same passage (john 1:1) as in christian_verses",
+      "protestant_verses/sow in tears: same passage (psalm 126:5) as in jewish_verses",
     ]);
   });
 

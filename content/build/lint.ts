@@ -13,6 +13,8 @@ import {
   MAX_PARAPHRASE_SHARE,
   NAMED_TRANSLATIONS,
   PARAPHRASE,
+  isSharedPassage,
+  passageKey,
   VERSE_ALLOWANCES,
 } from "./verses";
 
@@ -651,25 +653,8 @@ export interface TopicText {
   word: string;
   definition: string;
   example: string | undefined;
+  reference: string | undefined;
 }
-
-// Quotations two topics both need, each tradition reading the verse in its own way (the definitions differ): the
-// Hasidic topic keeps the psalms its teachers made mottoes of, which the Jewish topic also quotes; Shia Islam reads
-// the verse of Qur'an 5:3 as revealed at Ghadir Khumm; Ephesians 2:8 is both general Christian teaching and the text
-// of sola gratia. Keys are the lowercased quotation's letters.
-const QUOTATIONS_BOTH_TOPICS_NEED = new Set(
-  [
-    "They that sow in tears shall reap in joy.",
-    "I have set the LORD always before me; surely He is at my right hand, I shall not be moved.",
-    "This is the day which the LORD hath made; we will rejoice and be glad in it.",
-    "Let every thing that hath breath praise the LORD. Hallelujah.",
-    "Serve the LORD with gladness: come before his presence with singing.",
-    "Depart from evil, and do good; seek peace, and pursue it.",
-    "And thou shalt love the LORD thy God with all thy heart, and with all thy soul, and with all thy might.",
-    "For by grace are ye saved through faith; and that not of yourselves: it is the gift of God: Not of works, lest any man should boast.",
-    "This day have I perfected your religion for you and completed My favour unto you, and have chosen for you as religion AL-ISLAM.",
-  ].map(quotationKey),
-);
 
 function quotationKey(text: string): string {
   return text
@@ -681,12 +666,14 @@ function quotationKey(text: string): string {
 
 /**
  * Each headword's text belongs to one topic: another topic may list the same word only with a definition written
- * for its own readers (health for patients, medical for clinicians), and a quotation appears once in the library
- * unless both topics need it (QUOTATIONS_BOTH_TOPICS_NEED).
+ * for its own readers (health for patients, medical for clinicians), and a quotation (the same passage, whatever
+ * the translation, or the same example text) appears once in the library unless both topics need it
+ * (SHARED_PASSAGES in verses.ts, each with the reason).
  */
 export function lintAcrossTopics(entries: TopicText[]): Violation[] {
   const definitions = new Map<string, string>();
   const examples = new Map<string, string>();
+  const passages = new Map<string, string>();
   const violations: Violation[] = [];
   for (const entry of entries) {
     const add = (detail: string) =>
@@ -696,16 +683,24 @@ export function lintAcrossTopics(entries: TopicText[]): Violation[] {
     if (definitionOwner !== undefined && definitionOwner !== entry.topic) {
       add(`same definition as in ${definitionOwner}`);
     } else definitions.set(definitionKey, entry.topic);
-    if (!entry.example) continue;
-    const exampleKey = quotationKey(entry.example);
-    const exampleOwner = examples.get(exampleKey);
-    if (
-      exampleOwner !== undefined &&
-      exampleOwner !== entry.topic &&
-      !QUOTATIONS_BOTH_TOPICS_NEED.has(exampleKey)
-    ) {
-      add(`same example as in ${exampleOwner}`);
-    } else if (exampleOwner === undefined) examples.set(exampleKey, entry.topic);
+    const passage = entry.reference ? passageKey(entry.reference) : undefined;
+    const owners = [
+      { key: passage, seen: passages, what: `same passage (${passage ?? ""})` },
+      {
+        key: entry.example ? quotationKey(entry.example) : undefined,
+        seen: examples,
+        what: "same example",
+      },
+    ];
+    for (const { key, seen, what } of owners) {
+      if (key === undefined) continue;
+      const owner = seen.get(key);
+      if (owner === undefined) seen.set(key, entry.topic);
+      else if (owner !== entry.topic && !isSharedPassage(entry.reference, owner, entry.topic)) {
+        add(`${what} as in ${owner}`);
+        break;
+      }
+    }
   }
   return violations;
 }

@@ -95,3 +95,116 @@ export const VERSE_ALLOWANCES: Readonly<
   buddhist: { impreciseReferences: 2 },
   hasidic_verses: { impreciseReferences: 2 },
 };
+
+/**
+ * The passage a precise reference points to, for telling when two topics quote the same one (whatever the
+ * translation): the work, chapter and first verse, without a trailing description ("Ephesians 2:8-9" and
+ * "Ephesians 2:8" are one passage). An imprecise reference names no passage; only its text can repeat.
+ */
+export function passageKey(reference: string): string | undefined {
+  if (!isPreciseReference(reference)) return undefined;
+  return reference
+    .trim()
+    .replace(/\s*\([^)]*\)$/, "")
+    .replace(/-\d+[ab]?$/, "")
+    .toLowerCase();
+}
+
+/**
+ * Passages two topics both quote because each tradition reads them in its own way (the definitions say which
+ * reading); any other passage appears in one topic only (the duplicate-across-topics rule).
+ */
+export const SHARED_PASSAGES: readonly {
+  reference: string;
+  topics: readonly [string, string];
+  why: string;
+}[] = [
+  ...["Psalm 126:5", "Psalm 16:8", "Psalm 118:24", "Psalm 150:6", "Psalm 100:2", "Psalm 34:15"].map(
+    (reference) => ({
+      reference,
+      topics: ["jewish_verses", "hasidic_verses"] as const,
+      why: "a psalm of the liturgy that Hasidic teachers made a motto of service (joy, equanimity, the two paths)",
+    }),
+  ),
+  {
+    reference: "Deuteronomy 6:5",
+    topics: ["jewish_verses", "hasidic_verses"],
+    why: "the Shema's command, recited daily, and the ground of the Hasidic teaching on the love of God",
+  },
+  {
+    reference: "Isaiah 6:3",
+    topics: ["jewish_verses", "hasidic_verses"],
+    why: "the Kedushah of the Amidah, and the Hasidic proof that no place is empty of God",
+  },
+  {
+    reference: "Ephesians 2:8",
+    topics: ["christian_verses", "protestant_verses"],
+    why: "general Christian teaching on grace, and the text of sola gratia",
+  },
+  {
+    reference: "Qur'an 5:3",
+    topics: ["islamic_verses", "shia_verses"],
+    why: "the completion of the religion, which Shia Islam reads as revealed at Ghadir Khumm",
+  },
+  {
+    reference: "Qur'an 4:59",
+    topics: ["sunni_verses", "shia_verses"],
+    why: "the verse of obedience: Sunni law reads 'those in authority' as rulers and scholars, Shia exegesis as the Imams",
+  },
+  ...["Matthew 26:26", "Luke 22:19"].map((reference) => ({
+    reference,
+    topics: ["christian_verses", "catholic_verses"] as const,
+    why: "the words of institution: the Lord's Supper for Christians, and in the Douay wording the Mass's consecration",
+  })),
+  ...["John 6:56", "1 Corinthians 10:16"].map((reference) => ({
+    reference,
+    topics: ["catholic_verses", "orthodox_verses"] as const,
+    why: "a text of the Real Presence, read in each Church's own Eucharistic teaching and translation",
+  })),
+  {
+    reference: "John 1:29",
+    topics: ["christian_verses", "catholic_verses"],
+    why: "the Lamb of God: the Agnus Dei for all Christians, and the priest's words showing the host at Mass",
+  },
+  {
+    reference: "Luke 2:14",
+    topics: ["christian_verses", "catholic_verses"],
+    why: "the Gloria, whose Catholic text follows the Douay-Vulgate reading 'men of good will'",
+  },
+  {
+    reference: "1 John 4:8",
+    topics: ["christian_verses", "catholic_verses"],
+    why: "'God is love', and in the Douay wording 'God is charity', Deus caritas est, title of an encyclical",
+  },
+  {
+    reference: "1 Peter 2:9",
+    topics: ["protestant_verses", "catholic_verses"],
+    why: "the priesthood of all believers for Protestants, the common priesthood of the faithful for Catholics",
+  },
+  {
+    reference: "Matthew 5:8",
+    topics: ["orthodox_verses", "catholic_verses"],
+    why: "purity of heart: Orthodox purification and illumination, and the Catechism's sixth Beatitude",
+  },
+  {
+    reference: "Luke 18:13",
+    topics: ["orthodox_verses", "catholic_verses"],
+    why: "the publican's prayer: a root of the Orthodox Jesus Prayer, and the Catholic model of contrition",
+  },
+  {
+    reference: "Matthew 28:20",
+    topics: ["christian_verses", "catholic_verses"],
+    why: "Christ's promise to stay with his Church, which Catholic teaching reads as the Church's indefectibility",
+  },
+];
+
+/** Whether two topics may both quote the passage (SHARED_PASSAGES). */
+export function isSharedPassage(reference: string | undefined, topic: string, otherTopic: string): boolean {
+  const key = reference === undefined ? undefined : passageKey(reference);
+  return SHARED_PASSAGES.some(
+    (shared) =>
+      passageKey(shared.reference) === key &&
+      shared.topics.includes(topic) &&
+      shared.topics.includes(otherTopic),
+  );
+}
