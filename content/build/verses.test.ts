@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_DIR } from "./library";
-import { isPreciseReference, NAMED_TRANSLATIONS } from "./verses";
+import { isPreciseReference, NAMED_TRANSLATIONS, passageKey } from "./verses";
 
 describe("the named translations", () => {
   it("are each credited in content/CREDITS.json", () => {
@@ -29,6 +29,7 @@ describe("a precise reference", () => {
       "Sahih al-Bukhari 6018",
       "Majjhima Nikaya 22 (Alagaddupama Sutta)",
       "Babylonian Talmud, Shabbat 31a",
+      "Heart Sutra, p. 153 (SBE 49)",
     ]) {
       expect(isPreciseReference(reference), reference).toBe(true);
     }
@@ -51,5 +52,17 @@ describe("a precise reference", () => {
     ]) {
       expect(isPreciseReference(reference), reference).toBe(false);
     }
+  });
+});
+
+describe("the passage a reference points to", () => {
+  it("is the work, chapter and first verse, whatever the description or range", () => {
+    expect(passageKey("Ephesians 2:8-9")).toBe(passageKey("Ephesians 2:8"));
+    expect(passageKey("Majjhima Nikaya 22 (Alagaddupama Sutta)")).toBe("majjhima nikaya 22");
+  });
+
+  it("is none for a page or an imprecise reference, whose quotations are compared by text", () => {
+    expect(passageKey("Heart Sutra, p. 153 (SBE 49)")).toBeUndefined();
+    expect(passageKey("Tanya, chapter 1")).toBeUndefined();
   });
 });
