@@ -112,11 +112,11 @@ export function buildLibrary(contentDir: string = CONTENT_DIR): BuiltLibrary {
         word: item.word,
         definition: item.definition,
         example: item.example ?? undefined,
+        reference: item.reference ?? undefined,
       });
       pronunciations.push({
         topic: topic.name,
         word: item.word,
-        partOfSpeech: item.partOfSpeech ?? undefined,
         pronunciation: item.pronunciation ?? undefined,
       });
     }

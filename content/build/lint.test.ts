@@ -9,6 +9,7 @@ import {
   type Lexicon,
   type LintRule,
 } from "./lint";
+import { VERSE_ALLOWANCES } from "./verses";
 import { WordNet } from "./wordnet";
 
 const wordnet = new WordNet();
@@ -131,6 +132,79 @@ describe("the content lint", () => {
     );
   });
 
+  it("wants every quotation to name a translation the app credits", () => {
+    const verse = { word: "my cup runneth over", partOfSpeech: "phrase", reference: "Psalm 23:5" };
+    expect(rulesFor({ ...verse, translation: "Sahih International" })).toContain("verse-translation-unnamed");
+    expect(rulesFor({ ...verse, translation: "King James Version" })).not.toContain(
+      "verse-translation-unnamed",
+    );
+  });
+
+  describe("a verse topic's sources", () => {
+    const verse = (word: string, reference: string, translation: string): LintEntry => ({
+      ...good,
+      word,
+      partOfSpeech: "phrase",
+      definition: `What ${word} teaches.`,
+      example: `The faithful recite ${word} every day.`,
+      reference,
+      translation,
+    });
+    const topicRules = (topic: string, entries: LintEntry[]) =>
+      lintTopic(topic, entries, { profanityExempt: false, lexicon }).map(
+        (violation) => `${violation.word}: ${violation.rule}`,
+      );
+    const quoted = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        verse(`verse ${index}`, `Psalm ${index + 1}:1`, "King James Version"),
+      );
+    const paraphrased = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        verse(`saying ${index}`, `Sahih Muslim ${index + 1}`, "Jargon editors' paraphrase"),
+      );
+
+    it("keeps paraphrases to a third of the topic's quotations", () => {
+      expect(topicRules("jewish_verses", [...quoted(6), ...paraphrased(3)])).toEqual([]);
+      expect(topicRules("jewish_verses", [...quoted(6), ...paraphrased(4)])).toEqual([
+        "jewish_verses: verse-paraphrase-share",
+      ]);
+    });
+
+    it("holds a topic with an allowance to it, and asks for the allowance to go once the topic meets the rule", () => {
+      // zen_buddhist may keep as many paraphrases as its allowance in verses.ts, no more.
+      const allowed = VERSE_ALLOWANCES.zen_buddhist!.paraphrases!;
+      const shareRule = (rules: string[]) => rules.filter((rule) => rule.includes("paraphrase"));
+      expect(shareRule(topicRules("zen_buddhist", paraphrased(allowed)))).toEqual([]);
+      expect(topicRules("zen_buddhist", paraphrased(allowed + 1))).toContain(
+        "zen_buddhist: verse-paraphrase-share",
+      );
+      expect(topicRules("zen_buddhist", paraphrased(allowed - 1))).toContain(
+        "zen_buddhist: verse-paraphrase-share",
+      );
+      expect(topicRules("zen_buddhist", [...quoted(2 * allowed), ...paraphrased(allowed)])).toContain(
+        "zen_buddhist: verse-paraphrase-share",
+      );
+    });
+
+    it("wants a reference that says where in the work the quotation stands", () => {
+      expect(
+        topicRules("jewish_verses", [
+          verse("hateful", "Babylonian Talmud, Shabbat 31a", "King James Version"),
+        ]),
+      ).toEqual([]);
+      for (const reference of [
+        "Tanya, chapter 1",
+        "Nahj al-Balagha, Sayings",
+        "Guru Granth Sahib, Salok Mahalla 9 (Guru Tegh Bahadur)",
+      ]) {
+        expect(
+          topicRules("jewish_verses", [verse("a saying", reference, "King James Version")]),
+          reference,
+        ).toEqual(["a saying: verse-reference-imprecise"]);
+      }
+    });
+  });
+
   it("checks stress marks word by word", () => {
     expect(stressProblem("/ˈbeɪsɪs pɔɪnt/")).toBeUndefined();
     expect(stressProblem("/ˈjuˈɛsˈbi/")).toMatch(/two primary/);
@@ -246,49 +320,72 @@ describe("the content lint", () => {
     );
   });
 
-  it("wants one transcription per headword and part of speech across topics", () => {
-    const entry = (topic: string, word: string, pronunciation: string, partOfSpeech = "noun") => ({
-      topic,
-      word,
-      partOfSpeech,
-      pronunciation,
-    });
+  it("wants one transcription per headword across topics unless its senses differ in sound", () => {
+    const entry = (topic: string, word: string, pronunciation: string) => ({ topic, word, pronunciation });
     const variants = lintPronunciationVariants([
-      entry("academic", "de facto", "/də ˈfæktoʊ/", "adjective"),
-      entry("legal", "de facto", "/ˌdeɪ ˈfæktoʊ/", "adjective"),
+      entry("academic", "de facto", "/də ˈfæktoʊ/"),
+      entry("legal", "de facto", "/ˌdeɪ ˈfæktoʊ/"),
+      entry("science", "acid", "/ˈæsəd/"),
+      entry("technology", "ACID", "/ˈæsɪd/"),
+      // Listed heteronyms: the noun and the verb "record", the chemist's "mole" and the Mexican sauce.
       entry("science", "record", "/ˈrɛkɚd/"),
-      entry("business", "record", "/rəˈkɔrd/", "verb"),
+      entry("business", "record", "/rəˈkɔrd/"),
       entry("science", "mole", "/moʊl/"),
       entry("food", "mole", "/ˈmoʊleɪ/"),
+      // A heteronym written in a form it does not list.
+      entry("gardening", "mole", "/ˈmoʊli/"),
     ]);
-    expect(variants.map((violation) => [violation.topic, violation.word, violation.rule])).toEqual([
-      ["legal", "de facto", "pronunciation-variant"],
+    expect(variants.map((violation) => `${violation.topic}/${violation.word}`)).toEqual([
+      "legal/de facto",
+      "technology/ACID",
+      "gardening/mole",
     ]);
   });
 
   it("keeps a headword's text and a quotation in one topic unless both need it", () => {
-    const text = (topic: string, word: string, definition: string, example: string) => ({
+    const text = (topic: string, word: string, definition: string, example: string, reference?: string) => ({
       topic,
       word,
       definition,
       example,
+      reference,
     });
     const violations = lintAcrossTopics([
       text("medical", "prognosis", "The likely course of a disease.", "The prognosis was guarded."),
       text("health", "prognosis", "The likely course of a disease.", "Ask your doctor about the outlook."),
       text("health", "triage", "Sorting patients by urgency.", "Triage put her first in line."),
       text("medical", "triage", "Allocating care by acuity and resources.", "Triage put her first in line."),
+      // A shared passage (verses.ts SHARED_PASSAGES): the psalm both Jewish topics need.
       text(
         "jewish_verses",
         "sow in tears",
         "A psalm of return.",
         "They that sow in tears shall reap in joy.",
+        "Psalm 126:5",
       ),
       text(
         "hasidic_verses",
         "sow in tears",
         "The Hasidic reading.",
         "They that sow in tears shall reap in joy.",
+        "Psalm 126:5",
+      ),
+      // The same passage in another translation is still a repeat, and so is a verse range that starts there.
+      text("christian_verses", "the Word", "John's prologue.", "In the beginning was the Word.", "John 1:1"),
+      text(
+        "catholic_verses",
+        "the Word",
+        "The Mass's last Gospel.",
+        "In the beginning was the Word: and the Word was with God.",
+        "John 1:1-2",
+      ),
+      // A shared passage is shared only by the topics it names.
+      text(
+        "protestant_verses",
+        "sow in tears",
+        "A psalm.",
+        "They that sow in tears shall reap in joy.",
+        "Psalm 126:5",
       ),
     ]);
     expect(
@@ -296,6 +393,8 @@ describe("the content lint", () => {
     ).toEqual([
       "health/prognosis: same definition as in medical",
       "medical/triage: same example as in health",
+      "catholic_verses/the Word: same passage (john 1:1) as in christian_verses",
+      "protestant_verses/sow in tears: same passage (psalm 126:5) as in jewish_verses",
     ]);
   });
 

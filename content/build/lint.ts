@@ -8,6 +8,15 @@ import { profaneWordsIn } from "./profanity";
 import { stereotypeFlag } from "./stereotypes";
 import { OPEN_FINAL_SECONDARY } from "./pronunciation";
 import { PARTS_OF_SPEECH } from "@shared/constants";
+import {
+  isPreciseReference,
+  MAX_PARAPHRASE_SHARE,
+  NAMED_TRANSLATIONS,
+  PARAPHRASE,
+  isSharedPassage,
+  passageKey,
+  VERSE_ALLOWANCES,
+} from "./verses";
 
 export const LINT_RULES = [
   /** The curated entry does not have the shape AUTHORING.md describes (unknown field, wrong type). */
@@ -47,6 +56,12 @@ export const LINT_RULES = [
   "part-of-speech-missing",
   /** A quotation with a reference but no translation, or the other way round. */
   "verse-incomplete",
+  /** A translation the app does not credit: name one of verses.ts's NAMED_TRANSLATIONS (or the paraphrase label). */
+  "verse-translation-unnamed",
+  /** A reference without a place in its work (verse, Ang, pauri, case, saying number), beyond the topic's allowance. */
+  "verse-reference-imprecise",
+  /** More than a third of a verse topic's quotations are the editors' paraphrase (beyond the topic's allowance). */
+  "verse-paraphrase-share",
   /** Two primary stresses in one word, or a word of several syllables without one. */
   "pronunciation-stress",
   /** No IPA at all: every item carries one (docs/pronunciation.md). */
@@ -72,7 +87,7 @@ export const LINT_RULES = [
   "pronunciation-british",
   /** A function word inside a phrase in its strong form (/tu eɪ/ in "come to a head"). */
   "pronunciation-weak-form",
-  /** The same headword and part of speech transcribed differently in another topic. */
+  /** The same headword transcribed differently in another topic, unless both are forms of a listed heteronym. */
   "pronunciation-variant",
   /** Another topic has the same headword with the same definition, or the same example or quotation. */
   "duplicate-across-topics",
@@ -195,6 +210,9 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
         entry.reference ? "reference without translation" : "translation without reference",
       );
     }
+    if (entry.translation && !Object.hasOwn(NAMED_TRANSLATIONS, entry.translation)) {
+      add("verse-translation-unnamed", `"${entry.translation}" is not a translation the app credits`);
+    }
     if (entry.pronunciation) {
       const problem = stressProblem(entry.pronunciation);
       if (problem) add("pronunciation-stress", `${entry.pronunciation}: ${problem}`);
@@ -204,6 +222,59 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
     } else {
       add("pronunciation-missing", "no IPA: write one by docs/pronunciation.md");
     }
+  }
+  violations.push(...lintVerseSources(topic, entries));
+  return violations;
+}
+
+/**
+ * The topic-wide verse rules: references precise and paraphrases under a third, each up to the topic's allowance in
+ * verses.ts; an allowance larger than what the topic still needs is reported too, so that it shrinks with each fix.
+ */
+function lintVerseSources(topic: string, entries: LintEntry[]): Violation[] {
+  const violations: Violation[] = [];
+  const allowance = VERSE_ALLOWANCES[topic] ?? {};
+  const verses = entries.filter((entry) => entry.reference && entry.translation);
+  const imprecise = verses.filter((entry) => !isPreciseReference(entry.reference!));
+  const allowedImprecise = allowance.impreciseReferences ?? 0;
+  if (imprecise.length > allowedImprecise) {
+    for (const entry of imprecise) {
+      violations.push({
+        topic,
+        word: entry.word,
+        rule: "verse-reference-imprecise",
+        detail: `"${entry.reference!}": give the verse, Ang, pauri, case or saying number (${imprecise.length} in the topic, ${allowedImprecise} allowed)`,
+      });
+    }
+  } else if (imprecise.length < allowedImprecise) {
+    violations.push({
+      topic,
+      word: topic,
+      rule: "verse-reference-imprecise",
+      detail: `${imprecise.length} imprecise references left: lower the allowance of ${allowedImprecise} in verses.ts`,
+    });
+  }
+  const paraphrases = verses.filter((entry) => entry.translation === PARAPHRASE).length;
+  const share = `${paraphrases}/${verses.length} verses are paraphrases`;
+  const overShare = paraphrases > verses.length * MAX_PARAPHRASE_SHARE;
+  if (allowance.paraphrases === undefined) {
+    if (overShare) {
+      violations.push({
+        topic,
+        word: topic,
+        rule: "verse-paraphrase-share",
+        detail: `${share}, more than a third`,
+      });
+    }
+  } else if (paraphrases !== allowance.paraphrases || !overShare) {
+    violations.push({
+      topic,
+      word: topic,
+      rule: "verse-paraphrase-share",
+      detail: overShare
+        ? `${share}: the allowance in verses.ts is ${allowance.paraphrases}`
+        : `${share}, no more than a third: remove the allowance in verses.ts`,
+    });
   }
   return violations;
 }
@@ -517,31 +588,55 @@ export function notationProblems(word: string, ipa: string): { rule: LintRule; d
   return problems;
 }
 
+/**
+ * Words whose senses differ in sound (docs/pronunciation.md, section 8), each listed transcription with the senses
+ * it carries. Two topics may write such a word differently only with two of its listed forms.
+ */
+export const HETERONYMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  mole: { "/moʊl/": "the chemist's unit, the animal, the spy", "/ˈmoʊleɪ/": "the Mexican sauce" },
+  lead: { "/lid/": "to guide; a prospective customer; the main role", "/lɛd/": "the metal" },
+  record: { "/ˈrɛkɚd/": "noun: a stored account, a disc, the best result", "/rəˈkɔrd/": "verb: to set down" },
+  contract: { "/ˈkɑnˌtrækt/": "noun: an agreement", "/kənˈtrækt/": "verb: to shrink; to catch (an illness)" },
+  attribute: { "/ˈætrəˌbjut/": "noun: a quality, an emblem", "/əˈtrɪbjut/": "verb: to ascribe" },
+  compound: {
+    "/ˈkɑmpaʊnd/": "noun: a substance; an enclosure",
+    "/kəmˈpaʊnd/": "verb: to combine; to worsen",
+  },
+  console: { "/ˈkɑnsoʊl/": "noun: a games machine, a control panel", "/kənˈsoʊl/": "verb: to comfort" },
+  transfer: { "/ˈtrænsfɚ/": "noun: a move, a transport", "/trænsˈfɝ/": "verb: to move" },
+  upset: {
+    "/ˈʌpˌsɛt/": "noun: an unexpected defeat",
+    "/ʌpˈsɛt/": "verb and adjective: to overturn; distressed",
+  },
+  dove: { "/dʌv/": "the bird; a politician for negotiation", "/doʊv/": "the past of dive" },
+  wound: { "/wund/": "an injury", "/waʊnd/": "the past of wind" },
+  minute: { "/ˈmɪnət/": "sixty seconds; a meeting's record", "/maɪˈnut/": "very small" },
+  desert: { "/ˈdɛzɚt/": "arid land", "/dɪˈzɝt/": "to abandon" },
+};
+
 export interface TopicPronunciation {
   topic: string;
   word: string;
-  partOfSpeech: string | undefined;
   pronunciation: string | undefined;
 }
 
 /**
- * One transcription per headword across topics: the same word with the same part of speech must be written the
- * same everywhere (heteronyms differ by part of speech: noun "record", verb "record"). The first topic's form is
- * the reference; every other topic that differs is reported.
+ * One transcription per headword across topics unless the senses differ in sound: the first topic's form is the
+ * reference, and every other topic that writes the word differently is reported, unless both forms are listed
+ * forms of a heteronym (HETERONYMS).
  */
-// Headwords whose senses differ in sound within one part of speech (docs/pronunciation.md): the chemist's
-// "mole" /moʊl/ and the Mexican sauce "mole" /ˈmoʊleɪ/.
-const SOUND_DIFFERS_BY_SENSE = new Set(["mole"]);
-
 export function lintPronunciationVariants(entries: TopicPronunciation[]): Violation[] {
   const first = new Map<string, TopicPronunciation>();
   const violations: Violation[] = [];
   for (const entry of entries) {
-    if (!entry.pronunciation || SOUND_DIFFERS_BY_SENSE.has(entry.word.toLowerCase())) continue;
-    const key = `${entry.word.toLowerCase()}|${entry.partOfSpeech ?? ""}`;
+    if (!entry.pronunciation) continue;
+    const key = entry.word.toLowerCase();
     const reference = first.get(key);
     if (!reference) first.set(key, entry);
     else if (reference.pronunciation !== entry.pronunciation) {
+      const senses = HETERONYMS[key] ?? {};
+      if (Object.hasOwn(senses, entry.pronunciation) && Object.hasOwn(senses, reference.pronunciation!))
+        continue;
       violations.push({
         topic: entry.topic,
         word: entry.word,
@@ -558,25 +653,8 @@ export interface TopicText {
   word: string;
   definition: string;
   example: string | undefined;
+  reference: string | undefined;
 }
-
-// Quotations two topics both need, each tradition reading the verse in its own way (the definitions differ): the
-// Hasidic topic keeps the psalms its teachers made mottoes of, which the Jewish topic also quotes; Shia Islam reads
-// the verse of Qur'an 5:3 as revealed at Ghadir Khumm; Ephesians 2:8 is both general Christian teaching and the text
-// of sola gratia. Keys are the lowercased quotation's letters.
-const QUOTATIONS_BOTH_TOPICS_NEED = new Set(
-  [
-    "They that sow in tears shall reap in joy.",
-    "I have set the LORD always before me; surely He is at my right hand, I shall not be moved.",
-    "This is the day which the LORD hath made; we will rejoice and be glad in it.",
-    "Let every thing that hath breath praise the LORD. Hallelujah.",
-    "Serve the LORD with gladness: come before his presence with singing.",
-    "Depart from evil, and do good; seek peace, and pursue it.",
-    "And thou shalt love the LORD thy God with all thy heart, and with all thy soul, and with all thy might.",
-    "For by grace are ye saved through faith; and that not of yourselves: it is the gift of God: Not of works, lest any man should boast.",
-    "This day have I perfected your religion for you and completed My favour unto you, and have chosen for you as religion AL-ISLAM.",
-  ].map(quotationKey),
-);
 
 function quotationKey(text: string): string {
   return text
@@ -588,12 +666,14 @@ function quotationKey(text: string): string {
 
 /**
  * Each headword's text belongs to one topic: another topic may list the same word only with a definition written
- * for its own readers (health for patients, medical for clinicians), and a quotation appears once in the library
- * unless both topics need it (QUOTATIONS_BOTH_TOPICS_NEED).
+ * for its own readers (health for patients, medical for clinicians), and a quotation (the same passage, whatever
+ * the translation, or the same example text) appears once in the library unless both topics need it
+ * (SHARED_PASSAGES in verses.ts, each with the reason).
  */
 export function lintAcrossTopics(entries: TopicText[]): Violation[] {
   const definitions = new Map<string, string>();
   const examples = new Map<string, string>();
+  const passages = new Map<string, string>();
   const violations: Violation[] = [];
   for (const entry of entries) {
     const add = (detail: string) =>
@@ -603,16 +683,24 @@ export function lintAcrossTopics(entries: TopicText[]): Violation[] {
     if (definitionOwner !== undefined && definitionOwner !== entry.topic) {
       add(`same definition as in ${definitionOwner}`);
     } else definitions.set(definitionKey, entry.topic);
-    if (!entry.example) continue;
-    const exampleKey = quotationKey(entry.example);
-    const exampleOwner = examples.get(exampleKey);
-    if (
-      exampleOwner !== undefined &&
-      exampleOwner !== entry.topic &&
-      !QUOTATIONS_BOTH_TOPICS_NEED.has(exampleKey)
-    ) {
-      add(`same example as in ${exampleOwner}`);
-    } else if (exampleOwner === undefined) examples.set(exampleKey, entry.topic);
+    const passage = entry.reference ? passageKey(entry.reference) : undefined;
+    const owners = [
+      { key: passage, seen: passages, what: `same passage (${passage ?? ""})` },
+      {
+        key: entry.example ? quotationKey(entry.example) : undefined,
+        seen: examples,
+        what: "same example",
+      },
+    ];
+    for (const { key, seen, what } of owners) {
+      if (key === undefined) continue;
+      const owner = seen.get(key);
+      if (owner === undefined) seen.set(key, entry.topic);
+      else if (owner !== entry.topic && !isSharedPassage(entry.reference, owner, entry.topic)) {
+        add(`${what} as in ${owner}`);
+        break;
+      }
+    }
   }
   return violations;
 }
