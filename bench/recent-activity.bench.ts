@@ -41,7 +41,7 @@ const TARGET_P99_MS = 25;
 const database = await createBenchDatabase();
 try {
   const handle = await openDatabase({ kind: "postgres", url: database.url, poolSize: 2 });
-  const { ctx } = await createContext(
+  const { ctx, close } = await createContext(
     loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     pino({ level: "silent" }),
     {
@@ -74,6 +74,8 @@ try {
     );
     coldCookies.push(rows.map(({ token }) => `${SESSION_COOKIE}=${token}`));
   }
+  // The context's LISTEN connection too: left open, it kept this process (and `npm run bench`) from ever exiting.
+  await close();
   await handle.close();
 
   const barePort = await freePort();
@@ -94,7 +96,8 @@ try {
   });
   try {
     await waitForOk(`http://127.0.0.1:${barePort}/api/activity/recent`);
-    await waitForOk(`http://127.0.0.1:${appPort}/api/health`);
+    // The app compiles its TypeScript on start: on a loaded machine that takes longer than the default wait.
+    await waitForOk(`http://127.0.0.1:${appPort}/api/health`, 120_000);
     const appUrl = `http://127.0.0.1:${appPort}/api/activity/recent`;
     const first = await fetch(appUrl, { headers: { cookie } });
     const items = (await first.json()) as unknown[];
@@ -108,19 +111,23 @@ try {
         load(`http://127.0.0.1:${barePort}/api/activity/recent`, {
           connections: CONNECTIONS,
           seconds: SECONDS,
+          serverPid: bare.pid,
         }),
-      full: () => load(appUrl, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } }),
+      full: () =>
+        load(appUrl, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie }, serverPid: app.pid }),
       uncached: () =>
         load(appUrl, {
           connections: CONNECTIONS,
           seconds: SECONDS,
           rotateCookies: coldCookies[rounds.uncached.length]!,
+          serverPid: app.pid,
         }),
       revalidated: () =>
         load(appUrl, {
           connections: CONNECTIONS,
           seconds: SECONDS,
           headers: { cookie, "if-none-match": etag },
+          serverPid: app.pid,
         }),
     };
     const rounds: Record<keyof typeof variants, LoadFigures[]> = {
@@ -144,6 +151,8 @@ try {
       "p50 ms": figures.p50Ms,
       "p99 ms": figures.p99Ms,
       "ratio to bare": (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+      "server CPU µs/req": figures.cpuMicrosPerRequest ?? "",
+      "CPU ratio": ((baseline.cpuMicrosPerRequest ?? 0) / (figures.cpuMicrosPerRequest ?? 1)).toFixed(2),
       "non-2xx": figures.non2xx,
       errors: figures.errors,
     });
