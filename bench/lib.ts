@@ -1,6 +1,7 @@
 // Helpers shared by the benchmark files: a fresh database per benchmark, child servers, load runs, printing.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,6 +95,8 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 
 export interface LoadFigures {
   requestsPerSecond: number;
+  /** CPU time the server process spent per request (user + system), when its pid was given: steadier than req/s on a busy machine. */
+  cpuMicrosPerRequest?: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
@@ -108,6 +111,8 @@ export async function load(
     seconds: number;
     headers?: Record<string, string>;
     rotateCookies?: string[];
+    /** The server's process id, to measure its CPU time per request (Linux: /proc). */
+    serverPid?: number;
   },
 ): Promise<LoadFigures> {
   const cookies = options.rotateCookies;
@@ -129,14 +134,25 @@ export async function load(
     ...(requests ? { requests } : {}),
   };
   await autocannon({ ...base, duration: 2 });
+  const cpuBefore = options.serverPid === undefined ? 0 : cpuMicrosOf(options.serverPid);
   const result = await autocannon({ ...base, duration: options.seconds });
+  const cpuMicros = options.serverPid === undefined ? 0 : cpuMicrosOf(options.serverPid) - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    ...(options.serverPid === undefined
+      ? {}
+      : { cpuMicrosPerRequest: Math.round(cpuMicros / Math.max(1, result.requests.total)) }),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** User + system CPU time a process has used so far, in microseconds (fields 14 and 15 of /proc/<pid>/stat, in ticks of 1/100 s). */
+function cpuMicrosOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 export const verdict = (ok: boolean) => (ok ? "meets target" : "MISSES target");

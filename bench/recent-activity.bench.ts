@@ -3,8 +3,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { DAY_MS, SESSION_COOKIE } from "../src/shared/constants";
-import { sessions } from "../src/server/db/schema";
-import { hashToken, newToken } from "../src/server/platform/auth/tokens";
+import { queryRows } from "../src/server/db/raw";
 import { createContext } from "../src/server/bootstrap";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
@@ -30,15 +29,19 @@ const median = (runs: LoadFigures[]): LoadFigures =>
 const CONNECTIONS = 64;
 const SECONDS = 6;
 const ROUNDS = 3;
-/** Sessions per round of the cache-miss variant: more than it can request in a round, so none is asked twice. */
-const COLD_SESSIONS_PER_ROUND = 30_000;
-const TARGET_RATIO = 0.5;
+/**
+ * Sessions per round of the cache-miss variant (its 2 s warm-up included): more than it can request in a round, so
+ * none is asked twice. A round that asks more says so rather than passing hits off as misses.
+ */
+const COLD_SESSIONS_PER_ROUND = 150_000;
+const TARGET_RATIO = 1.0;
+const TARGET_MISS_RATIO = 0.3;
 const TARGET_P99_MS = 25;
 
 const database = await createBenchDatabase();
 try {
   const handle = await openDatabase({ kind: "postgres", url: database.url, poolSize: 2 });
-  const { ctx } = await createContext(
+  const { ctx, close } = await createContext(
     loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     pino({ level: "silent" }),
     {
@@ -58,20 +61,21 @@ try {
          lateral (select n, timestamptz '2025-01-01' + n * interval '1 hour' as ts from generate_series(1, 30) n) slots`);
   const cookie = `${SESSION_COOKIE}=${await createSession(ctx, user.id)}`;
   // Fresh sessions for every round of the miss variant: none is asked twice, so every request takes the database path.
+  // Made by PostgreSQL (a token and its hash, as hashToken makes it): a million rows from Node would take minutes.
   const coldCookies: string[][] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const tokens = Array.from({ length: COLD_SESSIONS_PER_ROUND }, () => newToken());
-    for (let start = 0; start < tokens.length; start += 5000) {
-      await ctx.db.insert(sessions).values(
-        tokens.slice(start, start + 5000).map((token) => ({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + DAY_MS),
-        })),
-      );
-    }
-    coldCookies.push(tokens.map((token) => `${SESSION_COOKIE}=${token}`));
+    const rows = await queryRows<{ token: string }>(
+      ctx.db,
+      sql`with fresh as (select md5(random()::text || n) as token from generate_series(1, ${COLD_SESSIONS_PER_ROUND}) n),
+               inserted as (insert into sessions (token_hash, user_id, expires_at)
+                 select encode(sha256(convert_to(token, 'UTF8')), 'hex'), ${user.id}, ${new Date(Date.now() + DAY_MS)}
+                 from fresh)
+          select token from fresh`,
+    );
+    coldCookies.push(rows.map(({ token }) => `${SESSION_COOKIE}=${token}`));
   }
+  // The context's LISTEN connection too: left open, it kept this process (and `npm run bench`) from ever exiting.
+  await close();
   await handle.close();
 
   const barePort = await freePort();
@@ -88,11 +92,12 @@ try {
     // Production refuses the embedded mailbox and sandbox; this bench sends no mail and takes no payment.
     SMTP_URL: "smtp://127.0.0.1:1",
     PAYMENTS: "sandbox",
-    LOG_LEVEL: "silent",
+    // Production's own log level (info), written to /dev/null: what a route logs per request is part of its cost.
   });
   try {
     await waitForOk(`http://127.0.0.1:${barePort}/api/activity/recent`);
-    await waitForOk(`http://127.0.0.1:${appPort}/api/health`);
+    // The app compiles its TypeScript on start: on a loaded machine that takes longer than the default wait.
+    await waitForOk(`http://127.0.0.1:${appPort}/api/health`, 120_000);
     const appUrl = `http://127.0.0.1:${appPort}/api/activity/recent`;
     const first = await fetch(appUrl, { headers: { cookie } });
     const items = (await first.json()) as unknown[];
@@ -106,19 +111,23 @@ try {
         load(`http://127.0.0.1:${barePort}/api/activity/recent`, {
           connections: CONNECTIONS,
           seconds: SECONDS,
+          serverPid: bare.pid,
         }),
-      full: () => load(appUrl, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } }),
+      full: () =>
+        load(appUrl, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie }, serverPid: app.pid }),
       uncached: () =>
         load(appUrl, {
           connections: CONNECTIONS,
           seconds: SECONDS,
           rotateCookies: coldCookies[rounds.uncached.length]!,
+          serverPid: app.pid,
         }),
       revalidated: () =>
         load(appUrl, {
           connections: CONNECTIONS,
           seconds: SECONDS,
           headers: { cookie, "if-none-match": etag },
+          serverPid: app.pid,
         }),
     };
     const rounds: Record<keyof typeof variants, LoadFigures[]> = {
@@ -142,11 +151,13 @@ try {
       "p50 ms": figures.p50Ms,
       "p99 ms": figures.p99Ms,
       "ratio to bare": (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+      "server CPU µs/req": figures.cpuMicrosPerRequest ?? "",
+      "CPU ratio": ((baseline.cpuMicrosPerRequest ?? 0) / (figures.cpuMicrosPerRequest ?? 1)).toFixed(2),
       "non-2xx": figures.non2xx,
       errors: figures.errors,
     });
     printTable(
-      `GET /api/activity/recent, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s rounds (target: ratio >= ${TARGET_RATIO}, p99 <= ${TARGET_P99_MS} ms)`,
+      `GET /api/activity/recent, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s rounds (targets: ratio >= ${TARGET_RATIO} and p99 <= ${TARGET_P99_MS} ms on a 200, miss ratio >= ${TARGET_MISS_RATIO})`,
       [
         row("bare Fastify JSON route", baseline),
         row("Jargon, 200 with 10 items", full),
@@ -155,9 +166,24 @@ try {
       ],
     );
     const ratio = full.requestsPerSecond / baseline.requestsPerSecond;
+    const missRatio = uncached.requestsPerSecond / baseline.requestsPerSecond;
     console.log(
-      `recent-activity: ratio ${ratio.toFixed(2)} (${verdict(ratio >= TARGET_RATIO)}), p99 ${full.p99Ms} ms (${verdict(full.p99Ms <= TARGET_P99_MS)})`,
+      `recent-activity: ratio ${ratio.toFixed(2)} (${verdict(ratio >= TARGET_RATIO)}), p99 ${full.p99Ms} ms (${verdict(full.p99Ms <= TARGET_P99_MS)}), miss ratio ${missRatio.toFixed(2)} (${verdict(missRatio >= TARGET_MISS_RATIO)})`,
     );
+    console.log(
+      "ratio to bare of every round (spread):",
+      Object.entries(rounds)
+        .map(
+          ([name, figures]) =>
+            `${name} ${figures.map((round, index) => (round.requestsPerSecond / rounds.baseline[index]!.requestsPerSecond).toFixed(2)).join("/")}`,
+        )
+        .join(", "),
+    );
+    // The warm-up asks for sessions too: SECONDS + 2 s of requests must fit in a round's fresh sessions.
+    if (rounds.uncached.some((round) => round.requestsPerSecond * (SECONDS + 2) > COLD_SESSIONS_PER_ROUND))
+      console.log(
+        "recent-activity: the miss variant ran out of fresh sessions, so some of its requests were hits",
+      );
   } finally {
     await stopChild(bare);
     await stopChild(app);

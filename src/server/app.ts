@@ -23,7 +23,7 @@ import { deliveryLinkRoutes } from "./features/delivery/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { historyRoutes } from "./features/history/routes";
 import { learningRoutes } from "./features/learning/routes";
-import { notificationRoutes } from "./features/notifications/routes";
+import { notificationRoutes, recentActivityRoute } from "./features/notifications/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { appConfigRoutes } from "./features/app-config/routes";
 import { accountRoutes } from "./features/account/routes";
@@ -68,6 +68,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before every global plugin, so that none of their per-request hooks runs for the most requested route: every
+  // open tab polls it every 2 s (it reads its cookie and sends its security headers itself).
+  await app.register(recentActivityRoute(ctx));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

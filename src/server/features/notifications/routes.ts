@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema } from "@shared/api/common";
 import { notificationIdParams, todayActivitySchema } from "@shared/api/notifications";
-import { SESSION_COOKIE } from "@shared/constants";
 import { isSecureUrl } from "@server/config";
-import type { AppContext } from "@server/context";
-import { requireUser } from "@server/platform/auth/session";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext, CachedRecentActivity } from "@server/context";
+import { requireUser, sessionTokenOfHeader } from "@server/platform/auth/session";
 import { unauthorized } from "@server/platform/errors/app-error";
 import {
   dismissAllNotifications,
@@ -16,8 +16,9 @@ import {
 } from "./service";
 
 /**
- * The polled list skips helmet's per-request hook (it costs this hot route more than everything else together) and
- * sends the security headers that matter for a JSON answer, computed once. See docs/decisions/002-delivery-engine.md.
+ * The polled list answers without helmet's per-request hooks (they cost this hot route more than everything else
+ * together) and sends the security headers that matter for a JSON answer, computed once. See
+ * docs/decisions/002-delivery-engine.md.
  */
 function jsonSecurityHeaders(appUrl: string): Record<string, string> {
   return {
@@ -31,36 +32,46 @@ function jsonSecurityHeaders(appUrl: string): Record<string, string> {
   };
 }
 
+/**
+ * GET /api/activity/recent, polled every 2 s by every open tab. app.ts registers it before the global plugins, so
+ * none of their per-request hooks runs for it: helmet's (its headers are sent here), the cookie plugin's (the one
+ * cookie it needs is read here), the origin check's (a GET passes it anyway). A hit is answered synchronously from
+ * the cache; only a miss waits for the database. It logs at warn: two info lines per tab every 2 s say nothing.
+ */
+export function recentActivityRoute(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const headers = { ...jsonSecurityHeaders(ctx.config.appUrl), "cache-control": "private, no-cache" };
+    const answer = (request: FastifyRequest, reply: FastifyReply, list: CachedRecentActivity) => {
+      reply.headers(headers).header("etag", list.etag);
+      // An unchanged list is a 304 with no body.
+      if (request.headers["if-none-match"] === list.etag) return reply.status(304).send();
+      return reply.type("application/json; charset=utf-8").send(list.body);
+    };
+    const readAndAnswer = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+      const readStartedAt = ctx.recentActivity.readStarted();
+      const found = await recentActivityForSession(ctx, token);
+      if (!found) throw unauthorized();
+      const body = JSON.stringify(found.items);
+      const list = {
+        userId: found.userId,
+        body,
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      };
+      ctx.recentActivity.set(token, list, readStartedAt);
+      return answer(request, reply, list);
+    };
+    // No response schema: the body is serialized once, for both the ETag and every answer until it changes.
+    app.get("/api/activity/recent", { logLevel: "warn" }, (request, reply) => {
+      const token = sessionTokenOfHeader(request.headers.cookie);
+      if (!token) throw unauthorized();
+      const cached = ctx.recentActivity.get(token);
+      return cached ? answer(request, reply, cached) : readAndAnswer(request, reply, token);
+    });
+  };
+}
+
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const recentHeaders = { ...jsonSecurityHeaders(ctx.config.appUrl), "cache-control": "private, no-cache" };
-    app.get(
-      "/api/activity/recent",
-      { helmet: false },
-      // No response schema: the body is serialized once here, for both the ETag and the answer.
-      async (request, reply) => {
-        const token = request.cookies[SESSION_COOKIE];
-        if (!token) throw unauthorized();
-        let answer = ctx.recentActivity.get(token);
-        if (!answer) {
-          const readStartedAt = ctx.recentActivity.readStarted();
-          const found = await recentActivityForSession(ctx, token);
-          if (!found) throw unauthorized();
-          const body = JSON.stringify(found.items);
-          answer = {
-            userId: found.userId,
-            body,
-            etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-          };
-          ctx.recentActivity.set(token, answer, readStartedAt);
-        }
-        // Polled every 2 s: an unchanged list is a 304 with no body.
-        reply.headers(recentHeaders).header("etag", answer.etag);
-        if (request.headers["if-none-match"] === answer.etag) return reply.status(304).send();
-        return reply.type("application/json; charset=utf-8").send(answer.body);
-      },
-    );
-
     app.get(
       "/api/activity/today",
       { schema: { response: { 200: todayActivitySchema, 401: errorBodySchema } } },

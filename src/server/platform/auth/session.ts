@@ -1,4 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
+import fastifyCookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "@shared/constants";
 import { isSecureUrl } from "@server/config";
@@ -29,6 +30,14 @@ export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: st
     secure: isSecureUrl(ctx.config.appUrl),
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
+}
+
+/**
+ * The session token of a request that did not go through the cookie plugin (a route registered before it, to skip
+ * its per-request hooks): read from the Cookie header the way the plugin reads it.
+ */
+export function sessionTokenOfHeader(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader ? fastifyCookie.parse(cookieHeader)[SESSION_COOKIE] : undefined;
 }
 
 /** Deletes the request's session and clears its cookie; returns whose session it was (undefined: none). */

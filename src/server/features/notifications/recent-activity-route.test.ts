@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "@shared/constants";
+import { users } from "@server/db/schema";
+import { insertTopic, postponeCardsOf, type FixtureTopic } from "@server/testing/content-fixtures";
+import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
+import { runSchedulerOnce } from "../delivery/service";
+
+// The poll is answered before the global plugins (no cookie plugin, no helmet): what it must still do by itself.
+describe("GET /api/activity/recent, the polled list", () => {
+  let t: TestApp;
+  let topic: FixtureTopic;
+  const learners: { userId: string; cookie: string }[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    topic = await insertTopic(t.ctx, "finance", 30);
+    t.clock.set(new Date("2025-04-07T08:00:00Z"));
+    for (const email of ["ada@example.com", "bob@example.com"]) {
+      const { user, cookie } = await t.signIn({ email, timeZone: "UTC" });
+      await t.ctx.db.update(users).set({ subscriptionPlan: "premium" }).where(eq(users.id, user.id));
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/subscriptions",
+        headers: { cookie, ...SAME_ORIGIN },
+        payload: {
+          topicId: topic.id,
+          frequency: "hourly",
+          deliveryTime: "00:00",
+          emailEnabled: false,
+          inAppEnabled: true,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      learners.push({ userId: user.id, cookie });
+    }
+  });
+  afterAll(() => t.close());
+
+  const poll = (cookie: string | undefined, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "GET",
+      url: "/api/activity/recent",
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+  const deliverHour = async (hour: number) => {
+    t.clock.set(new Date(Date.UTC(2025, 3, 7, hour, 1)));
+    await runSchedulerOnce(t.ctx);
+    for (const { userId } of learners) await postponeCardsOf(t.ctx, userId);
+  };
+  const wordsOf = (response: { json(): unknown }) =>
+    (response.json() as { content: { word: string } }[]).map((item) => item.content.word);
+
+  it("refuses a request without a session, or with an unknown one, with the API's 401 body", async () => {
+    for (const cookie of [undefined, "theme=dark", `${SESSION_COOKIE}=not-a-session`]) {
+      const response = await poll(cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: expect.any(String), code: "UNAUTHORIZED" });
+    }
+  });
+
+  it("shows a new delivery at the next poll, and each learner only their own words", async () => {
+    const [ada, bob] = learners;
+    await deliverHour(9);
+    const before = await poll(ada!.cookie);
+    expect(before.statusCode).toBe(200);
+    expect(wordsOf(before)).toHaveLength(1);
+
+    await deliverHour(10);
+    // The session cookie among others, as a browser sends it.
+    const after = await poll(`theme=dark; ${ada!.cookie}; lang=en`);
+    expect(wordsOf(after)).toHaveLength(2);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+
+    const bobs = await poll(bob!.cookie);
+    const adaIds = (after.json() as { id: number }[]).map((item) => item.id);
+    expect((bobs.json() as { id: number }[]).every((item) => !adaIds.includes(item.id))).toBe(true);
+    expect(wordsOf(bobs)).toHaveLength(2);
+  });
+
+  it("answers 304 without a body while the list is unchanged, and the list once it changed", async () => {
+    const { cookie } = learners[0]!;
+    const first = await poll(cookie);
+    const etag = first.headers.etag as string;
+    const same = await poll(cookie, { "if-none-match": etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe("");
+    expect(same.headers["x-content-type-options"]).toBe("nosniff");
+
+    await deliverHour(11);
+    const changed = await poll(cookie, { "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(wordsOf(changed)).toHaveLength(3);
+  });
+
+  it("refuses a session once it is signed out, though its list was cached a moment before", async () => {
+    const { cookie } = await t.signIn({ email: "ada@example.com" });
+    expect((await poll(cookie)).statusCode).toBe(200);
+    const signedOut = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, ...SAME_ORIGIN },
+    });
+    expect(signedOut.statusCode).toBe(303);
+    expect((await poll(cookie)).statusCode).toBe(401);
+    // Ada's other session still polls.
+    expect((await poll(learners[0]!.cookie)).statusCode).toBe(200);
+  });
+});
