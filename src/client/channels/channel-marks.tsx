@@ -1,18 +1,18 @@
-import { CHANNELS, channelDeclaration, channelLabel, type ChannelName } from "@shared/channels";
+import { Bell, Mail, MessageSquareText, Send, Smartphone, type LucideIcon } from "lucide-react";
+import { channelDeclaration, type ChannelDeclaration, type ChannelName } from "@shared/channels";
 import { Badge } from "@client/components/ui/badge";
-import { channelIcon } from "./channel-icon";
 
-/** "Email & In-app", "Email & SMS", "Email, SMS & Push"…: the registry's labels, joined. */
-export function channelsText(channels: readonly ChannelName[]): string {
-  const labels = channels.map(channelLabel);
-  return labels.length < 2 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} & ${labels.at(-1)}`;
-}
+/** The lucide component for each icon name the shared registry may declare. */
+const ICONS: Record<ChannelDeclaration["icon"], LucideIcon> = {
+  mail: Mail,
+  bell: Bell,
+  smartphone: Smartphone,
+  "message-square": MessageSquareText,
+  send: Send,
+};
 
-/** The channels switched on, in the registry's order, from a subscription's `channels` list. */
-export const enabledChannels = (switches: readonly { channel: string; enabled: boolean }[]): ChannelName[] =>
-  CHANNELS.filter((declaration) =>
-    switches.some((entry) => entry.enabled && entry.channel === declaration.name),
-  ).map((declaration) => declaration.name);
+export const channelIcon = (declaration: Pick<ChannelDeclaration, "icon">): LucideIcon =>
+  ICONS[declaration.icon];
 
 /** One small icon per channel (History's entries, the downgrade chooser), each hidden: the text beside names them. */
 export function ChannelIcons({ channels }: { channels: readonly ChannelName[] }) {

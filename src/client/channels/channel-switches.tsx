@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Label } from "@client/components/ui/label";
 import { Switch } from "@client/components/ui/switch";
 import { startingSwitch, type ChannelLink, type SwitchChannel } from "./channel";
-import { channelIcon } from "./channel-icon";
+import { channelIcon } from "./channel-marks";
 import { SWITCH_CHANNELS } from "./registry";
 
 const ALWAYS_READY: ChannelLink = { ready: true, howToLink: null, offered: true, pending: false };

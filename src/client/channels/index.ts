@@ -3,5 +3,5 @@
  * shown (History, the subscription cards, the downgrade chooser), all from the shared registry. Its switches and
  * Settings panels are the other entry, ./controls, loaded only by the screens that edit them.
  */
-export { channelIcon } from "./channel-icon";
-export { ChannelBadges, ChannelIcons, channelsText, enabledChannels } from "./channel-marks";
+export { ChannelBadges, ChannelIcons } from "./channel-marks";
+export { channelsText, enabledChannels } from "./channel-text";

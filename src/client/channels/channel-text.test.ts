@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelsText } from "./channel-marks";
+import { channelsText } from "./channel-text";
 
 describe("The channels named in a sentence", () => {
   it("names every channel the word went by, so e-mail with SMS is not read as e-mail with in-app", () => {
