@@ -52,6 +52,41 @@ const belowFeatureZones = ["server", "client"].flatMap((side) =>
   })),
 );
 
+/**
+ * The client's channels (issue 26, docs/architecture.md "Client"): one folder per channel under src/client/channels,
+ * between the shared building blocks and the features. A channel's folder imports no other channel's; the features
+ * reach the channels only through the two public entries (index.ts: icons and labels; controls.ts: switches and
+ * Settings panels); the channels import no feature, and nothing below them imports a channel.
+ */
+const clientChannels = path.join(root, "src/client/channels");
+const channelZones = [
+  ...readdirSync(clientChannels, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `${clientChannels}/${entry.name}/**`,
+      from: [`${clientChannels}/*/**`],
+      except: [`${clientChannels}/${entry.name}/**`],
+      message: "a channel's folder imports no other channel's: what they share sits beside the registry",
+    })),
+  {
+    target: `${root}/src/client/features/**`,
+    from: [`${clientChannels}/**`],
+    except: [`${clientChannels}/{index,controls}.ts`],
+    message:
+      "the channels only through @client/channels (looks) or @client/channels/controls (switches, panels)",
+  },
+  {
+    target: "./src/client/channels",
+    from: "./src/client/features",
+    message: "the channels are below the features: a feature hands them what they need",
+  },
+  ...["components", "lib"].map((part) => ({
+    target: `./src/client/${part}`,
+    from: "./src/client/channels",
+    message: `client/${part} is below the channels`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,6 +125,7 @@ export default tseslint.config(
           zones: [
             ...layerZones,
             ...belowFeatureZones,
+            ...channelZones,
             ...featureZones("server", ["service.ts", "index.ts"]),
             ...featureZones("client", ["index.ts"]),
           ],

@@ -82,7 +82,8 @@ export const CHANNELS = [
     name: "push",
     label: "Push",
     inSentence: "push",
-    icon: "bell",
+    // A phone's lock screen, where the notification shows (the bell is the app's own notifications, in-app's).
+    icon: "smartphone",
     planRule: "any_plan",
     answers: "link",
     sends: true,
@@ -107,7 +108,7 @@ export const CHANNELS = [
   {
     name: "in_app",
     label: "In-app",
-    icon: "smartphone",
+    icon: "bell",
     planRule: "any_plan",
     answers: "in_app",
     sends: false,

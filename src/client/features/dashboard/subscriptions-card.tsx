@@ -6,9 +6,9 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Switch } from "@client/components/ui/switch";
+import { channelsText, enabledChannels } from "@client/channels";
 import { cn } from "@client/lib/utils";
 import {
-  deliveryMethodLabel,
   formatDeliveryInstant,
   TopicExhaustedNotice,
   useDeliveryPause,
@@ -92,7 +92,7 @@ export function SubscriptionsCard({ onCreate, className }: { onCreate: () => voi
                   <p className="truncate text-sm font-semibold">{subscription.topic.displayName}</p>
                   <p className="truncate text-xs text-muted-foreground">
                     {FREQUENCY_LABELS[subscription.frequency]} ·{" "}
-                    {deliveryMethodLabel(subscription.deliveryMethod)}
+                    {channelsText(enabledChannels(subscription.channels))}
                   </p>
                   <p className="truncate text-xs text-muted-foreground">{nextText(subscription, pause)}</p>
                   {topicExhausted(subscription.id) ? (

@@ -1,6 +1,6 @@
-import { AlertTriangle, Clock, Mail, Smartphone } from "lucide-react";
-import type { HistoryChannel, HistoryEntry } from "@shared/api/history";
-import { channelLabel } from "@shared/channels";
+import { AlertTriangle, Clock } from "lucide-react";
+import type { HistoryEntry } from "@shared/api/history";
+import { ChannelIcons, channelsText } from "@client/channels";
 import { Badge } from "@client/components/ui/badge";
 import { FavoriteButton } from "@client/components/word/favorite-button";
 import { ShareButton } from "@client/components/word/share-button";
@@ -8,12 +8,6 @@ import { WordCard } from "@client/components/word/word-card";
 import { ReviewBadge } from "../review";
 
 const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-
-/** "Email & In-app", "Email & SMS", "Email, SMS & Push"… from the channels the word actually went by. */
-export function channelsLabel(channels: readonly HistoryChannel[]): string {
-  const labels = channels.map(channelLabel);
-  return labels.length < 2 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} & ${labels.at(-1)}`;
-}
 
 /** One delivered word in the history: the word card, when and how it came, and what went wrong if it failed. */
 export function HistoryEntryRow({
@@ -53,9 +47,8 @@ export function HistoryEntryRow({
               </time>
             ) : null}
             <span className="inline-flex items-center gap-1">
-              {entry.channels.includes("email") ? <Mail className="size-3.5" aria-hidden /> : null}
-              {entry.channels.includes("in_app") ? <Smartphone className="size-3.5" aria-hidden /> : null}
-              {channelsLabel(entry.channels)}
+              <ChannelIcons channels={entry.channels} />
+              {channelsText(entry.channels)}
             </span>
             {entry.kind === "review" ? <ReviewBadge /> : null}
             {entry.status === "pending" ? <Badge variant="secondary">Pending</Badge> : null}

@@ -38,10 +38,11 @@ export default function OnboardingPage() {
   const finish = useFinishOnboarding();
   const [step, setStep] = useState<1 | 2>(1);
   const [picked, setPicked] = useState<number[]>([]);
-  const [values, setValues] = useState<SubscriptionFormValues>(() => ({
-    ...initialFormValues(),
-    inAppEnabled: true,
-  }));
+  // In-app on as well: the first word is delivered at once, and the app is where the learner is now.
+  const [values, setValues] = useState<SubscriptionFormValues>(() => {
+    const initial = initialFormValues();
+    return { ...initial, channels: { ...initial.channels, in_app: true } };
+  });
   const [error, setError] = useState<string | null>(null);
   if (!user) return null;
   const limit = pickLimit(user);

@@ -1,7 +1,8 @@
-import { Bell, Mail, PauseCircle } from "lucide-react";
+import { PauseCircle } from "lucide-react";
 import { useId, useState } from "react";
 import type { Subscription } from "@shared/api/subscriptions";
 import { FREQUENCY_LABELS } from "@shared/rules/frequencies";
+import { ChannelIcons, channelsText, enabledChannels } from "@client/channels";
 import { Button } from "@client/components/ui/button";
 import {
   Dialog,
@@ -18,12 +19,13 @@ import { formatBillingDate, serverMessage, useDowngradeWithSelection } from "../
 
 const SELECTION_REQUIRED = "Please select a subscription to keep on the free plan";
 
-function DeliveryIcons({ method }: { method: Subscription["deliveryMethod"] }) {
-  const label = method === "both" ? "Email and in-app" : method === "email" ? "Email" : "In-app";
+/** plans-billing §2's delivery method icon: one per channel the subscription uses (the spec's two among them). */
+function DeliveryIcons({ subscription }: { subscription: Subscription }) {
+  const channels = enabledChannels(subscription.channels);
+  const label = channelsText(channels);
   return (
     <span className="inline-flex items-center gap-1" title={label}>
-      {method !== "in_app" ? <Mail className="size-3.5" aria-hidden /> : null}
-      {method !== "email" ? <Bell className="size-3.5" aria-hidden /> : null}
+      <ChannelIcons channels={channels} />
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -114,7 +116,7 @@ export function DowngradeChooser({
                         {subscription.topic.description}
                       </span>
                       <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-                        <DeliveryIcons method={subscription.deliveryMethod} />
+                        <DeliveryIcons subscription={subscription} />
                         <span>{FREQUENCY_LABELS[subscription.frequency]}</span>
                         <span>Created {formatBillingDate(subscription.createdAt)}</span>
                       </span>

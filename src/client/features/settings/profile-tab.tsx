@@ -6,7 +6,7 @@ import { Label } from "@client/components/ui/label";
 import { useAppConfig } from "@client/lib/app-config";
 import { usePreferences } from "./api/preferences";
 import { PhoneField } from "./profile/phone-field";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@client/components/layout/settings-section";
 
 const PROFILE_CAPTION = "Managed by your account provider";
 

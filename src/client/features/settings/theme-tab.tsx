@@ -2,7 +2,7 @@ import { Monitor, Moon, Palette, Sun, type LucideIcon } from "lucide-react";
 import type { Theme } from "@shared/constants";
 import { useTheme } from "@client/lib/theme";
 import { cn } from "@client/lib/utils";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@client/components/layout/settings-section";
 
 const OPTIONS: { value: Theme; label: string; hint: string; icon: LucideIcon }[] = [
   { value: "light", label: "Light", hint: "Bright backgrounds, dark text", icon: Sun },

@@ -27,12 +27,6 @@ export function resumeDayText(until: string, timeZone: string | null): string {
   }).format(new Date(until));
 }
 
-const methodLabels = { email: "Email", in_app: "In-app", both: "Email & In-app" } as const;
-
-export function deliveryMethodLabel(method: keyof typeof methodLabels): string {
-  return methodLabels[method];
-}
-
 const timeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
   hour: "numeric",
   minute: "2-digit",

@@ -13,7 +13,7 @@ export {
 } from "./api";
 export { TopicExhaustedNotice } from "./components/topic-exhausted-notice";
 export { matchesTopicSearch } from "./topic-search";
-export { formatDeliveryInstant, deliveryMethodLabel, resumeDayText } from "./format";
+export { formatDeliveryInstant, resumeDayText } from "./format";
 export { usePlanLimitReached } from "./plan-room";
 export { SettingsStep } from "./components/settings-step";
 export { initialFormValues, toSubscriptionRequest, type SubscriptionFormValues } from "./subscription-form";

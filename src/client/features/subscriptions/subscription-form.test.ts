@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Subscription } from "@shared/api/subscriptions";
 import { ApiError } from "@client/lib/api";
 import { planErrorOf } from "./api/plan-error";
 import { formatTimeOfDay } from "./format";
@@ -10,10 +11,8 @@ describe("the subscription form", () => {
     expect(initialFormValues()).toEqual({
       topicId: null,
       frequency: "daily",
-      emailEnabled: true,
-      inAppEnabled: false,
-      smsEnabled: false,
-      pushEnabled: false,
+      // Telegram's switch waits for its link (the switch list settles it): it is not in the starting values.
+      channels: { email: true, sms: false, push: false, in_app: false },
       deliveryTime: "09:00",
       level: 2,
       wordsPerSend: 1,
@@ -32,7 +31,10 @@ describe("the subscription form", () => {
   it("sends both, email or in_app for the two switches, and the spec's messages when something is missing", () => {
     const base = initialFormValues(undefined, 3);
     const methodFor = (emailEnabled: boolean, inAppEnabled: boolean) => {
-      const check = toSubscriptionRequest({ ...base, emailEnabled, inAppEnabled });
+      const check = toSubscriptionRequest({
+        ...base,
+        channels: { email: emailEnabled, in_app: inAppEnabled },
+      });
       return check.ok ? check.request.deliveryMethod : check.message;
     };
     expect(methodFor(true, true)).toBe("both");
@@ -40,12 +42,54 @@ describe("the subscription form", () => {
     expect(methodFor(false, true)).toBe("in_app");
     expect(methodFor(false, false)).toBe("Please select at least one delivery method");
     // A text or a push alone is enough; the spec's field then reads in_app, as the server stores it.
-    const smsOnly = toSubscriptionRequest({ ...base, emailEnabled: false, smsEnabled: true });
-    expect(smsOnly).toMatchObject({ ok: true, request: { deliveryMethod: "in_app", smsEnabled: true } });
+    const smsOnly = toSubscriptionRequest({ ...base, channels: { email: false, sms: true } });
+    expect(smsOnly).toMatchObject({ ok: true, request: { deliveryMethod: "in_app", emailEnabled: false } });
+    const telegramOnly = toSubscriptionRequest({ ...base, channels: { email: false, telegram: true } });
+    expect(telegramOnly).toMatchObject({
+      ok: true,
+      request: { deliveryMethod: "in_app", inAppEnabled: false },
+    });
     expect(toSubscriptionRequest({ ...base, topicId: null })).toMatchObject({
       ok: false,
       message: "Please select a topic",
     });
+  });
+
+  it("sends every registered channel in the channels list, a switch not yet settled as off", () => {
+    const check = toSubscriptionRequest({ ...initialFormValues(undefined, 3), channels: { email: true } });
+    expect(check.ok && check.request.channels).toEqual([
+      { channel: "email", enabled: true },
+      { channel: "sms", enabled: false },
+      { channel: "push", enabled: false },
+      { channel: "telegram", enabled: false },
+      { channel: "in_app", enabled: false },
+    ]);
+  });
+
+  it("edits a subscription's own switches, Telegram's among them", () => {
+    const subscription: Subscription = {
+      id: 1,
+      topicId: 4,
+      topic: { name: "law", displayName: "Law", description: "", category: "business", icon: "⚖️" },
+      frequency: "daily",
+      deliveryMethod: "in_app",
+      emailEnabled: false,
+      inAppEnabled: false,
+      smsEnabled: false,
+      pushEnabled: false,
+      channels: [
+        { channel: "email", enabled: false },
+        { channel: "telegram", enabled: true },
+      ],
+      deliveryTime: "09:00",
+      level: 2,
+      wordsPerSend: 1,
+      active: true,
+      status: "active",
+      nextDelivery: null,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    };
+    expect(initialFormValues(subscription).channels).toEqual({ email: false, telegram: true });
   });
 
   it("stores 09:00 for a frequency without a time even if an older time lingers", () => {

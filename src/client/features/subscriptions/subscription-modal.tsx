@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import type { PlanLimitError, Subscription } from "@shared/api/subscriptions";
 import { planOf } from "@shared/rules/plans";
 import { Button } from "@client/components/ui/button";
@@ -83,11 +83,11 @@ function SubscriptionModalContent({ onOpenChange, initialTopicId, subscription }
     if (openedFrom.current?.isConnected) openedFrom.current.focus();
   };
 
-  const change = (next: SubscriptionFormValues) => {
-    setValues(next);
+  const change = useCallback((update: (current: SubscriptionFormValues) => SubscriptionFormValues) => {
+    setValues(update);
     setFormError(null);
     setSaveError(null);
-  };
+  }, []);
 
   const failed = (error: unknown) => {
     if (isUnauthorizedError(error)) return;
@@ -171,7 +171,7 @@ function SubscriptionModalContent({ onOpenChange, initialTopicId, subscription }
             subscribedTopicIds={subscribedTopicIds}
             selectedTopicId={values.topicId}
             onPick={(topicId) => {
-              change({ ...values, topicId });
+              change((current) => ({ ...current, topicId }));
               setStep("settings");
             }}
           />

@@ -5,7 +5,7 @@ import { toast } from "@client/lib/toast";
 import { LOGOUT_PATH, isUnauthorizedError } from "@client/lib/unauthorized";
 import { ApiError } from "@client/lib/api";
 import { useExportData } from "../api/export-data";
-import { SettingsSection } from "../settings-section";
+import { SettingsSection } from "@client/components/layout/settings-section";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
 /** plans-billing §2 Account: support and sign-out, plus the data rights a learning service owes its users. */

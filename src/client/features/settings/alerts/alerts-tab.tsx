@@ -11,15 +11,14 @@ import { Switch } from "@client/components/ui/switch";
 import { toast } from "@client/lib/toast";
 import { useSubscriptions } from "@client/features/subscriptions";
 import { usePreferences } from "../api/preferences";
-import { SettingsSection } from "../settings-section";
+import { SettingsSection } from "@client/components/layout/settings-section";
+import { ChannelSettingsPanels } from "@client/channels/controls";
 import { DisableEmailDialog } from "./disable-email-dialog";
 import { EmailChoiceDialog, type EmailChoice } from "./email-choice-dialog";
-import { PushNotificationsSection } from "./push-notifications-section";
 import { ReviewParametersSection } from "./review-parameters-section";
 import { ScheduleSection } from "./schedule-section";
 import { SubscriptionEmailCard } from "./subscription-email-card";
 import { SubscriptionFilterBar } from "./subscription-filter-bar";
-import { TelegramSection } from "./telegram-section";
 import {
   NO_FILTERS,
   eligibleFor,
@@ -156,9 +155,7 @@ export function AlertsTab() {
         }
       />
 
-      <PushNotificationsSection />
-
-      <TelegramSection />
+      <ChannelSettingsPanels />
 
       <SettingsSection
         icon={ListChecks}

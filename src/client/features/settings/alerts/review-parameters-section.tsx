@@ -1,7 +1,7 @@
 import { BrainCircuit } from "lucide-react";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { usePreferences } from "../api/preferences";
-import { SettingsSection } from "../settings-section";
+import { SettingsSection } from "@client/components/layout/settings-section";
 import { reviewParametersLine } from "./review-parameters";
 
 /** Issue 16: whether reviews are scheduled with the learner's own FSRS parameters or FSRS's defaults. */

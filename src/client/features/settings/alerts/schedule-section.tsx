@@ -17,7 +17,7 @@ import { Switch } from "@client/components/ui/switch";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { usePreferences, useUpdatePreferences } from "../api/preferences";
-import { SettingsSection } from "../settings-section";
+import { SettingsSection } from "@client/components/layout/settings-section";
 import { PauseDeliveries } from "./pause-deliveries";
 import { SaveFailureMessage } from "./save-failure-message";
 import {

@@ -27,7 +27,7 @@ import {
   TrialAction,
   useKeepSubscription,
 } from "@client/features/billing";
-import { SettingsSection } from "../settings-section";
+import { SettingsSection } from "@client/components/layout/settings-section";
 
 /** plans-billing §2 Plan: the current plan, its billing, the status notices and the ways to change it. */
 export function PlanTab({ user }: { user: User }) {

@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { Bell, Lock, Mail, MessageSquareText, Smartphone, Star } from "lucide-react";
+import { Lock, Star } from "lucide-react";
 import { Link } from "wouter";
-import { useId, type ReactNode } from "react";
+import { useCallback, useId } from "react";
 import {
   FREQUENCIES,
   PREMIUM_FREQUENCIES,
@@ -9,16 +8,13 @@ import {
   WORD_LEVELS,
   type Frequency,
 } from "@shared/constants";
-import type { Preferences } from "@shared/api/preferences";
 import { FREQUENCY_LABELS, hasDeliveryTime } from "@shared/rules/frequencies";
 import { planStateOf, wordsPerSendLimit } from "@shared/rules/plans";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { Switch } from "@client/components/ui/switch";
+import { ChannelSwitches } from "@client/channels/controls";
 import { useAuth } from "@client/lib/auth";
-import { PREFERENCES_KEY } from "@client/lib/query-keys";
 import { cn } from "@client/lib/utils";
-import { PushDeviceHelp, usePushOnThisDevice } from "@client/features/push";
 import { withFrequency, type SubscriptionFormValues } from "../subscription-form";
 import { unlockText, wordsPerSendChoices, wordsPerSendText } from "../words-per-send";
 
@@ -34,10 +30,16 @@ export function SettingsStep({
   channelsError,
 }: {
   values: SubscriptionFormValues;
-  onChange(values: SubscriptionFormValues): void;
+  /** Takes an update of the current values: a channel's starting switch can settle while the learner edits. */
+  onChange(update: (current: SubscriptionFormValues) => SubscriptionFormValues): void;
   channelsError: string | null;
 }) {
   const id = useId();
+  const onSwitch = useCallback(
+    (channel: string, enabled: boolean) =>
+      onChange((current) => ({ ...current, channels: { ...current.channels, [channel]: enabled } })),
+    [onChange],
+  );
   return (
     <div className="flex flex-col gap-5">
       <fieldset>
@@ -49,7 +51,7 @@ export function SettingsStep({
               name={`${id}-frequency`}
               frequency={frequency}
               checked={values.frequency === frequency}
-              onSelect={() => onChange(withFrequency(values, frequency))}
+              onSelect={() => onChange((current) => withFrequency(current, frequency))}
             />
           ))}
         </div>
@@ -62,24 +64,7 @@ export function SettingsStep({
       <fieldset aria-describedby={channelsError ? `${id}-channels-error` : undefined}>
         <legend className={sectionTitle}>Delivery method</legend>
         <div className="mt-2 flex flex-col gap-2">
-          <ChannelSwitch
-            id={`${id}-email`}
-            icon={<Mail aria-hidden />}
-            label="Email"
-            hint="A word in your inbox"
-            checked={values.emailEnabled}
-            onCheckedChange={(emailEnabled) => onChange({ ...values, emailEnabled })}
-          />
-          <ChannelSwitch
-            id={`${id}-in-app`}
-            icon={<Bell aria-hidden />}
-            label="In-app notifications"
-            hint="A word under the bell in Jargon"
-            checked={values.inAppEnabled}
-            onCheckedChange={(inAppEnabled) => onChange({ ...values, inAppEnabled })}
-          />
-          <SmsSwitch id={`${id}-sms`} values={values} onChange={onChange} />
-          <PushSwitch id={`${id}-push`} values={values} onChange={onChange} />
+          <ChannelSwitches idPrefix={id} switches={values.channels} onSwitch={onSwitch} />
         </div>
         {channelsError ? (
           <p id={`${id}-channels-error`} role="alert" className="mt-2 text-sm font-medium text-destructive">
@@ -98,9 +83,10 @@ export function SettingsStep({
             type="time"
             required
             value={values.deliveryTime}
-            onChange={(event) =>
-              event.target.value && onChange({ ...values, deliveryTime: event.target.value })
-            }
+            onChange={(event) => {
+              const deliveryTime = event.target.value;
+              if (deliveryTime) onChange((current) => ({ ...current, deliveryTime }));
+            }}
             className="w-40"
           />
           <p className="text-xs text-muted-foreground">
@@ -133,7 +119,7 @@ export function SettingsStep({
                 name={`${id}-level`}
                 value={level}
                 checked={values.level === level}
-                onChange={() => onChange({ ...values, level })}
+                onChange={() => onChange((current) => ({ ...current, level }))}
                 className="mt-0.5 size-4 shrink-0 accent-(--primary) outline-none"
               />
               <span className="min-w-0">
@@ -153,7 +139,7 @@ export function SettingsStep({
       <WordsPerSendField
         name={`${id}-words-per-send`}
         value={values.wordsPerSend}
-        onChange={(wordsPerSend) => onChange({ ...values, wordsPerSend })}
+        onChange={(wordsPerSend) => onChange((current) => ({ ...current, wordsPerSend }))}
       />
     </div>
   );
@@ -264,101 +250,5 @@ function FrequencyOption({
         </>
       ) : null}
     </label>
-  );
-}
-
-/** An extra channel's switch edits the form's values like the rest of the step. */
-interface ChannelOptionProps {
-  id: string;
-  values: SubscriptionFormValues;
-  onChange(values: SubscriptionFormValues): void;
-}
-
-/** Texts go only to a verified number: until there is one, the switch says where to verify it. */
-function SmsSwitch({ id, values, onChange }: ChannelOptionProps) {
-  const { data: preferences } = useQuery<Preferences>({ queryKey: PREFERENCES_KEY });
-  const verified = preferences?.phoneVerified ?? false;
-  return (
-    <ChannelSwitch
-      id={id}
-      icon={<MessageSquareText aria-hidden />}
-      label={
-        <>
-          Text message (SMS) <Star className="inline size-3 fill-amber-400 text-amber-500" aria-hidden />
-          <span className="sr-only">(paid plans)</span>
-        </>
-      }
-      hint={
-        verified ? (
-          "A short text to your verified phone"
-        ) : (
-          <>
-            <Link href="/settings" className="font-medium text-primary underline-offset-2 hover:underline">
-              Verify your phone number
-            </Link>{" "}
-            in Settings to get words by text
-          </>
-        )
-      }
-      checked={values.smsEnabled}
-      disabled={!verified && !values.smsEnabled}
-      onCheckedChange={(smsEnabled) => onChange({ ...values, smsEnabled })}
-    />
-  );
-}
-
-/** Turning push on also asks this browser for permission and registers it, so the first word can reach it. */
-function PushSwitch({ id, values, onChange }: ChannelOptionProps) {
-  const push = usePushOnThisDevice();
-  const unavailable = push.permission === "unsupported" || push.permission === "denied";
-  return (
-    <div className="flex flex-col gap-1">
-      <ChannelSwitch
-        id={id}
-        icon={<Smartphone aria-hidden />}
-        label="Push notifications"
-        hint="On your devices' lock screen, even with Jargon closed"
-        checked={values.pushEnabled}
-        disabled={(unavailable && !values.pushEnabled) || push.pending}
-        onCheckedChange={async (pushEnabled) => {
-          if (pushEnabled && push.subscribed !== true && !(await push.enable())) return;
-          onChange({ ...values, pushEnabled });
-        }}
-      />
-      {unavailable ? <PushDeviceHelp push={push} /> : null}
-    </div>
-  );
-}
-
-function ChannelSwitch({
-  id,
-  icon,
-  label,
-  hint,
-  checked,
-  disabled,
-  onCheckedChange,
-}: {
-  id: string;
-  icon: ReactNode;
-  label: ReactNode;
-  hint: ReactNode;
-  checked: boolean;
-  disabled?: boolean;
-  onCheckedChange(checked: boolean): void;
-}) {
-  return (
-    <div className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5">
-      <span className="grid size-8 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground [&_svg]:size-4">
-        {icon}
-      </span>
-      <span className="min-w-0 flex-1">
-        <Label htmlFor={id} className="block cursor-pointer">
-          {label}
-        </Label>
-        <span className="mt-0.5 block text-xs text-muted-foreground">{hint}</span>
-      </span>
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onCheckedChange} />
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Bell, CalendarClock, Mail, MessageSquareText, Pencil, Send, Smartphone, Trash2 } from "lucide-react";
+import { CalendarClock, Pencil, Send, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { Subscription } from "@shared/api/subscriptions";
 import { WORD_LEVEL_LABELS } from "@shared/constants";
@@ -7,6 +7,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Switch } from "@client/components/ui/switch";
+import { ChannelBadges, enabledChannels } from "@client/channels";
 import { cn } from "@client/lib/utils";
 import type { DeliveryPause } from "../api";
 import { formatDeliveryInstant, formatTimeOfDay } from "../format";
@@ -101,26 +102,7 @@ export function SubscriptionCard({
         <div className="flex items-center justify-between gap-3">
           <dt className="text-muted-foreground">Delivery</dt>
           <dd className="flex flex-wrap justify-end gap-1.5">
-            {subscription.emailEnabled ? (
-              <Badge variant="secondary">
-                <Mail aria-hidden /> Email
-              </Badge>
-            ) : null}
-            {subscription.inAppEnabled ? (
-              <Badge variant="secondary">
-                <Bell aria-hidden /> In-app
-              </Badge>
-            ) : null}
-            {subscription.smsEnabled ? (
-              <Badge variant="secondary">
-                <MessageSquareText aria-hidden /> SMS
-              </Badge>
-            ) : null}
-            {subscription.pushEnabled ? (
-              <Badge variant="secondary">
-                <Smartphone aria-hidden /> Push
-              </Badge>
-            ) : null}
+            <ChannelBadges channels={enabledChannels(subscription.channels)} />
           </dd>
         </div>
         <div className="flex items-center justify-between gap-3">

@@ -1,9 +1,9 @@
 import { Send } from "lucide-react";
-import { TelegramConnection } from "@client/features/telegram";
-import { SettingsSection } from "../settings-section";
+import { SettingsSection } from "@client/components/layout/settings-section";
+import { TelegramConnection } from "./telegram-connection";
 
 /** Issue 26: the learner's Telegram chat, where each word arrives with buttons to answer it. */
-export function TelegramSection() {
+export function TelegramSettingsPanel() {
   return (
     <SettingsSection
       icon={Send}

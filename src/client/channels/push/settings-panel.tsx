@@ -1,9 +1,10 @@
 import { Smartphone } from "lucide-react";
-import { PushDeviceHelp, PushDeviceSwitch, usePushOnThisDevice } from "@client/features/push";
-import { SettingsSection } from "../settings-section";
+import { SettingsSection } from "@client/components/layout/settings-section";
+import { PushDeviceHelp, PushDeviceSwitch } from "./push-device-switch";
+import { usePushOnThisDevice } from "./use-push-on-this-device";
 
 /** Issue 15: push is per browser, so this switch is about the device in hand, not the account. */
-export function PushNotificationsSection() {
+export function PushSettingsPanel() {
   const push = usePushOnThisDevice();
   const help = push.permission === "denied" || push.permission === "unsupported";
   return (
