@@ -200,17 +200,6 @@ export const refundResponseSchema = z.object({
 });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
 
-/**
- * GET /api/admin/users/:id/last-charge: what the admin's "Refund last payment" button would refund. `charge` is
- * null for a learner never charged; `refusal` says why nothing can be refunded (the same words the refund route
- * answers with), null when the charge is refundable.
- */
-export const lastChargeResponseSchema = z.object({
-  charge: z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES), chargedAt: isoDate }).nullable(),
-  refusal: z.object({ message: z.string(), code: z.string() }).nullable(),
-});
-export type LastChargeResponse = z.infer<typeof lastChargeResponseSchema>;
-
 /** Sandbox provider: our own card form posts here (POST /api/sandbox/confirm). */
 export const sandboxCardSchema = z.object({
   cardNumber: z

@@ -12,11 +12,12 @@ import {
   adminWordRequestSchema,
   adminWordListSchema,
   adminWordSchema,
+  lastChargeResponseSchema,
   pronunciationCheckQuerySchema,
   pronunciationCheckResponseSchema,
 } from "@shared/api/admin";
 import { userSchema } from "@shared/api/auth";
-import { lastChargeResponseSchema, refundRequestSchema, refundResponseSchema } from "@shared/api/billing";
+import { refundRequestSchema, refundResponseSchema } from "@shared/api/billing";
 import { errorBodySchema, idParam, textSchema } from "@shared/api/common";
 import { adminTeamRequestListSchema } from "@shared/api/teams";
 import { topicSchema } from "@shared/api/topics";
