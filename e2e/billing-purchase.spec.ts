@@ -41,6 +41,36 @@ test.describe("buying a plan", () => {
   );
 
   test(
+    "switch Premium checkout from monthly to yearly: the amount follows, one payment, success says Yearly",
+    { tag: "@desktop" },
+    async ({ memberPage: page }) => {
+      test.slow(); // the plans page, two payments opened, the activation
+      await page.goto("/pricing");
+      await page.getByRole("article", { name: "Premium" }).getByRole("button", { name: "Buy Now" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+      const monthly = formatPlanPrice(planPrice("premium", "gbp", "month"), "gbp", "month");
+      await expect(page.getByLabel(monthly, { exact: true })).toBeVisible();
+
+      const yearly = planPrice("premium", "gbp", "year");
+      await page.getByRole("group", { name: "Billing period" }).getByText("Yearly", { exact: true }).click();
+      await expect(page.getByLabel(formatPlanPrice(yearly, "gbp", "year"), { exact: true })).toBeVisible();
+      await expect(page.getByText(formatMonthlyEquivalent(yearly, "gbp"))).toBeVisible();
+      await expect(page.getByText("Premium · billed yearly, cancel anytime")).toBeVisible();
+      await fillSandboxCard(page, CARDS.visa);
+      await page.getByRole("button", { name: "Confirm Payment" }).click();
+
+      await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
+      await expect(page.getByRole("definition").filter({ hasText: /^Yearly$/ })).toBeVisible();
+      const user = await currentUser(page);
+      expect(user).toMatchObject({ subscriptionPlan: "premium", billingInterval: "year" });
+      // The monthly payment opened first was never confirmed: one receipt, for the yearly price.
+      expect(
+        (await mailSubjectsTo(page, user.email)).filter((subject) => subject.startsWith("Payment receipt")),
+      ).toEqual(["Payment receipt: Jargon Premium"]);
+    },
+  );
+
+  test(
     "buy Basic, cancel, keep it, cancel again and reach the period end",
     { tag: "@desktop" },
     async ({ memberPage: page, member }) => {

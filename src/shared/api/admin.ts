@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_WORD_LEVEL, PARTS_OF_SPEECH, PLAN_NAMES } from "../constants";
+import { CURRENCIES, DEFAULT_WORD_LEVEL, PARTS_OF_SPEECH, PLAN_NAMES } from "../constants";
 import { coercedIdSchema, isoDate, textSchema } from "./common";
 // One rule and one message for a level, whether a subscription or a word names it.
 import { subscriptionLevelSchema as levelSchema } from "./subscriptions";
@@ -222,3 +222,14 @@ export type AdminOperations = z.infer<typeof adminOperationsSchema>;
 
 /** How many billing events the overview lists. */
 export const ADMIN_OPERATIONS_BILLING_EVENTS = 10;
+
+/**
+ * GET /api/admin/users/:id/last-charge: what the admin's "Refund last payment" button would refund. `charge` is
+ * null for a learner never charged; `refusal` says why nothing can be refunded (the same words the refund route
+ * answers with), null when the charge is refundable.
+ */
+export const lastChargeResponseSchema = z.object({
+  charge: z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES), chargedAt: isoDate }).nullable(),
+  refusal: z.object({ message: z.string(), code: z.string() }).nullable(),
+});
+export type LastChargeResponse = z.infer<typeof lastChargeResponseSchema>;

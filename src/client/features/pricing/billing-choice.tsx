@@ -55,6 +55,33 @@ function Segmented<T extends string>({
   );
 }
 
+/** Monthly/Yearly with the yearly saving beside it: on the plans page and inside checkout. */
+export function IntervalSwitch({
+  interval,
+  onChange,
+  disabled,
+}: {
+  interval: BillingInterval;
+  onChange: (interval: BillingInterval) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-2">
+      <Segmented
+        legend="Billing period"
+        options={BILLING_INTERVALS}
+        labels={INTERVAL_LABELS}
+        value={interval}
+        onChange={onChange}
+        disabled={disabled}
+      />
+      <span className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+        Yearly: {12 - YEARLY_PRICE_MONTHS} months free
+      </span>
+    </div>
+  );
+}
+
 /**
  * The plans page's Monthly/Yearly and currency switches (issue 28). A customer who has paid before stays in the
  * currency of that payment, so the currency switch is shown fixed for them.
@@ -74,18 +101,7 @@ export function BillingChoice({
 }) {
   return (
     <div className="mb-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-center sm:gap-6">
-      <div className="flex flex-wrap items-center justify-center gap-2">
-        <Segmented
-          legend="Billing period"
-          options={BILLING_INTERVALS}
-          labels={INTERVAL_LABELS}
-          value={interval}
-          onChange={onIntervalChange}
-        />
-        <span className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-          Yearly: {12 - YEARLY_PRICE_MONTHS} months free
-        </span>
-      </div>
+      <IntervalSwitch interval={interval} onChange={onIntervalChange} />
       <Segmented
         legend="Currency"
         options={CURRENCIES}

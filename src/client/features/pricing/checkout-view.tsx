@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { PLAN_DISPLAY_NAMES, type BillingInterval, type Currency, type PlanName } from "@shared/constants";
-import { formatPlanPrice } from "@shared/rules/billing";
+import { formatMonthlyEquivalent, formatPlanPrice } from "@shared/rules/billing";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { toast } from "@client/lib/toast";
@@ -12,6 +12,7 @@ import {
   useStripeConfig,
   type CardConfirmResult,
 } from "../billing";
+import { IntervalSwitch } from "./billing-choice";
 
 export interface CheckoutSelection {
   clientSecret: string;
@@ -24,7 +25,18 @@ export interface CheckoutSelection {
 }
 
 /** plans-billing §2 checkout view: replaces the plan list once the server opened a payment. */
-export function CheckoutView({ checkout, onCancel }: { checkout: CheckoutSelection; onCancel: () => void }) {
+export function CheckoutView({
+  checkout,
+  onCancel,
+  onIntervalChange,
+  switching,
+}: {
+  checkout: CheckoutSelection;
+  onCancel: () => void;
+  /** Asks the server for a payment in the other interval; `switching` while it answers. */
+  onIntervalChange: (interval: BillingInterval) => void;
+  switching: boolean;
+}) {
   const [, navigate] = useLocation();
   const config = useStripeConfig();
   const planLabel = PLAN_DISPLAY_NAMES[checkout.planName];
@@ -53,22 +65,35 @@ export function CheckoutView({ checkout, onCancel }: { checkout: CheckoutSelecti
       <p className="-mt-3 mb-5 text-muted-foreground">
         You're upgrading to the <span className="font-semibold text-foreground">{planLabel}</span> plan
       </p>
-      <Card>
+      <div className="mb-4 flex justify-center">
+        <IntervalSwitch interval={checkout.interval} onChange={onIntervalChange} disabled={switching} />
+      </div>
+      <Card aria-busy={switching}>
         <CardHeader>
           <div className="flex items-start justify-between gap-3">
             <div>
               <CardTitle>Payment Details</CardTitle>
-              <CardDescription>{planLabel} · billed monthly, cancel anytime</CardDescription>
+              <CardDescription>
+                {planLabel} · billed {checkout.interval === "year" ? "yearly" : "monthly"}, cancel anytime
+              </CardDescription>
             </div>
-            <p className="text-right text-lg font-bold" aria-label={price}>
-              {price}
-            </p>
+            <div className="text-right">
+              <p className="text-lg font-bold" aria-label={price}>
+                {price}
+              </p>
+              {checkout.interval === "year" ? (
+                <p className="text-xs text-muted-foreground">
+                  {formatMonthlyEquivalent(checkout.amount, checkout.currency)}
+                </p>
+              ) : null}
+            </div>
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {config.data?.testMode ? <TestModeBadge /> : null}
           {config.data ? (
             <PaymentCardForm
+              key={checkout.clientSecret}
               config={config.data}
               clientSecret={checkout.clientSecret}
               intent="payment"
@@ -89,7 +114,7 @@ export function CheckoutView({ checkout, onCancel }: { checkout: CheckoutSelecti
                     <Button type="button" variant="ghost" onClick={onCancel} disabled={submitting}>
                       Cancel
                     </Button>
-                    <Button type="submit" disabled={!ready || submitting} aria-busy={submitting}>
+                    <Button type="submit" disabled={!ready || submitting || switching} aria-busy={submitting}>
                       <Lock aria-hidden />
                       {submitting ? "Processing..." : "Confirm Payment"}
                     </Button>

@@ -68,7 +68,15 @@ export default function PricingPage() {
       {checkout ? (
         <div className="mx-auto w-full max-w-lg">
           <PageHeader title="Complete Your Purchase" />
-          <CheckoutView checkout={checkout} onCancel={selection.cancelCheckout} />
+          <CheckoutView
+            checkout={checkout}
+            onCancel={selection.cancelCheckout}
+            switching={selection.switching}
+            onIntervalChange={(next) => {
+              setInterval(next);
+              void selection.switchCheckoutInterval(next);
+            }}
+          />
         </div>
       ) : (
         <>

@@ -14,6 +14,7 @@ import { toast, toastThenNavigate } from "@client/lib/toast";
 import { isUnauthorizedError, LOGIN_PATH } from "@client/lib/unauthorized";
 import { scheduleText, serverMessage, useCreatePaymentIntent } from "../billing";
 import type { CheckoutSelection } from "./checkout-view";
+import type { CreatePaymentIntentResponse } from "@shared/api/billing";
 
 /**
  * What choosing a plan does (plans-billing §4, §5): visitors are sent to log in, the current plan answers
@@ -28,6 +29,7 @@ export function usePlanSelection(
   const pending = useRef(false);
   const [pendingPlan, setPendingPlan] = useState<PlanName | null>(null);
   const [checkout, setCheckout] = useState<CheckoutSelection | null>(null);
+  const [switching, setSwitching] = useState(false);
   const [chooser, setChooser] = useState<Subscription[] | null>(null);
 
   async function choose(planName: PlanName) {
@@ -78,34 +80,66 @@ export function usePlanSelection(
             ? { title: "Plan Updated", description: answer.message, variant: "success" }
             : { title: "Already on Plan", description: answer.message },
         );
-      } else if (answer.clientSecret && answer.paymentIntentId) {
-        setCheckout({
-          clientSecret: answer.clientSecret,
-          paymentIntentId: answer.paymentIntentId,
-          planName: answer.planName ?? planName,
-          amount: answer.amount ?? 0,
-          interval: answer.interval ?? billing.interval,
-          currency: answer.currency ?? billing.currency,
-        });
       } else {
-        setCheckout(null);
-        toast({
-          title: "Error",
-          description: "Invalid response from server. Please try again.",
-          variant: "destructive",
-        });
+        openCheckout(answer, { planName, ...billing });
       }
     } catch (error) {
-      if (!isUnauthorizedError(error)) {
-        toast({
-          title: "Error",
-          description: serverMessage(error, "Failed to process subscription request"),
-          variant: "destructive",
-        });
-      }
+      failed(error);
     } finally {
       pending.current = false;
       setPendingPlan(null);
+    }
+  }
+
+  function openCheckout(
+    answer: CreatePaymentIntentResponse,
+    asked: Omit<CheckoutSelection, "clientSecret" | "paymentIntentId" | "amount">,
+  ) {
+    if (answer.clientSecret && answer.paymentIntentId) {
+      setCheckout({
+        clientSecret: answer.clientSecret,
+        paymentIntentId: answer.paymentIntentId,
+        planName: answer.planName ?? asked.planName,
+        amount: answer.amount ?? 0,
+        interval: answer.interval ?? asked.interval,
+        currency: answer.currency ?? asked.currency,
+      });
+      return;
+    }
+    setCheckout(null);
+    toast({
+      title: "Error",
+      description: "Invalid response from server. Please try again.",
+      variant: "destructive",
+    });
+  }
+
+  function failed(error: unknown) {
+    if (!isUnauthorizedError(error)) {
+      toast({
+        title: "Error",
+        description: serverMessage(error, "Failed to process subscription request"),
+        variant: "destructive",
+      });
+    }
+  }
+
+  /**
+   * The Monthly/Yearly switch inside checkout: the server opens a payment for the other interval and the card
+   * form follows it; the old payment is left unconfirmed, so it is never charged. One switch at a time.
+   */
+  async function switchCheckoutInterval(interval: BillingInterval) {
+    if (!checkout || checkout.interval === interval || pending.current) return;
+    pending.current = true;
+    setSwitching(true);
+    const asked = { planName: checkout.planName, interval, currency: checkout.currency };
+    try {
+      openCheckout(await createIntent.mutateAsync(asked), asked);
+    } catch (error) {
+      failed(error);
+    } finally {
+      pending.current = false;
+      setSwitching(false);
     }
   }
 
@@ -114,6 +148,8 @@ export function usePlanSelection(
     pendingPlan,
     checkout,
     cancelCheckout: () => setCheckout(null),
+    switchCheckoutInterval,
+    switching,
     chooser,
     closeChooser: () => setChooser(null),
   };

@@ -12,6 +12,7 @@ import {
   adminWordRequestSchema,
   adminWordListSchema,
   adminWordSchema,
+  lastChargeResponseSchema,
   pronunciationCheckQuerySchema,
   pronunciationCheckResponseSchema,
 } from "@shared/api/admin";
@@ -22,7 +23,7 @@ import { adminTeamRequestListSchema } from "@shared/api/teams";
 import { topicSchema } from "@shared/api/topics";
 import type { AppContext } from "@server/context";
 import { requireAdmin } from "@server/platform/auth/session";
-import { refundLastCharge } from "@server/features/billing/service";
+import { lastChargeForAdmin, refundLastCharge } from "@server/features/billing/service";
 import { listTeamRequests } from "@server/features/teams/service";
 import { bulkCreateWords } from "./bulk";
 import {
@@ -53,6 +54,7 @@ export const ADMIN_ROUTES = [
   ["GET", "/api/admin/team-requests"],
   ["GET", "/api/admin/users"],
   ["PUT", "/api/admin/users/:id"],
+  ["GET", "/api/admin/users/:id/last-charge"],
   ["POST", "/api/admin/users/:id/refund"],
   ["POST", "/api/admin/topics"],
   ["GET", "/api/admin/content"],
@@ -105,6 +107,17 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => updateUserAsAdmin(ctx, await admin(request), request.params.id, request.body),
+    );
+
+    app.get(
+      "/api/admin/users/:id/last-charge",
+      {
+        schema: {
+          params: userIdParam,
+          response: { 200: lastChargeResponseSchema, ...errors, 502: errorBodySchema, 503: errorBodySchema },
+        },
+      },
+      async (request) => lastChargeForAdmin(ctx, request.params.id),
     );
 
     app.post(

@@ -59,6 +59,9 @@ function BillingEmail({
 
 const planLabel = (plan: string) =>
   (PLAN_NAMES as readonly string[]).includes(plan) ? PLAN_DISPLAY_NAMES[plan as PlanName] : plan;
+/** What moving to Free does, said by every e-mail that announces it (the plan's end, a refund). */
+const ON_FREE_PLAN =
+  "one subscription keeps running and the others are paused. Upgrade again anytime to resume them.";
 /** Receipts show exact amounts (a prorated charge is rarely whole pounds). */
 const money = formatMoney;
 
@@ -154,10 +157,7 @@ function compose(ctx: AppContext, email: BillingEmail) {
         "Your Jargon plan has ended",
         <BillingEmail
           title={`Your ${planLabel(email.previousPlan)} plan has ended`}
-          lines={[
-            email.reason,
-            "Your account is now on the Free plan: one subscription keeps running and the others are paused. Upgrade again anytime to resume them.",
-          ]}
+          lines={[email.reason, `Your account is now on the Free plan: ${ON_FREE_PLAN}`]}
           action={{ label: "See plans", href: `${ctx.config.appUrl}/pricing` }}
         />,
       );
@@ -170,7 +170,7 @@ function compose(ctx: AppContext, email: BillingEmail) {
             `Your payment of ${money(email.amount, email.currency)} on ${longDate(email.chargedAt)} has been refunded to the card it came from. It reaches your account within ${REFUND_PROCESSING_BUSINESS_DAYS} business days.`,
             ...(email.endedPlan
               ? [
-                  `The ${planLabel(email.endedPlan)} plan it paid for has ended and your account is now on the Free plan. Upgrade again anytime.`,
+                  `The ${planLabel(email.endedPlan)} plan it paid for has ended and your account is now on the Free plan: ${ON_FREE_PLAN}`,
                 ]
               : []),
           ]}

@@ -21,3 +21,12 @@ export async function recordOnce(
 export async function forgetOnce(ctx: AppContext, dedupeKey: string): Promise<void> {
   await ctx.db.delete(billingEvents).where(eq(billingEvents.dedupeKey, dedupeKey));
 }
+
+/** Whether a once-only action was recorded (the admin's refund button reads it before offering a refund). */
+export async function isRecorded(ctx: AppContext, dedupeKey: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: billingEvents.id })
+    .from(billingEvents)
+    .where(eq(billingEvents.dedupeKey, dedupeKey));
+  return row !== undefined;
+}

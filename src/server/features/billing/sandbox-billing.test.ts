@@ -602,6 +602,27 @@ describe("billing through the sandbox provider", () => {
       post(cookie, `/api/admin/users/${id}/refund`, payload);
     const refundsStored = async () =>
       (await t.ctx.db.select().from(billingEvents).where(eq(billingEvents.type, "refund.issued"))).length;
+    const lastCharge = (cookie: string, id: string) => get(cookie, `/api/admin/users/${id}/last-charge`);
+
+    // What the admin's button reads: refused to anyone but an admin, a bad id, an unknown learner.
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/admin/users/${ann.id}/last-charge` })).statusCode,
+    ).toBe(401);
+    expect((await lastCharge(late.cookie, ann.id)).statusCode).toBe(403);
+    const badId = await lastCharge(admin.cookie, "bad%01id");
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toEqual(expect.any(String));
+    expect((await lastCharge(admin.cookie, "no-such-user")).statusCode).toBe(404);
+    expect((await lastCharge(admin.cookie, never.id)).json()).toEqual({
+      charge: null,
+      refusal: {
+        message: "This learner has never been charged: there is nothing to refund.",
+        code: "NO_CHARGE",
+      },
+    });
+    const annCharge = await lastCharge(admin.cookie, ann.id);
+    expect(annCharge.statusCode, annCharge.body).toBe(200);
+    expect(annCharge.json()).toMatchObject({ charge: { amount: 800, currency: "gbp" }, refusal: null });
 
     // Refused before anything is looked at: signed out, not an admin, a bad id or body, an unknown learner.
     const anonymous = await t.app.inject({
@@ -631,6 +652,7 @@ describe("billing through the sandbox provider", () => {
     expect((await userRow(ann.id)).subscriptionPlan).toBe("premium");
 
     t.clock.advance(10 * DAY_MS);
+    const mailsBefore = (await mailTo(ann.email)).length;
     const refunded = await refund(admin.cookie, ann.id, {});
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toMatchObject({ amount: 800, currency: "gbp" });
@@ -639,23 +661,37 @@ describe("billing through the sandbox provider", () => {
     // The money went back, so the period is no longer paid for: Free at once, not at the period's end.
     expect(await userRow(ann.id)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: null });
     expect((await get(ann.cookie, "/api/auth/user")).json()).toMatchObject({ subscriptionPlan: "free" });
-    expect(await mailTo(ann.email)).toContain("Your Jargon refund is on its way");
+    // One e-mail says it all (the refund, its delay, the plan's end): no second "plan has ended" notice.
+    await payments(t.ctx).flushSandboxEvents();
+    expect((await mailTo(ann.email)).slice(mailsBefore)).toEqual(["Your Jargon refund is on its way"]);
     const [mail] = await t.ctx.db
       .select()
       .from(mailbox)
       .where(eq(mailbox.subject, "Your Jargon refund is on its way"));
     expect(mail!.text).toContain("within 5-10 business days");
-    expect(mail!.text).toContain("The Premium plan it paid for has ended");
+    expect(mail!.text).toContain("We refunded £8.00");
+    expect(mail!.text).toContain(
+      "The Premium plan it paid for has ended and your account is now on the Free plan",
+    );
 
     const again = await refund(admin.cookie, ann.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("ALREADY_REFUNDED");
+    expect((await lastCharge(admin.cookie, ann.id)).json().refusal).toEqual({
+      message: again.json().message,
+      code: "ALREADY_REFUNDED",
+    });
     expect(await refundsStored()).toBe(1);
 
     t.clock.advance(21 * DAY_MS); // the late learner's charge is now 31 days old
-    const tooLate = await refund((await newUser(admin.email)).cookie, late.id); // a fresh session a month on
+    const monthOn = await newUser(admin.email); // a fresh session a month on
+    const tooLate = await refund(monthOn.cookie, late.id);
     expect(tooLate.statusCode).toBe(409);
     expect(tooLate.json().code).toBe("REFUND_WINDOW_PASSED");
+    expect((await lastCharge(monthOn.cookie, late.id)).json()).toMatchObject({
+      charge: { amount: 400, currency: "gbp" },
+      refusal: { message: tooLate.json().message, code: "REFUND_WINDOW_PASSED" },
+    });
     expect(tooLate.json().message).toMatch(
       /^The last charge \(£4\.00 on .+\) is more than 30 days old: the Terms allow a refund within 30 days of a charge\.$/,
     );

@@ -5,7 +5,7 @@
 
 export { listPlans, getStripeConfig, getStripeMode, setStripeMode } from "./configuration";
 export { setPlanByAdmin } from "./admin-plan";
-export { refundLastCharge } from "./refunds";
+export { lastChargeForAdmin, refundLastCharge } from "./refunds";
 export { startTrial, confirmTrial, cancelTrial } from "./trial";
 export { createPaymentIntent, completeSubscription } from "./checkout";
 export { cancelSubscription, downgradeWithSelection, reactivateSubscription } from "./downgrade";

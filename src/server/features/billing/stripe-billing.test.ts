@@ -387,6 +387,13 @@ describe("billing through Stripe (SDK against the emulator)", () => {
     expect(await refundsStored()).toBe(before);
 
     clock.advance(3 * DAY_MS);
+    const offered = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/users/${dee.id}/last-charge`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(offered.json()).toMatchObject({ charge: { amount: 1900, currency: "usd" }, refusal: null });
+    const mailsBefore = (await subjects(dee.email)).length;
     const refunded = await refund(admin.cookie, dee.id);
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toMatchObject({ amount: 1900, currency: "usd" });
@@ -395,7 +402,17 @@ describe("billing through Stripe (SDK against the emulator)", () => {
     expect(stripe.requests.some((r) => r.method === "POST" && r.path === "/v1/refunds")).toBe(true);
     await deliverAll();
     expect(await userRow(dee.id)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: null });
-    expect(await subjects(dee.email)).toContain("Your Jargon refund is on its way");
+    // The emulator's subscription.deleted webhook has arrived too, and still one e-mail says it all.
+    expect((await subjects(dee.email)).slice(mailsBefore)).toEqual(["Your Jargon refund is on its way"]);
+    const [mail] = await t.ctx.db
+      .select()
+      .from(mailbox)
+      .where(and(eq(mailbox.to, dee.email), eq(mailbox.subject, "Your Jargon refund is on its way")));
+    expect(mail!.text).toContain("We refunded $19.00");
+    expect(mail!.text).toContain("within 5-10 business days");
+    expect(mail!.text).toContain(
+      "The Pro plan it paid for has ended and your account is now on the Free plan",
+    );
 
     const again = await refund(admin.cookie, dee.id);
     expect({ status: again.statusCode, code: again.json().code }).toEqual({

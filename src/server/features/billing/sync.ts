@@ -20,6 +20,8 @@ export interface SyncOptions {
   userInitiated?: boolean;
   /** Why the plan ended, when we know better than the provider (the 7-day suspension). */
   endReason?: { reason: string; contactSuggested: boolean };
+  /** The caller's own e-mail tells the learner the plan ended (the refund notice), so no second "plan has ended". */
+  endAnnouncedByCaller?: boolean;
 }
 
 export async function userIdForCustomer(
@@ -255,7 +257,7 @@ async function endPlan(
       ),
     }),
   });
-  if (changed && !wasTrial) {
+  if (changed && !wasTrial && !options.endAnnouncedByCaller) {
     await sendBillingEmail(
       ctx,
       user,

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUpdateUserRequest } from "@shared/api/admin";
 import type { User } from "@shared/api/auth";
+import type { LastChargeResponse } from "@shared/api/admin";
+import type { RefundResponse } from "@shared/api/billing";
 import { apiRequest, readJson } from "@client/lib/api";
 import { useIsAdmin } from "./admin-query";
 import { ADMIN_USERS_KEY, AUTH_USER_KEY } from "@client/lib/query-keys";
@@ -23,5 +25,28 @@ export function useUpdateUser() {
       if (me?.id === updated.id) return queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
       return undefined;
     },
+  });
+}
+
+const lastChargeUrl = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/last-charge`;
+
+/** GET /api/admin/users/{id}/last-charge: what "Refund last payment" would return, or why nothing can be. */
+export function useLastCharge(userId: string) {
+  return useQuery<LastChargeResponse>({ queryKey: [lastChargeUrl(userId)], enabled: useIsAdmin() });
+}
+
+/** POST /api/admin/users/{id}/refund; the list and the button then read the learner's new state (Free, refunded). */
+export function useRefundLastCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string) =>
+      readJson<RefundResponse>(
+        await apiRequest("POST", `/api/admin/users/${encodeURIComponent(userId)}/refund`),
+      ),
+    onSettled: (_answer, _error, userId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: [lastChargeUrl(userId)] }),
+      ]),
   });
 }

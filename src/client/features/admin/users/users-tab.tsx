@@ -14,6 +14,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { useMediaQuery } from "@client/lib/use-media-query";
 import { useAdminUsers } from "../api/users";
 import { Pagination, paginate } from "../shared/pagination";
+import { RefundLastPayment } from "./refund-last-payment";
 import { UserEditForm } from "./user-edit-form";
 
 const createdDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
@@ -79,6 +80,7 @@ export function UsersTab() {
                 <Card className="border-primary/50 p-5 sm:p-6">
                   <h3 className="mb-4 text-base font-semibold">Edit User</h3>
                   <UserEditForm user={user} onDone={() => setEditingId(null)} />
+                  <RefundLastPayment user={user} onRefunded={() => setEditingId(null)} />
                 </Card>
               </li>
             ) : (
@@ -104,6 +106,7 @@ export function UsersTab() {
               {editing.email}
             </DrawerDescription>
             <UserEditForm user={editing} onDone={() => setEditingId(null)} />
+            <RefundLastPayment user={editing} onRefunded={() => setEditingId(null)} />
           </DrawerContent>
         ) : null}
       </Drawer>
