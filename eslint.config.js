@@ -27,6 +27,42 @@ function featureZones(side, entries) {
   }));
 }
 
+/**
+ * The server's channels (src/server/channels/<name>: render, send, failure rules, recipient and linking, inbound
+ * answers). A channel uses a feature only through its public entry, and never another channel: what two channels
+ * share lives beside the registry (platform/channels). A feature reaches a channel only through its index.ts; the
+ * delivery engine and the subscription features not at all (they see channels through the registry on the context).
+ */
+const channelsOf = () =>
+  readdirSync(path.join(root, "src/server/channels"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const serverChannels = path.join(root, "src/server/channels");
+const serverFeatures = path.join(root, "src/server/features");
+const channelZones = [
+  ...channelsOf().map((channel) => ({
+    target: `${serverChannels}/${channel}/**`,
+    from: [`${serverChannels}/*/**`, `${serverFeatures}/*/**`],
+    except: [
+      `${serverChannels}/${channel}/**`,
+      `${serverFeatures}/*/service.ts`,
+      `${serverFeatures}/*/index.ts`,
+    ],
+    message: "a channel uses a feature only through its service.ts or index.ts, and no other channel",
+  })),
+  {
+    target: `${serverFeatures}/**`,
+    from: [`${serverChannels}/*/**`],
+    except: [`${serverChannels}/*/index.ts`],
+    message: "a feature reaches a channel only through its index.ts",
+  },
+  ...["delivery", "subscriptions", "preferences"].map((feature) => ({
+    target: `${serverFeatures}/${feature}/**`,
+    from: [serverChannels],
+    message: `${feature} knows channels only through the registry (ctx.channels, platform/channels)`,
+  })),
+];
+
 /** The house layering: shared depends on nothing of ours; client and server never import each other. */
 const layerZones = [
   {
@@ -47,8 +83,8 @@ const layerZones = [
 const belowFeatureZones = ["server", "client"].flatMap((side) =>
   ["components", "lib", "platform", "db", "context.ts"].map((part) => ({
     target: `./src/${side}/${part}`,
-    from: `./src/${side}/features`,
-    message: `${side}/${part} is below the features: take what a feature provides as an argument or interface`,
+    from: side === "server" ? ["./src/server/features", "./src/server/channels"] : "./src/client/features",
+    message: `${side}/${part} is below the features and channels: take what they provide as an argument or interface`,
   })),
 );
 
@@ -91,6 +127,7 @@ export default tseslint.config(
             ...layerZones,
             ...belowFeatureZones,
             ...featureZones("server", ["service.ts", "index.ts"]),
+            ...channelZones,
             ...featureZones("client", ["index.ts"]),
           ],
         },

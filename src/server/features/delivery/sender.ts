@@ -10,7 +10,7 @@ import type {
   WordMessage,
 } from "@server/platform/channels/delivery-channel";
 import { channelOnSql } from "@server/platform/channels/subscription-channels";
-import { verifiedPhoneNumberSql } from "@server/features/phone/service";
+import { verifiedPhoneNumberSql } from "@server/platform/sms/verified-number";
 import { quietHoursOf } from "@server/features/subscriptions/service";
 import { gradeUrl, openUrl, saveUrl, unsubscribeUrl } from "./signed-links";
 

@@ -10,7 +10,7 @@ import { users } from "@server/db/schema";
 import type { UserRow } from "@server/platform/auth/session";
 import { badRequest, notFound } from "@server/platform/errors/app-error";
 import { respreadReviewsAfterPause } from "@server/features/learning/service";
-import { isPhoneVerified } from "../phone/service";
+import { isPhoneVerified } from "@server/platform/sms/verified-number";
 import {
   nextDailyReviewAfter,
   pauseOf,

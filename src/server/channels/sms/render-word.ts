@@ -1,5 +1,5 @@
 import { measureSms, toGsm7Lookalikes, type SmsEncoding } from "@shared/rules/sms-text";
-import type { WordMessage } from "../channels/delivery-channel";
+import type { WordMessage } from "@server/platform/channels/delivery-channel";
 
 export interface SmsText {
   body: string;
