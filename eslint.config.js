@@ -63,6 +63,21 @@ const channelZones = [
   })),
 ];
 
+/**
+ * Features that must not import each other at all, not even through the public entry (issue 26): the delivery engine
+ * takes what it needs of subscriptions and preferences from shared rules, the registry and events, and subscriptions
+ * call the engine through a port app.ts hands in.
+ */
+const apartFeatureZones = [
+  ["delivery", ["subscriptions", "preferences"]],
+  ["subscriptions", ["delivery"]],
+  ["preferences", ["delivery"]],
+].map(([feature, others]) => ({
+  target: `${serverFeatures}/${feature}/**`,
+  from: others.map((other) => `${serverFeatures}/${other}/**`),
+  message: `${feature} and ${others.join(", ")} never import each other: pass what is needed in (a port, an event)`,
+}));
+
 /** The house layering: shared depends on nothing of ours; client and server never import each other. */
 const layerZones = [
   {
@@ -87,6 +102,14 @@ const belowFeatureZones = ["server", "client"].flatMap((side) =>
     message: `${side}/${part} is below the features and channels: take what they provide as an argument or interface`,
   })),
 );
+
+const houseZones = [
+  ...layerZones,
+  ...belowFeatureZones,
+  ...featureZones("server", ["service.ts", "index.ts"]),
+  ...channelZones,
+  ...featureZones("client", ["index.ts"]),
+];
 
 export default tseslint.config(
   {
@@ -123,15 +146,18 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: [
-            ...layerZones,
-            ...belowFeatureZones,
-            ...featureZones("server", ["service.ts", "index.ts"]),
-            ...channelZones,
-            ...featureZones("client", ["index.ts"]),
-          ],
+          zones: houseZones,
         },
       ],
+    },
+  },
+  {
+    // The features kept apart hold in the code; their tests drive the composed app (a subscription's test runs the
+    // scheduler to see what it sends), as the job loop does.
+    files: ["src/server/**/*.{ts,tsx}"],
+    ignores: ["src/server/**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...houseZones, ...apartFeatureZones] }],
     },
   },
   {

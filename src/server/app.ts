@@ -20,6 +20,7 @@ import { phoneRoutes } from "./channels/sms";
 import { preferencesRoutes } from "./features/preferences/routes";
 import { topicsRoutes } from "./features/topics/routes";
 import { deliveryLinkRoutes } from "./features/delivery/routes";
+import { exhaustedSubscriptionIds, sendDemo, verifyUnsubscribeToken } from "./features/delivery/service";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { historyRoutes } from "./features/history/routes";
 import { learningRoutes } from "./features/learning/routes";
@@ -105,7 +106,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(preferencesRoutes(ctx));
   await app.register(phoneRoutes(ctx));
   await app.register(topicsRoutes(ctx));
-  await app.register(subscriptionRoutes(ctx));
+  // Subscriptions call the delivery engine through this port; neither imports the other.
+  await app.register(subscriptionRoutes(ctx, { exhaustedSubscriptionIds, sendDemo, verifyUnsubscribeToken }));
   await app.register(onboardingRoutes(ctx));
   await app.register(deliveryLinkRoutes(ctx));
   await app.register(notificationRoutes(ctx));

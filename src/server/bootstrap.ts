@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import { handleProviderEvent, installPayments } from "./features/billing/service";
 import { seedContentLibrary, type LibrarySeed } from "./features/content/service";
 import { createCardsOnDelivery } from "./features/learning/service";
+import { endElapsedPause } from "./features/preferences/service";
 import { RecentActivityCache } from "./features/notifications/recent-activity-cache";
 import {
   listenForRecentActivityChanges,
@@ -77,6 +78,9 @@ export async function createContext(
   const events = createAppEvents();
   events.delivered.subscribe(refreshRecentActivityOnDelivery(recentActivity));
   events.delivered.subscribe(createCardsOnDelivery(clock));
+  events.pauseElapsed.subscribe(async (tx, { userId, now }) => {
+    await endElapsedPause(tx, userId, now);
+  });
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -11,7 +11,7 @@ import type {
 } from "@server/platform/channels/delivery-channel";
 import { channelOnSql } from "@server/platform/channels/subscription-channels";
 import { verifiedPhoneNumberSql } from "@server/platform/sms/verified-number";
-import { quietHoursOf } from "@server/features/subscriptions/service";
+import { quietHoursOf } from "@shared/rules/send-window";
 import { gradeUrl, openUrl, saveUrl, unsubscribeUrl } from "./signed-links";
 
 export type SendOutcome = "sent" | "retrying" | "failed";
