@@ -27,6 +27,57 @@ function featureZones(side, entries) {
   }));
 }
 
+/**
+ * The server's channels (src/server/channels/<name>: render, send, failure rules, recipient and linking, inbound
+ * answers). A channel uses a feature only through its public entry, and never another channel: what two channels
+ * share lives beside the registry (platform/channels). A feature reaches a channel only through its index.ts; the
+ * delivery engine and the subscription features not at all (they see channels through the registry on the context).
+ */
+const channelsOf = () =>
+  readdirSync(path.join(root, "src/server/channels"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const serverChannels = path.join(root, "src/server/channels");
+const serverFeatures = path.join(root, "src/server/features");
+const serverChannelZones = [
+  ...channelsOf().map((channel) => ({
+    target: `${serverChannels}/${channel}/**`,
+    from: [`${serverChannels}/*/**`, `${serverFeatures}/*/**`],
+    except: [
+      `${serverChannels}/${channel}/**`,
+      `${serverFeatures}/*/service.ts`,
+      `${serverFeatures}/*/index.ts`,
+    ],
+    message: "a channel uses a feature only through its service.ts or index.ts, and no other channel",
+  })),
+  {
+    target: `${serverFeatures}/**`,
+    from: [`${serverChannels}/*/**`],
+    except: [`${serverChannels}/*/index.ts`],
+    message: "a feature reaches a channel only through its index.ts",
+  },
+  ...["delivery", "subscriptions", "preferences"].map((feature) => ({
+    target: `${serverFeatures}/${feature}/**`,
+    from: [serverChannels],
+    message: `${feature} knows channels only through the registry (ctx.channels, platform/channels)`,
+  })),
+];
+
+/**
+ * Features that must not import each other at all, not even through the public entry (issue 26): the delivery engine
+ * takes what it needs of subscriptions and preferences from shared rules, the registry and events, and subscriptions
+ * call the engine through a port app.ts hands in.
+ */
+const apartFeatureZones = [
+  ["delivery", ["subscriptions", "preferences"]],
+  ["subscriptions", ["delivery"]],
+  ["preferences", ["delivery"]],
+].map(([feature, others]) => ({
+  target: `${serverFeatures}/${feature}/**`,
+  from: others.map((other) => `${serverFeatures}/${other}/**`),
+  message: `${feature} and ${others.join(", ")} never import each other: pass what is needed in (a port, an event)`,
+}));
+
 /** The house layering: shared depends on nothing of ours; client and server never import each other. */
 const layerZones = [
   {
@@ -47,8 +98,8 @@ const layerZones = [
 const belowFeatureZones = ["server", "client"].flatMap((side) =>
   ["components", "lib", "platform", "db", "context.ts"].map((part) => ({
     target: `./src/${side}/${part}`,
-    from: `./src/${side}/features`,
-    message: `${side}/${part} is below the features: take what a feature provides as an argument or interface`,
+    from: side === "server" ? ["./src/server/features", "./src/server/channels"] : "./src/client/features",
+    message: `${side}/${part} is below the features and channels: take what they provide as an argument or interface`,
   })),
 );
 
@@ -59,7 +110,7 @@ const belowFeatureZones = ["server", "client"].flatMap((side) =>
  * Settings panels); the channels import no feature, and nothing below them imports a channel.
  */
 const clientChannels = path.join(root, "src/client/channels");
-const channelZones = [
+const clientChannelZones = [
   ...readdirSync(clientChannels, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => ({
@@ -85,6 +136,15 @@ const channelZones = [
     from: "./src/client/channels",
     message: `client/${part} is below the channels`,
   })),
+];
+
+const houseZones = [
+  ...layerZones,
+  ...belowFeatureZones,
+  ...featureZones("server", ["service.ts", "index.ts"]),
+  ...serverChannelZones,
+  ...clientChannelZones,
+  ...featureZones("client", ["index.ts"]),
 ];
 
 export default tseslint.config(
@@ -122,15 +182,18 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: [
-            ...layerZones,
-            ...belowFeatureZones,
-            ...channelZones,
-            ...featureZones("server", ["service.ts", "index.ts"]),
-            ...featureZones("client", ["index.ts"]),
-          ],
+          zones: houseZones,
         },
       ],
+    },
+  },
+  {
+    // The features kept apart hold in the code; their tests drive the composed app (a subscription's test runs the
+    // scheduler to see what it sends), as the job loop does.
+    files: ["src/server/**/*.{ts,tsx}"],
+    ignores: ["src/server/**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...houseZones, ...apartFeatureZones] }],
     },
   },
   {

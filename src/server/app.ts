@@ -16,10 +16,17 @@ import { sandboxRoutes } from "./features/billing/sandbox-routes";
 import { devMailboxRoutes, devSmsRoutes } from "./features/dev-mailbox/routes";
 import { isDevMailboxEnabled, isDevSmsEnabled } from "./features/dev-mailbox/service";
 import { healthRoutes } from "./features/health/routes";
-import { phoneRoutes } from "./features/phone/routes";
+import { phoneRoutes } from "./channels/sms";
 import { preferencesRoutes } from "./features/preferences/routes";
 import { topicsRoutes } from "./features/topics/routes";
 import { deliveryLinkRoutes } from "./features/delivery/routes";
+import {
+  dailyReviewUnsubscriber,
+  exhaustedSubscriptionIds,
+  sendDemo,
+  verifyDailyReviewUnsubscribeToken,
+  verifyUnsubscribeToken,
+} from "./features/delivery/service";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { historyRoutes } from "./features/history/routes";
 import { learningRoutes } from "./features/learning/routes";
@@ -32,8 +39,8 @@ import { teamRoutes } from "./features/teams/routes";
 import { testingRoutes } from "./features/testing/routes";
 import { subscriptionRoutes } from "./features/subscriptions/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
-import { pushRoutes } from "./features/push/routes";
-import { telegramRoutes } from "./features/telegram";
+import { pushRoutes } from "./channels/push";
+import { telegramRoutes } from "./channels/telegram";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
 import { encodingFor, loadPrerenderedPages, prerenderedPageFor } from "./features/public-pages/prerendered";
 import { currentUser } from "./platform/auth/session";
@@ -108,7 +115,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(preferencesRoutes(ctx));
   await app.register(phoneRoutes(ctx));
   await app.register(topicsRoutes(ctx));
-  await app.register(subscriptionRoutes(ctx));
+  // Subscriptions call the delivery engine through this port; neither imports the other.
+  await app.register(
+    subscriptionRoutes(ctx, {
+      exhaustedSubscriptionIds,
+      sendDemo,
+      verifyUnsubscribeToken,
+      verifyDailyReviewUnsubscribeToken,
+      dailyReviewUnsubscriber,
+    }),
+  );
   await app.register(onboardingRoutes(ctx));
   await app.register(deliveryLinkRoutes(ctx));
   await app.register(notificationRoutes(ctx));

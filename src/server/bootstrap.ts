@@ -1,14 +1,16 @@
 import type { Logger } from "pino";
 import { CHANNELS, type ChannelDeclaration } from "@shared/channels";
+import { createEmailChannel } from "./channels/email";
+import { createPushChannel } from "./channels/push";
+import { createSmsChannel } from "./channels/sms";
+import { createTelegramChannel } from "./channels/telegram";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { handleProviderEvent, installPayments } from "./features/billing/service";
 import { seedContentLibrary, type LibrarySeed } from "./features/content/service";
-import { createEmailChannel } from "./features/delivery/service";
 import { createCardsOnDelivery } from "./features/learning/service";
-import { createPushChannel } from "./features/push";
-import { createTelegramChannel } from "./features/telegram";
+import { endElapsedPause } from "./features/preferences/service";
 import { RecentActivityCache } from "./features/notifications/recent-activity-cache";
 import {
   listenForRecentActivityChanges,
@@ -19,7 +21,6 @@ import { channelRegistry } from "./platform/channels/registry";
 import { systemClock, type Clock } from "./platform/clock/clock";
 import { createAppEvents } from "./platform/events/delivered";
 import { createMailboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
-import { createSmsChannel } from "./platform/sms/sms-channel";
 import { withCostControls } from "./platform/sms/cost-controls";
 import { createSmsSender } from "./platform/sms/sms-sender";
 import { openTelegramBot, registerWebhook } from "./platform/telegram/bot";
@@ -77,6 +78,9 @@ export async function createContext(
   const events = createAppEvents();
   events.delivered.subscribe(refreshRecentActivityOnDelivery(recentActivity));
   events.delivered.subscribe(createCardsOnDelivery(clock));
+  events.pauseElapsed.subscribe(async (tx, { userId, now }) => {
+    await endElapsedPause(tx, userId, now);
+  });
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -1,4 +1,4 @@
-import type { NewWordBlock } from "@server/features/delivery/word-email";
+import type { NewWordBlock } from "@server/channels/email/word-email";
 import { TEST_APP_URL } from "./test-app";
 
 /** A new word as the word e-mail renders it, with the test app's links; `extra` sets what a test is about. */

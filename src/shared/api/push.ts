@@ -92,7 +92,7 @@ export interface PushAnswerAction {
   url: string;
 }
 
-/** What the push channel sends (server features/push/channel.ts) and the service worker shows (client sw.ts). */
+/** What the push channel sends (server channels/push/channel.ts) and the service worker shows (client sw.ts). */
 export interface PushPayload {
   /** The word, with its part of speech: "ledger (noun)". */
   title: string;

@@ -6,7 +6,7 @@ import {
   nextDailyReviewAfter,
   sendableAt,
   type SendWindowOwner,
-} from "@server/features/subscriptions/service";
+} from "@shared/rules/send-window";
 import { transactionWithAfterCommit } from "@server/platform/events/event-hook";
 import {
   insertDeliveriesSql,

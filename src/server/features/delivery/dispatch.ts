@@ -2,8 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Frequency } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import { pgArray, queryRows, type Transaction } from "@server/db/raw";
-import { endElapsedPause } from "@server/features/preferences/service";
-import { nextSlotAfter, sendableAt, type SendWindowOwner } from "@server/features/subscriptions/service";
+import { nextSlotAfter, sendableAt, type SendWindowOwner } from "@shared/rules/send-window";
 import type { SendChannelName } from "@server/platform/channels/delivery-channel";
 import { channelOnSql, enabledChannelRowsSql } from "@server/platform/channels/subscription-channels";
 import { transactionWithAfterCommit, type AfterCommit } from "@server/platform/events/event-hook";
@@ -61,7 +60,7 @@ export async function dispatchDueBatch(
     );
     if (due.length === 0) return { claimed: 0, delivered: 0 };
 
-    const owners = await sendWindowOwners(tx, due, now);
+    const owners = await sendWindowOwners(ctx, tx, due, now, afterCommit);
     const heldUntil = new Map<number, Date>();
     for (const row of due) {
       const sendable = sendableAt(scheduledOf(row), owners.get(row.user_id)!, now);
@@ -129,21 +128,24 @@ const scheduledOf = (row: DueSubscription) => ({
 
 /**
  * Each user's quiet hours and pause, as they hold for this batch. A pause that has run out ends here, once per user
- * (cleared, its backlog spread over the following days), before any of their words is planned. Another worker (or a
+ * (`pauseElapsed`: preferences clears it and spreads its backlog over the following days), before any of their words
+ * is planned. Another worker (or a
  * Settings change) holding the user's row just means this batch goes on without waiting: the pause is over either
  * way, and whoever holds the row, or the next batch, ends it.
  */
 async function sendWindowOwners(
+  ctx: AppContext,
   tx: Transaction,
   due: readonly DueSubscription[],
   now: Date,
+  afterCommit: AfterCommit,
 ): Promise<Map<string, SendWindowOwner>> {
   const owners = new Map<string, SendWindowOwner>();
   for (const row of due) {
     if (owners.has(row.user_id)) continue;
     const pausedUntil = row.paused_until && new Date(row.paused_until);
     const over = pausedUntil !== null && pausedUntil.getTime() <= now.getTime();
-    if (over) await endElapsedPause(tx, row.user_id, now);
+    if (over) await ctx.events.pauseElapsed.raise(tx, { userId: row.user_id, now }, afterCommit);
     owners.set(row.user_id, {
       timeZone: row.time_zone,
       quietStart: row.quiet_start,

@@ -10,8 +10,8 @@ import type {
   WordMessage,
 } from "@server/platform/channels/delivery-channel";
 import { channelOnSql } from "@server/platform/channels/subscription-channels";
-import { verifiedPhoneNumberSql } from "@server/features/phone/service";
-import { quietHoursOf } from "@server/features/subscriptions/service";
+import { verifiedPhoneNumberSql } from "@server/platform/sms/verified-number";
+import { quietHoursOf } from "@shared/rules/send-window";
 import { dailyReviewUnsubscribeUrl, gradeUrl, openUrl, saveUrl, unsubscribeUrl } from "./signed-links";
 
 export type SendOutcome = "sent" | "retrying" | "failed";

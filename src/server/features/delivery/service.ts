@@ -10,12 +10,9 @@ import { sendNow, type SendOutcome } from "./sender";
 import { verifyDailyReviewUnsubscribeToken, verifyOpenToken } from "./signed-links";
 import { nextWordIdSql } from "./word-choice";
 
-export { createEmailChannel } from "./email-channel";
 export { deliverNow } from "./deliver-now";
 export { dispatchAllDue, dispatchJob, runSchedulerOnce, senderJob } from "./scheduler";
 export { unsubscribeUrl, verifyDailyReviewUnsubscribeToken, verifyUnsubscribeToken } from "./signed-links";
-export { answerLatestText } from "./sms-replies";
-export { capitalizedWord } from "./word-email";
 
 /**
  * The user's subscriptions whose topic has no new word left for them: the same probe the dispatcher and the demo

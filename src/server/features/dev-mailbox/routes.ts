@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "@server/context";
 import { mailbox, smsOutbox } from "@server/db/schema";
-import { renderTelegramOutbox } from "@server/features/telegram";
+import { renderTelegramOutbox } from "@server/channels/telegram";
 import { notFound } from "@server/platform/errors/app-error";
 import { restrictToThisMachine } from "@server/platform/http/loopback";
 import { devSmsSchema } from "@shared/api/phone";

@@ -10,13 +10,9 @@ import { users } from "@server/db/schema";
 import type { UserRow } from "@server/platform/auth/session";
 import { badRequest, notFound } from "@server/platform/errors/app-error";
 import { respreadReviewsAfterPause } from "@server/features/learning/service";
-import { isPhoneVerified } from "../phone/service";
-import {
-  nextDailyReviewAfter,
-  pauseOf,
-  quietHoursOf,
-  replanRunningSubscriptions,
-} from "@server/features/subscriptions/service";
+import { isPhoneVerified } from "@server/platform/sms/verified-number";
+import { nextDailyReviewAfter, pauseOf, quietHoursOf } from "@shared/rules/send-window";
+import { replanRunningSubscriptions } from "@server/features/subscriptions/service";
 
 /** The stored preferences (everything but the learning figures GET /api/preferences adds); a pause that has ended
  * reads null, whether or not the dispatcher has cleared it yet (a GET changes nothing). */

@@ -9,7 +9,7 @@ import {
   channelSwitchesOf,
   setChannelSwitches,
 } from "@server/platform/channels/subscription-channels";
-import { nextSlotAfter, type SendWindowOwner } from "./send-slots";
+import { nextSlotAfter, type SendWindowOwner } from "@shared/rules/send-window";
 
 /**
  * Billing's side of the subscriptions table: when a plan allows fewer active subscriptions, the extra ones are

@@ -8,16 +8,10 @@ import {
   subscriptionContracts,
   subscriptionIdParams,
 } from "@shared/api/subscriptions";
+import type { Config } from "@server/config";
 import type { AppContext } from "@server/context";
 import { requireAdmin, requireUser } from "@server/platform/auth/session";
 import { AppError, conflict } from "@server/platform/errors/app-error";
-import {
-  dailyReviewUnsubscriber,
-  exhaustedSubscriptionIds,
-  sendDemo,
-  verifyDailyReviewUnsubscribeToken,
-  verifyUnsubscribeToken,
-} from "../delivery/service";
 import { updatePreferences } from "../preferences/service";
 import {
   createSubscription,
@@ -38,7 +32,27 @@ import {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * What these routes ask of the delivery engine, handed in by app.ts (where features meet), so that subscriptions and
+ * delivery never import each other: the engine reads subscriptions, and these routes only call it.
+ */
+export interface DeliveryPort {
+  /** The user's subscriptions whose topic has no new word left for them. */
+  exhaustedSubscriptionIds(ctx: AppContext, userId: string): Promise<number[]>;
+  /** E-mails the subscription's next word to its owner now; the outcome of the first attempt. */
+  sendDemo(
+    ctx: AppContext,
+    target: { userId: string; subscriptionId: number; topicId: number; level: number },
+  ): Promise<{ outcome: "sent" | "retrying" | "failed"; error: string | null }>;
+  /** The subscription's link id an unsubscribe link names, or null for a link we did not sign. */
+  verifyUnsubscribeToken(config: Config, token: string): string | null;
+  /** The delivery link id a daily review e-mail's unsubscribe link names, or null for a link we did not sign. */
+  verifyDailyReviewUnsubscribeToken(config: Config, token: string): string | null;
+  /** The learner that daily review unsubscribe link was signed for, or null (unsigned, or the delivery is gone). */
+  dailyReviewUnsubscriber(ctx: AppContext, token: string): Promise<string | null>;
+}
+
+export function subscriptionRoutes(ctx: AppContext, delivery: DeliveryPort): FastifyPluginAsyncZod {
   // Built from the app's registry, so every channel it registers is accepted and answered without another list.
   const {
     createSubscriptionRequestSchema,
@@ -62,7 +76,7 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: exhaustedSubscriptionsSchema, 401: errorBodySchema } } },
       async (request) => {
         const user = await requireUser(ctx, request);
-        return { subscriptionIds: await exhaustedSubscriptionIds(ctx, user.id) };
+        return { subscriptionIds: await delivery.exhaustedSubscriptionIds(ctx, user.id) };
       },
     );
 
@@ -143,7 +157,7 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             "SUBSCRIPTION_INACTIVE",
           );
         }
-        const result = await sendDemo(ctx, {
+        const result = await delivery.sendDemo(ctx, {
           userId: admin.id,
           subscriptionId: subscription.id,
           topicId: subscription.topicId,
@@ -160,7 +174,7 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    await app.register(unsubscribeRoutes(ctx));
+    await app.register(unsubscribeRoutes(ctx, delivery));
   };
 }
 
@@ -170,7 +184,7 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
  * what they send with that POST (a form body, nothing, an empty JSON body), so this scope reads any body as
  * optional form fields and never refuses a request for its body: the token is what counts.
  */
-function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+function unsubscribeRoutes(ctx: AppContext, delivery: DeliveryPort): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
@@ -181,9 +195,9 @@ function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get("/api/unsubscribe", { schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
       const token = request.query.token ?? "";
       reply.header("Cache-Control", "no-store").type("text/html");
-      if (verifyDailyReviewUnsubscribeToken(ctx.config, token) !== null)
+      if (delivery.verifyDailyReviewUnsubscribeToken(ctx.config, token) !== null)
         return reply.send(dailyReviewConfirmPage(token));
-      if (verifyUnsubscribeToken(ctx.config, token) === null)
+      if (delivery.verifyUnsubscribeToken(ctx.config, token) === null)
         return reply.status(400).send(invalidLinkPage());
       return reply.send(unsubscribeConfirmPage(token));
     });
@@ -193,14 +207,14 @@ function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { querystring: unsubscribeQuery, body: z.record(z.string(), z.string()).nullish() } },
       async (request, reply) => {
         const token = request.query.token ?? request.body?.token ?? "";
-        if (verifyDailyReviewUnsubscribeToken(ctx.config, token) !== null) {
+        if (delivery.verifyDailyReviewUnsubscribeToken(ctx.config, token) !== null) {
           // The daily review e-mail carries every subscription's reviews: stopping it keeps them in the app.
-          const userId = await dailyReviewUnsubscriber(ctx, token);
+          const userId = await delivery.dailyReviewUnsubscriber(ctx, token);
           if (userId !== null) await updatePreferences(ctx, userId, { reviewDelivery: "app_only" });
           reply.header("Cache-Control", "no-store").type("text/html");
           return reply.send(dailyReviewOffPage());
         }
-        const subscriptionLinkId = verifyUnsubscribeToken(ctx.config, token);
+        const subscriptionLinkId = delivery.verifyUnsubscribeToken(ctx.config, token);
         const topicName =
           subscriptionLinkId === null ? null : await turnOffSubscriptionEmail(ctx, subscriptionLinkId);
         reply.header("Cache-Control", "no-store").type("text/html");

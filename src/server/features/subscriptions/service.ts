@@ -34,7 +34,7 @@ import {
   type ChannelSwitches,
 } from "@server/platform/channels/subscription-channels";
 import { badRequest, conflict, forbidden, notFound } from "@server/platform/errors/app-error";
-import { nextSlotAfter, type SendWindowOwner } from "./send-slots";
+import { nextSlotAfter, type SendWindowOwner } from "@shared/rules/send-window";
 
 export * from "./pausing";
 export * from "./send-slots";

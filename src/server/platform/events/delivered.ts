@@ -18,9 +18,22 @@ export interface DeliveredEvent {
   deliveries: readonly DeliveredItem[];
 }
 
+/**
+ * Raised by the dispatcher (features/delivery), inside its batch's transaction, for a user whose pause has run out
+ * before any of their words is planned; preferences ends the pause (it owns the pause and what ending it re-plans).
+ */
+export interface PauseElapsedEvent {
+  userId: string;
+  now: Date;
+}
+
 /** The application's in-process events (AppContext.events); subscribers are wired in bootstrap.ts. */
 export interface AppEvents {
   delivered: EventHook<DeliveredEvent>;
+  pauseElapsed: EventHook<PauseElapsedEvent>;
 }
 
-export const createAppEvents = (): AppEvents => ({ delivered: new EventHook<DeliveredEvent>() });
+export const createAppEvents = (): AppEvents => ({
+  delivered: new EventHook<DeliveredEvent>(),
+  pauseElapsed: new EventHook<PauseElapsedEvent>(),
+});

@@ -8,7 +8,7 @@ import { startTelegramEmulator, type TelegramEmulator } from "@server/testing/te
 export const TELEGRAM_WEBHOOK_PATH = "/api/telegram/webhook";
 
 /**
- * The bot this process talks through (features/telegram holds the channel, linking and answers): grammY's Bot API client, pointed at Telegram (TELEGRAM_BOT_TOKEN) or, in the
+ * The bot this process talks through (channels/telegram holds the channel, linking and answers): grammY's Bot API client, pointed at Telegram (TELEGRAM_BOT_TOKEN) or, in the
  * embedded default, at an in-process emulator that is the local Telegram outbox (GET /api/dev/telegram).
  */
 export interface TelegramBot {

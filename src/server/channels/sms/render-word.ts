@@ -1,5 +1,5 @@
 import { measureSms, toGsm7Lookalikes, type SmsEncoding } from "@shared/rules/sms-text";
-import type { WordMessage } from "../channels/delivery-channel";
+import type { WordMessage } from "@server/platform/channels/delivery-channel";
 
 export interface SmsText {
   body: string;
@@ -43,7 +43,7 @@ function longestFitting(text: string, fits: (candidate: string) => boolean): str
 }
 
 /**
- * How to answer the word by reply (features/phone/inbound.ts reads "1" and "2"; SMS_REPLY_ANSWERS). It never takes
+ * How to answer the word by reply (./inbound.ts reads "1" and "2"; SMS_REPLY_ANSWERS). It never takes
  * the place of anything else: the word's own text comes first, and the replies work whether or not it is shown.
  */
 export const SMS_REPLY_HINT = "Reply 1 knew, 2 didn't";
@@ -54,7 +54,7 @@ export const smsReviewQuestion = (word: string) => `Remember "${clean(word)}"? R
 /**
  * The one text of a send (issue 22), and which of its words it carries (delivery ids). A new word leads as
  * `renderWordSms` writes it; the send's first review rides along as a question only where the new word's text and
- * the question still fit one segment, and then the replies answer the review (features/delivery/sms-replies.ts).
+ * the question still fit one segment, and then the replies answer the review (./replies.ts).
  * A send of reviews only asks its first. The send's other words are not texted: they wait in the app.
  */
 export function renderSendSms(message: WordMessage): SmsText {

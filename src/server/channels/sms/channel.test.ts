@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SMS_SINGLE_GSM7, SMS_SINGLE_UCS2, measureSms } from "@shared/rules/sms-text";
-import type { WordMessage } from "../channels/delivery-channel";
+import type { WordMessage } from "@server/platform/channels/delivery-channel";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { TWILIO_FAILURES, startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
 import { setOptedOut } from "./opt-outs";
 import { SMS_REPLY_HINT } from "./render-word";
-import { NO_VERIFIED_PHONE_MESSAGE, OPTED_OUT_MESSAGE, createSmsChannel } from "./sms-channel";
-import { SmsSendError } from "./sms-sender";
+import { NO_VERIFIED_PHONE_MESSAGE, OPTED_OUT_MESSAGE, createSmsChannel } from "./channel";
+import { SmsSendError } from "@server/platform/sms/sms-sender";
 
 const GRADE_LINKS = {
   knewIt: "https://j.ex/g/knew",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENTER_CODE_MESSAGE } from "@shared/api/phone";
 import { PHONE_CODE_TTL_MS } from "@shared/constants";
 import { phoneVerifications, smsOutbox, users } from "@server/db/schema";
-import { setOptedOut } from "@server/platform/sms/opt-outs";
+import { setOptedOut } from "./opt-outs";
 import { OWN_HOST, SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { PHONE_CODES_PER_IP, PHONE_CODES_PER_IP_MESSAGE } from "./routes";
 import { TWILIO_FAILURES, startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";
@@ -15,8 +15,8 @@ import {
   NOT_MOBILE_MESSAGE,
   OPTED_OUT_PHONE_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
-  verifiedPhoneNumber,
 } from "./service";
+import { isPhoneVerified } from "@server/platform/sms/verified-number";
 
 const codeIn = (body: string) => /code is (\d{6})\./.exec(body)?.[1] ?? "";
 
@@ -66,7 +66,7 @@ describe("phone verification (local SMS outbox)", () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ phoneNumber: "+447911123456", verified: false });
     expect(await preferences(cookie)).toMatchObject({ phoneNumber: "+447911123456", phoneVerified: false });
-    expect(verifiedPhoneNumber(await userRow(user.id))).toBeNull();
+    expect(isPhoneVerified(await userRow(user.id))).toBe(false);
 
     const text = await latestText("+447911123456");
     expect(text).toMatch(/^Your Jargon code is \d{6}\. It expires in 10 minutes\./);
@@ -83,7 +83,10 @@ describe("phone verification (local SMS outbox)", () => {
     expect(await preferences(cookie)).toMatchObject({ phoneNumber: "+447911123456", phoneVerified: true });
     const auth = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(auth.json().phoneNumber).toBe("+447911123456");
-    expect(verifiedPhoneNumber(await userRow(user.id))).toBe("+447911123456");
+    expect(await userRow(user.id)).toMatchObject({
+      phoneNumber: "+447911123456",
+      phoneVerifiedNumber: "+447911123456",
+    });
 
     // A used code does not work twice.
     const again = await post(cookie, "/api/user/phone/verify", { code: codeIn(text) });

@@ -4,7 +4,7 @@ import { type DeliveryChannel, retryPolicyOf } from "@server/platform/channels/d
 import { MailSendError, type Mailer } from "@server/platform/mail/mailer";
 import { stableMessageId } from "@server/platform/mail/message-id";
 import type { RenderedMail } from "@server/platform/mail/render";
-import { readLibraryCredits } from "../content/service";
+import { readLibraryCredits } from "@server/features/content/service";
 import { renderWordEmail } from "./word-email";
 
 const TOPIC_LIST = new Intl.ListFormat("en", { type: "conjunction" });

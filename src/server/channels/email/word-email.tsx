@@ -2,6 +2,7 @@ import { Button, Heading, Hr, Link, Section, Text } from "@react-email/component
 import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
 import { renderMail, type RenderedMail } from "@server/platform/mail/render";
 import type { WordMessage } from "@server/platform/channels/delivery-channel";
+import { capitalizedWord } from "@server/platform/channels/word-text";
 
 type WordMessageWord = WordMessage["word"];
 
@@ -42,7 +43,6 @@ export interface WordEmailProps {
 }
 
 /** The word with its first letter upper-cased and the rest as the library spells it ("EBITDA", "Force majeure"). */
-export const capitalizedWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const wordsToReview = (count: number) => `${count} word${count === 1 ? "" : "s"} to review`;
 

@@ -7,9 +7,9 @@ import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures
 import { createSmtpTestApp, type SmtpSink } from "@server/testing/smtp-sink";
 import { SAME_ORIGIN, type TestApp } from "@server/testing/test-app";
 import { queryRows } from "@server/db/raw";
-import { deliveryMessageId } from "./email-channel";
+import { deliveryMessageId } from "./channel";
 import { retryPolicyOf } from "@server/platform/channels/delivery-channel";
-import { runSchedulerOnce } from "./service";
+import { runSchedulerOnce } from "@server/features/delivery/service";
 
 const EMAIL_RETRY = retryPolicyOf("email");
 

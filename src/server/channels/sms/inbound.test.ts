@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@server/db/raw";
 import { users } from "@server/db/schema";
 import { runSchedulerOnce } from "@server/features/delivery/service";
-import { isOptedOut } from "@server/platform/sms/opt-outs";
+import { isOptedOut } from "./opt-outs";
 import { insertTopic, postponeCardsOf } from "@server/testing/content-fixtures";
 import { OWN_HOST, TEST_APP_URL, createTestApp, type TestApp } from "@server/testing/test-app";
 import { startTwilioEmulator, type TwilioEmulator } from "@server/testing/twilio-emulator";

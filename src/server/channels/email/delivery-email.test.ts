@@ -6,7 +6,7 @@ import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures
 import { createSmtpTestApp, type SmtpSink } from "@server/testing/smtp-sink";
 import { SAME_ORIGIN, TEST_APP_URL, type TestApp } from "@server/testing/test-app";
 import { retryPolicyOf } from "@server/platform/channels/delivery-channel";
-import { runSchedulerOnce } from "./service";
+import { runSchedulerOnce } from "@server/features/delivery/service";
 
 const EMAIL_RETRY = retryPolicyOf("email");
 

@@ -5,12 +5,13 @@ import { z } from "zod";
 import { parsedInHandler } from "@shared/api/common";
 import { SMS_REPLY_ANSWERS, type QuickGrade } from "@shared/constants";
 import type { AppContext } from "@server/context";
-import { answerLatestText, capitalizedWord } from "@server/features/delivery/service";
 import type { AnsweredDelivery } from "@server/features/learning/service";
 import { forbidden } from "@server/platform/errors/app-error";
 import { restrictToThisMachine } from "@server/platform/http/loopback";
-import { isOptedOut, setOptedOut } from "@server/platform/sms/opt-outs";
 import { redactPhoneNumber } from "@server/platform/sms/sms-sender";
+import { capitalizedWord } from "@server/platform/channels/word-text";
+import { isOptedOut, setOptedOut } from "./opt-outs";
+import { answerLatestText } from "./replies";
 
 /** Twilio's default opt-out and opt-in keywords (Advanced Opt-Out); Twilio itself sends the confirmations. */
 const OPT_OUT_KEYWORDS = new Set([

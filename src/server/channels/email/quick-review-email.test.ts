@@ -5,7 +5,7 @@ import { mailbox } from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { retryPolicyOf } from "@server/platform/channels/delivery-channel";
-import { dispatchAllDue, runSchedulerOnce } from "./service";
+import { dispatchAllDue, runSchedulerOnce } from "@server/features/delivery/service";
 
 const EMAIL_RETRY = retryPolicyOf("email");
 

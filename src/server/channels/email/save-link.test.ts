@@ -5,7 +5,7 @@ import { insertTopic } from "@server/testing/content-fixtures";
 import { recordingChannel } from "@server/testing/recording-channel";
 import { newWordBlock } from "@server/testing/word-email-block";
 import { createTestApp, SAME_ORIGIN, TEST_APP_URL, type TestApp } from "@server/testing/test-app";
-import { deliverNow } from "./service";
+import { deliverNow } from "@server/features/delivery/service";
 import { renderWordEmail } from "./word-email";
 
 describe("the e-mail's Save to favorites link", () => {

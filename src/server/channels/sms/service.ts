@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import type { PhoneStatus, SendPhoneCodeRequest, VerifyPhoneResponse } from "@shared/api/phone";
 import {
@@ -17,13 +17,14 @@ import type { UserRow } from "@server/platform/auth/session";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "@server/platform/errors/app-error";
 import { countHit } from "@server/platform/limits/counters";
 import { textableCountry } from "@server/platform/sms/cost-controls";
-import { isOptedOut } from "@server/platform/sms/opt-outs";
+import { isPhoneVerified } from "@server/platform/sms/verified-number";
 import {
   SmsSendError,
   TWILIO_INVALID_NUMBER,
   TWILIO_UNSUBSCRIBED_RECIPIENT,
   redactPhoneNumber,
 } from "@server/platform/sms/sms-sender";
+import { isOptedOut } from "./opt-outs";
 
 export const INVALID_PHONE_MESSAGE = "Enter a valid mobile number, e.g. +44 7911 123456";
 export const NEEDS_COUNTRY_CODE_MESSAGE = "Include the country code, e.g. +44 7911 123456";
@@ -36,20 +37,6 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many wrong codes. Ask for a new co
 export const NUMBER_COOLDOWN_MESSAGE =
   "A code was just sent to this number. Please wait 30 seconds before asking for another.";
 export const SEND_FAILED_MESSAGE = "We could not send the code just now. Please try again in a moment.";
-
-/** Verified means: the number stored is the one this user proved (any other route that changes it unverifies it). */
-export const isPhoneVerified = (user: Pick<UserRow, "phoneNumber" | "phoneVerifiedNumber">) =>
-  user.phoneNumber !== null && user.phoneNumber === user.phoneVerifiedNumber;
-
-/** The number texts may go to (the delivery engine's WordMessage.recipient.phoneNumber): verified, or null. */
-export const verifiedPhoneNumber = (user: Pick<UserRow, "phoneNumber" | "phoneVerifiedNumber">) =>
-  isPhoneVerified(user) ? user.phoneNumber : null;
-
-/** The same rule in SQL, for the senders' message query (`user`: the users table or an alias of it). */
-export const verifiedPhoneNumberSql = (user: typeof users): SQL<string | null> =>
-  sql<
-    string | null
-  >`case when ${user.phoneNumber} = ${user.phoneVerifiedNumber} then ${user.phoneNumber} end`;
 
 const CANNOT_TEXT = new Set([
   "FIXED_LINE",

@@ -3,7 +3,7 @@ import type { QuickGrade } from "@shared/constants";
 import type { AppContext } from "@server/context";
 import { deliveries, deliverySends, users } from "@server/db/schema";
 import { answerDelivery, type AnsweredDelivery } from "@server/features/learning/service";
-import { verifiedPhoneNumberSql } from "@server/features/phone/service";
+import { verifiedPhoneNumberSql } from "@server/platform/sms/verified-number";
 
 /**
  * A reply to our texts ("1" knew it, "2" didn't know) answers the latest word texted to that number: the newest

@@ -1,9 +1,9 @@
-import { type DeliveryChannel, retryPolicyOf } from "../channels/delivery-channel";
+import { type DeliveryChannel, retryPolicyOf } from "@server/platform/channels/delivery-channel";
 import type { Database } from "@server/db/client";
-import { AppError } from "../errors/app-error";
+import { AppError } from "@server/platform/errors/app-error";
 import { isOptedOut } from "./opt-outs";
 import { renderSendSms, type SmsText } from "./render-word";
-import { SmsSendError, toSmsSendError, type SmsSender } from "./sms-sender";
+import { SmsSendError, toSmsSendError, type SmsSender } from "@server/platform/sms/sms-sender";
 
 export const NO_VERIFIED_PHONE_MESSAGE = "No verified phone number";
 export const OPTED_OUT_MESSAGE = "The number replied STOP: no texts until it replies START";
