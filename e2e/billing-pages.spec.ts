@@ -177,6 +177,15 @@ for (const theme of SHOT_THEMES) {
     await expect(page.getByRole("article")).toHaveCount(4);
     await expectAccessibleInBothThemes(page);
     await shoot(page, "plans", theme, isMobile);
+    // The plans page's own switches (issue 28): yearly prices in US dollars, then back to the spec's monthly pounds.
+    await page.getByRole("group", { name: "Currency" }).getByText("$ USD", { exact: true }).click();
+    await page.getByRole("group", { name: "Billing period" }).getByText("Yearly", { exact: true }).click();
+    await expect(page.getByRole("article", { name: "Pro" })).toContainText("$190/year");
+    await expectAccessibleInBothThemes(page);
+    await shoot(page, "plans-yearly-usd", theme, isMobile);
+    await page.getByRole("group", { name: "Currency" }).getByText("£ GBP", { exact: true }).click();
+    await page.getByRole("group", { name: "Billing period" }).getByText("Monthly", { exact: true }).click();
+    await expect(page.getByRole("article", { name: "Pro" })).toContainText("£16/month");
 
     await page
       .getByRole("article", { name: "Premium" })
