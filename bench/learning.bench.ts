@@ -11,7 +11,9 @@
 // cap (bench/learning/ceiling-policy.ts): a target above it is out of reach of the schedules it tries.
 // Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table),
 // --ceiling-learners N (the ceiling runs on the first N of the same learners, default 100; 0 skips it),
-// --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow).
+// --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
+// --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
+// every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it).
 // Exits 1 when a target is missed, so a run can say no.
 import { performance } from "node:perf_hooks";
 import { defaultPolicy } from "../src/server/features/learning/simulation/default-policy";
@@ -44,6 +46,14 @@ const json = argv.includes("--json");
 const ceilingLearners = Math.min(learners, option("ceiling-learners", 100, 0));
 const personalParameters = argv.includes("--personal-parameters");
 const ENGAGEMENTS = [1, 0.6];
+const modelsArgument = argv.find((arg) => arg.startsWith("--models="))?.slice("--models=".length);
+const chosenModels = modelsArgument?.split(",").map((name) => name.trim());
+const unknownModel = chosenModels?.find((name) => !MEMORY_MODELS.some((model) => model.name === name));
+if (unknownModel !== undefined)
+  throw new Error(
+    `--models: no model "${unknownModel}" (there are ${MEMORY_MODELS.map((model) => model.name).join(", ")})`,
+  );
+const models = MEMORY_MODELS.filter((model) => !chosenModels || chosenModels.includes(model.name));
 const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy({ personalParameters })];
 
 /** Issue 22's targets, for every model, on the default policy. */
@@ -62,7 +72,7 @@ log(
 
 const started = performance.now();
 const results: BenchResult[] = [];
-for (const model of MEMORY_MODELS)
+for (const model of models)
   for (const engagement of ENGAGEMENTS)
     for (const policy of POLICIES) {
       const result = await simulatePolicy(model, policy, { learners, days, seed, engagement });
@@ -71,7 +81,7 @@ for (const model of MEMORY_MODELS)
     }
 // What a scheduler that saw each learner's true memory reaches under the same cap: the best of the grid, per row.
 if (ceilingLearners > 0)
-  for (const model of MEMORY_MODELS)
+  for (const model of models)
     for (const engagement of ENGAGEMENTS) {
       let best: BenchResult | null = null;
       for (const threshold of CEILING_THRESHOLDS)
