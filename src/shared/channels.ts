@@ -50,6 +50,12 @@ export interface ChannelDeclaration {
   maxMessageChars: number | null;
   /** Null for a channel that does not send. */
   retry: ChannelRetry | null;
+  /**
+   * Whether the one daily review (Settings: reviews "in one daily review at a chosen time") goes out by this
+   * channel. Only e-mail does: a list of up to ten words with a pair of answer buttons each reads well there, while a
+   * text or a notification carries one word.
+   */
+  carriesDailyReview?: boolean;
 }
 
 /** In the order History lists them. */
@@ -63,6 +69,7 @@ export const CHANNELS = [
     answers: "link",
     sends: true,
     maxMessageChars: null,
+    carriesDailyReview: true,
     // 1, 2, 4, 8 minutes; an SMTP relay can be slow, so a lease outlasts a slow send.
     retry: { maxAttempts: 5, firstDelayMs: MINUTE_MS, growth: 2, leaseMs: 10 * MINUTE_MS },
   },
@@ -156,6 +163,11 @@ export const channelInSentence = (name: ChannelName): string => {
   const declaration: ChannelDeclaration = channelDeclaration(name);
   return declaration.inSentence ?? declaration.label;
 };
+
+/** The channels the one daily review goes out by (`carriesDailyReview`). */
+export const DAILY_REVIEW_CHANNEL_NAMES: readonly ChannelName[] = CHANNELS.filter(
+  (channel: ChannelDeclaration) => channel.carriesDailyReview === true,
+).map((channel) => channel.name);
 
 /** The channels a plan rule of `paid_plan` keeps from a free learner. */
 export const PAID_PLAN_CHANNEL_NAMES: readonly ChannelName[] = CHANNELS.filter(

@@ -7,7 +7,7 @@ import { queryRows } from "@server/db/raw";
 import { conflict } from "@server/platform/errors/app-error";
 import { transactionWithAfterCommit } from "@server/platform/events/event-hook";
 import { sendNow, type SendOutcome } from "./sender";
-import { verifyDailyReviewUnsubscribeToken, verifyOpenToken } from "./signed-links";
+import { verifyOpenToken } from "./signed-links";
 import { nextWordIdSql } from "./word-choice";
 
 export { deliverNow } from "./deliver-now";
@@ -92,12 +92,13 @@ export async function sendDemo(
 }
 
 /**
- * The learner a daily review e-mail's unsubscribe token was signed for (through its first delivery), or null for a
- * token we did not sign for that purpose or a delivery that is gone.
+ * The learner a daily review e-mail was sent to, from the delivery link id its verified unsubscribe token names
+ * (`verifyDailyReviewUnsubscribeToken`), or null for a delivery that is gone.
  */
-export async function dailyReviewUnsubscriber(ctx: AppContext, token: string): Promise<string | null> {
-  const deliveryLinkId = verifyDailyReviewUnsubscribeToken(ctx.config, token);
-  if (deliveryLinkId === null) return null;
+export async function dailyReviewUnsubscriber(
+  ctx: AppContext,
+  deliveryLinkId: string,
+): Promise<string | null> {
   const [row] = await ctx.db
     .select({ userId: deliveries.userId })
     .from(deliveries)

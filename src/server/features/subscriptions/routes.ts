@@ -48,8 +48,8 @@ export interface DeliveryPort {
   verifyUnsubscribeToken(config: Config, token: string): string | null;
   /** The delivery link id a daily review e-mail's unsubscribe link names, or null for a link we did not sign. */
   verifyDailyReviewUnsubscribeToken(config: Config, token: string): string | null;
-  /** The learner that daily review unsubscribe link was signed for, or null (unsigned, or the delivery is gone). */
-  dailyReviewUnsubscriber(ctx: AppContext, token: string): Promise<string | null>;
+  /** The learner a daily review e-mail went to, by the delivery link id its verified link names (null: gone). */
+  dailyReviewUnsubscriber(ctx: AppContext, deliveryLinkId: string): Promise<string | null>;
 }
 
 export function subscriptionRoutes(ctx: AppContext, delivery: DeliveryPort): FastifyPluginAsyncZod {
@@ -207,9 +207,10 @@ function unsubscribeRoutes(ctx: AppContext, delivery: DeliveryPort): FastifyPlug
       { schema: { querystring: unsubscribeQuery, body: z.record(z.string(), z.string()).nullish() } },
       async (request, reply) => {
         const token = request.query.token ?? request.body?.token ?? "";
-        if (delivery.verifyDailyReviewUnsubscribeToken(ctx.config, token) !== null) {
+        const dailyReviewLinkId = delivery.verifyDailyReviewUnsubscribeToken(ctx.config, token);
+        if (dailyReviewLinkId !== null) {
           // The daily review e-mail carries every subscription's reviews: stopping it keeps them in the app.
-          const userId = await delivery.dailyReviewUnsubscriber(ctx, token);
+          const userId = await delivery.dailyReviewUnsubscriber(ctx, dailyReviewLinkId);
           if (userId !== null) await updatePreferences(ctx, userId, { reviewDelivery: "app_only" });
           reply.header("Cache-Control", "no-store").type("text/html");
           return reply.send(dailyReviewOffPage());
