@@ -73,6 +73,17 @@ describe("web push", () => {
     await t.close();
     await service.close();
   });
+
+  /** Sends the word to the person's devices as the engine would; what it threw (undefined when it went). */
+  async function failureOfSendingTo(userId: string) {
+    const channel = createPushChannel(t.ctx);
+    const message = wordMessage(userId);
+    const failure = await channel.send(await channel.render(message), message).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    return { channel, failure };
+  }
   afterEach(() => {
     service.messages.length = 0;
     service.refusals.length = 0;
@@ -292,11 +303,7 @@ describe("web push", () => {
       async (status) => {
         const { user, browser } = await subscribedPerson();
         service.answer(browser.endpoint, status);
-        const channel = createPushChannel(t.ctx);
-        const message = wordMessage(user.id);
-        const failure = await channel
-          .send(await channel.render(message), message)
-          .catch((error: unknown) => error);
+        const { channel, failure } = await failureOfSendingTo(user.id);
         expect(failure).toBeInstanceOf(PushDeliveryError);
         expect((failure as Error).message).toBe(NO_PUSH_DEVICE_MESSAGE);
         expect(channel.classifyFailure(failure)).toBe("permanent");
@@ -306,11 +313,7 @@ describe("web push", () => {
 
     it("fails for good when the person has no device that receives push", async () => {
       const { user } = await person();
-      const channel = createPushChannel(t.ctx);
-      const message = wordMessage(user.id);
-      const failure = await channel
-        .send(await channel.render(message), message)
-        .catch((error: unknown) => error);
+      const { channel, failure } = await failureOfSendingTo(user.id);
       expect((failure as Error).message).toBe(NO_PUSH_DEVICE_MESSAGE);
       expect(channel.classifyFailure(failure)).toBe("permanent");
     });
@@ -325,11 +328,7 @@ describe("web push", () => {
     ] as const)("classifies a push service's %i as %s and keeps the device", async (status, kind) => {
       const { user, browser } = await subscribedPerson();
       service.answer(browser.endpoint, status);
-      const channel = createPushChannel(t.ctx);
-      const message = wordMessage(user.id);
-      const failure = await channel
-        .send(await channel.render(message), message)
-        .catch((error: unknown) => error);
+      const { channel, failure } = await failureOfSendingTo(user.id);
       // Never the remote's status: that would make History a port scanner.
       expect((failure as Error).message).toBe("This device could not be reached");
       expect(channel.classifyFailure(failure)).toBe(kind);
@@ -342,11 +341,7 @@ describe("web push", () => {
       await elsewhere.close();
       const { user, cookie } = await person();
       expect((await subscribe(cookie, browser)).statusCode).toBe(201);
-      const channel = createPushChannel(t.ctx);
-      const message = wordMessage(user.id);
-      const failure = await channel
-        .send(await channel.render(message), message)
-        .catch((error: unknown) => error);
+      const { channel, failure } = await failureOfSendingTo(user.id);
       expect((failure as Error).message).toBe("This device could not be reached");
       expect(channel.classifyFailure(failure)).toBe("temporary");
     });
@@ -360,11 +355,7 @@ describe("web push", () => {
         p256dh: browser.keys.p256dh,
         auth: browser.keys.auth,
       });
-      const channel = createPushChannel(t.ctx);
-      const message = wordMessage(user.id);
-      const failure = await channel
-        .send(await channel.render(message), message)
-        .catch((error: unknown) => error);
+      const { channel, failure } = await failureOfSendingTo(user.id);
       expect((failure as Error).message).toBe("This device could not be reached");
       expect(channel.classifyFailure(failure)).toBe("permanent");
     });
