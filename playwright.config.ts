@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions, HEADLESS_SHELL } from "./e2e/support/browser";
 import { freePort } from "./e2e/support/free-port";
 
 /**
@@ -45,7 +46,6 @@ function isRunning(pid: number) {
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** `SHOTS=1 npx playwright test screenshots` writes review screenshots to /tmp/shots; never part of a normal run. */
 const onDemand = process.env.SHOTS ? [] : [/screenshots\.spec/];
 
@@ -69,17 +69,8 @@ export default defineConfig({
     // The production build registers a service worker that answers navigations and API reads; page.route mocks
     // would not see what it handles. Only e2e/pwa.spec.ts lets it run.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // The headless shell; e2e/pwa.spec.ts asks for the full browser (e2e/support/browser.ts).
+    launchOptions: chromiumLaunchOptions(HEADLESS_SHELL),
   },
   // Which test runs at which viewport (docs/testing.md): `*.desktop.spec.ts` files and tests tagged `@desktop` run on
   // desktop only (flows whose behaviour does not depend on the layout); `*.mobile.spec.ts` files and tests tagged

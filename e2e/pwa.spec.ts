@@ -5,6 +5,7 @@ import type { CDPSession, Page, Worker } from "@playwright/test";
 import type { HistoryEntry } from "../src/shared/api/history";
 import type { PushPayload } from "../src/shared/api/push";
 import { startPushService, type PushService } from "../src/server/testing/push-service";
+import { chromiumLaunchOptions, FULL_CHROMIUM } from "./support/browser";
 import {
   MIDDAY_ZONE,
   runDeliveries,
@@ -18,7 +19,12 @@ import { APP_ORIGIN, expect, expectAccessible, signIn, startWithTheme, test } fr
  * The installable app and web push (issue 15), on the production build playwright.config.ts starts. Service
  * workers are blocked in every other spec (playwright.config.ts); here they run.
  */
-test.use({ serviceWorkers: "allow", timezoneId: MIDDAY_ZONE });
+// The full browser: the headless shell has no push messaging (e2e/support/browser.ts).
+test.use({
+  serviceWorkers: "allow",
+  timezoneId: MIDDAY_ZONE,
+  launchOptions: chromiumLaunchOptions(FULL_CHROMIUM),
+});
 
 /** Waits until the service worker is active and controls the page (it claims open pages when it activates). */
 async function controlledBy(page: Page): Promise<string> {

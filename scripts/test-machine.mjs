@@ -1,13 +1,17 @@
-// What `npm test` needs from the machine beyond node_modules: Debian's Chromium with the fonts the screenshots use,
-// and a PostgreSQL server for the `*.postgres.test.ts` files. Missing pieces are installed with apt-get (as root, or
-// through passwordless sudo); where neither is possible the run stops with the one command to type.
+// What `npm test` needs from the machine beyond node_modules: Debian's Chromium (its headless shell for the browser
+// tests, the full browser for the push spec) with the fonts the screenshots use, and a PostgreSQL server for the
+// `*.postgres.test.ts` files. Missing pieces are installed with apt-get (as root, or through passwordless sudo);
+// where neither is possible the run stops with the one command to type.
 // SETUP_DRY_RUN=1 prints what would be installed or started, changes nothing, and stops the run.
 import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The two Chromium builds e2e/support/browser.ts launches, by Debian package; CHROMIUM_PATH replaces both. */
+const CHROMIUM_PACKAGES = process.env.CHROMIUM_PATH
+  ? { chromium: process.env.CHROMIUM_PATH }
+  : { "chromium-headless-shell": "/usr/bin/chromium-headless-shell", chromium: "/usr/bin/chromium" };
 const LIBERATION_FONTS = "/usr/share/fonts/truetype/liberation";
 const POSTGRES_ROOT = "/usr/lib/postgresql";
 const dryRun = process.env.SETUP_DRY_RUN === "1";
@@ -35,7 +39,9 @@ function postgresBinDir() {
 export function installMissingPackages({ needPostgres }) {
   const packages = [];
   // The emoji font with Chromium: topics carry emoji icons, which screenshots would otherwise show as boxes.
-  if (!existsSync(CHROMIUM)) packages.push("chromium", "fonts-noto-color-emoji");
+  const missingChromium = Object.entries(CHROMIUM_PACKAGES).filter(([, binary]) => !existsSync(binary));
+  if (missingChromium.length > 0)
+    packages.push(...missingChromium.map(([name]) => name), "fonts-noto-color-emoji");
   if (!existsSync(LIBERATION_FONTS)) packages.push("fonts-liberation");
   if (needPostgres && !postgresBinDir()) packages.push("postgresql");
   if (packages.length === 0) return true;
