@@ -91,7 +91,7 @@ export const VERSE_ALLOWANCES: Readonly<
 > = {
   sikh_verses: { impreciseReferences: 30 },
   sunni_verses: { paraphrases: 51 },
-  shia_verses: { paraphrases: 44, impreciseReferences: 31 },
+  shia_verses: { paraphrases: 38, impreciseReferences: 31 },
   tibetan_buddhist: { paraphrases: 80, impreciseReferences: 48 },
   zen_buddhist: { paraphrases: 76, impreciseReferences: 31 },
   orthodox_verses: { impreciseReferences: 1 },
