@@ -90,7 +90,6 @@ export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
   sikh_verses: { impreciseReferences: 30 },
-  sunni_verses: { paraphrases: 38 },
   shia_verses: { paraphrases: 38, impreciseReferences: 31 },
   tibetan_buddhist: { paraphrases: 80, impreciseReferences: 48 },
   zen_buddhist: { paraphrases: 76, impreciseReferences: 31 },
