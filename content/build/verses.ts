@@ -90,8 +90,7 @@ export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
   sikh_verses: { impreciseReferences: 30 },
-  sunni_verses: { paraphrases: 51 },
-  shia_verses: { paraphrases: 44, impreciseReferences: 31 },
+  shia_verses: { paraphrases: 33, impreciseReferences: 26 },
   tibetan_buddhist: { paraphrases: 80, impreciseReferences: 48 },
   zen_buddhist: { paraphrases: 76, impreciseReferences: 31 },
   orthodox_verses: { impreciseReferences: 1 },
