@@ -93,7 +93,7 @@ export const VERSE_ALLOWANCES: Readonly<
   sunni_verses: { paraphrases: 51 },
   shia_verses: { paraphrases: 44, impreciseReferences: 31 },
   tibetan_buddhist: { paraphrases: 80, impreciseReferences: 48 },
-  zen_buddhist: { paraphrases: 76, impreciseReferences: 31 },
+  zen_buddhist: { paraphrases: 70, impreciseReferences: 31 },
   orthodox_verses: { impreciseReferences: 1 },
   buddhist: { impreciseReferences: 1 },
   hasidic_verses: { impreciseReferences: 2 },
