@@ -90,7 +90,7 @@ export function isPreciseReference(reference: string): boolean {
 export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
-  sikh_verses: { impreciseReferences: 30 },
+  sikh_verses: { impreciseReferences: 29 },
   sunni_verses: { paraphrases: 51 },
   shia_verses: { paraphrases: 44, impreciseReferences: 31 },
   tibetan_buddhist: { paraphrases: 69, impreciseReferences: 39 },
