@@ -67,6 +67,23 @@ describe("pronounce", () => {
     expect(pronounce("my cup runneth over", "phrase")).toMatch(/ˈrʌnəθ/);
   });
 
+  it("reads King James -eth and -est forms as their verb plus an unstressed /əθ/ or /əst/, listed in CMUdict or not", () => {
+    // CMUdict lists cometh with IH0, giveth with EH0 and taketh with AH0; the forms it lacks are derived.
+    expect(pronounce("cometh")).toBe("/ˈkʌməθ/");
+    expect(pronounce("giveth")).toBe("/ˈɡɪvəθ/");
+    expect(pronounce("taketh")).toBe("/ˈteɪkəθ/");
+    expect(pronounce("doeth")).toBe("/ˈduəθ/");
+    expect(pronounce("what He doeth cometh to pass")).toBe("/ˈwʌt hi ˈduəθ ˈkʌməθ tə ˈpæs/");
+    // A doubled consonant is undoubled before an e-form is tried: forget, not CMUdict's surname Forgette /fɚˈʒɛt/.
+    expect(pronounce("forgetteth")).toBe("/fɚˈɡɛtəθ/");
+    expect(pronounce("standest")).toBe("/ˈstændəst/");
+    expect(pronounce("goest")).toBe("/ˈɡoʊəst/");
+    // The superlative ending sounds the same, and words that merely end in the letters keep their own vowel.
+    expect(pronounce("greatest")).toBe("/ˈɡreɪtəst/");
+    expect(pronounce("teeth")).toBe("/tiθ/");
+    expect(pronounce("shibboleth")).toBe("/ˈʃɪbəˌlɛθ/");
+  });
+
   it("reads words CMUdict lacks from their stem, initialisms letter by letter, and numbers as words", () => {
     expect(pronounce("tinting")).toBe("/ˈtɪntɪŋ/");
     expect(pronounce("utilitarianism")).toBe("/juˌtɪləˈtɛriənɪzəm/");

@@ -372,7 +372,7 @@ function readWord(
   }
   const weakForm = mode === "weak" ? WEAK_FORMS[word] : undefined;
   if (weakForm) return { ipa: weakForm, source: { kind: "cmudict" } };
-  const phones = chooseReading(word, partOfSpeech);
+  const phones = withSchwaEth(word, chooseReading(word, partOfSpeech));
   const acronym = original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original);
   if (phones) {
     // A weak word of one syllable loses its stress (and its full vowel: "of" → /əv/); a longer one ("unto") keeps
@@ -415,8 +415,10 @@ const ENDINGS: { ending: string; ipa: string; syllables: number; verb?: boolean 
   { ending: "ist", ipa: "ɪst", syllables: 1 },
   { ending: "ful", ipa: "fəl", syllables: 1 },
   { ending: "ing", ipa: "ɪŋ", syllables: 1, verb: true },
+  // The King James endings take a schwa, as Merriam-Webster writes them and as the library's superlatives already
+  // are ("greatest" /ˈɡreɪtəst/): docs/pronunciation.md, "Archaic verb endings".
   { ending: "eth", ipa: "əθ", syllables: 1, verb: true },
-  { ending: "est", ipa: "ɪst", syllables: 1, verb: true },
+  { ending: "est", ipa: "əst", syllables: 1, verb: true },
   { ending: "ly", ipa: "li", syllables: 1 },
   { ending: "er", ipa: "ɚ", syllables: 1 },
   { ending: "'s", ipa: "S", syllables: 0 },
@@ -457,11 +459,13 @@ function readDerived(word: string, mode: WordMode): WordReading | undefined {
     const stems = [root];
     // Endings that drop a stem's final "e" ("improver", "hoping"); after one vowel and one consonant the e-form is
     // the likelier stem.
+    // A doubled last consonant spells the short stressed vowel of the stem ("forgetteth" ← forget), so the
+    // undoubled stem comes before an e-form (CMUdict's surname "Forgette" /fɚˈʒɛt/).
+    if (/([bdgklmnprt])\1$/.test(root)) stems.push(root.slice(0, -1));
     if (E_DROPPING.has(ending)) {
       if (/[^aeiou][aeiou][^aeiouwxy]$/.test(root)) stems.unshift(`${root}e`);
       else stems.push(`${root}e`);
     }
-    if (/([bdgklmnprt])\1$/.test(root)) stems.push(root.slice(0, -1));
     if (root.endsWith("i")) stems.push(`${root.slice(0, -1)}y`);
     for (const stem of stems) {
       const phones = chooseReading(stem, verb ? "verb" : undefined);
@@ -477,6 +481,18 @@ function readDerived(word: string, mode: WordMode): WordReading | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * CMUdict's few King James -eth forms end in three different vowels (cometh IH0, giveth EH0, taketh AH0), while the
+ * ones it lacks are derived with /əθ/ (ENDINGS): every unstressed -eth it lists is read with the schwa too, which is
+ * also how American dictionaries give the names and ordinals among them ("Kenneth", "twentieth"). A stressed or
+ * secondary-stressed one ("teeth", "shibboleth") keeps its vowel.
+ */
+function withSchwaEth(word: string, phones: string[] | undefined): string[] | undefined {
+  if (!phones || !word.endsWith("eth") || phones.at(-1) !== "TH" || !phones.at(-2)?.endsWith("0"))
+    return phones;
+  return [...phones.slice(0, -2), "AH0", "TH"];
 }
 
 const LETTER_NAMES: Record<string, string> = {
