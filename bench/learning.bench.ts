@@ -13,7 +13,9 @@
 // --ceiling-learners N (the ceiling runs on the first N of the same learners, default 100; 0 skips it),
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
-// every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it).
+// every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),
+// --policies a,b (only those policies: passive, issue16, default, ceiling; e.g. "--policies=default" re-runs the
+// product's rows alone after a policy change, and the other rows of an earlier run with the same seed still hold).
 // Exits 1 when a target is missed, so a run can say no.
 import { performance } from "node:perf_hooks";
 import { defaultPolicy } from "../src/server/features/learning/simulation/default-policy";
@@ -22,6 +24,7 @@ import {
   simulatePolicy,
   type BenchResult,
   type LoopPolicy,
+  type PolicyName,
 } from "../src/server/features/learning/simulation/harness";
 import { MEMORY_MODELS } from "../src/server/features/learning/simulation/models";
 import { ceilingPolicy, CEILING_ORDERS, CEILING_THRESHOLDS } from "./learning/ceiling-policy";
@@ -46,15 +49,27 @@ const json = argv.includes("--json");
 const ceilingLearners = Math.min(learners, option("ceiling-learners", 100, 0));
 const personalParameters = argv.includes("--personal-parameters");
 const ENGAGEMENTS = [1, 0.6];
-const modelsArgument = argv.find((arg) => arg.startsWith("--models="))?.slice("--models=".length);
-const chosenModels = modelsArgument?.split(",").map((name) => name.trim());
-const unknownModel = chosenModels?.find((name) => !MEMORY_MODELS.some((model) => model.name === name));
-if (unknownModel !== undefined)
-  throw new Error(
-    `--models: no model "${unknownModel}" (there are ${MEMORY_MODELS.map((model) => model.name).join(", ")})`,
-  );
+/** A `--name=a,b` list of names, each checked against what exists (undefined: the option is absent, so all). */
+function chosen(name: string, known: readonly string[]): string[] | undefined {
+  const names = argv
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(`--${name}=`.length)
+    .split(",")
+    .map((entry) => entry.trim());
+  const unknown = names?.find((entry) => !known.includes(entry));
+  if (unknown !== undefined) throw new Error(`--${name}: no "${unknown}" (there are ${known.join(", ")})`);
+  return names;
+}
+const chosenModels = chosen(
+  "models",
+  MEMORY_MODELS.map((model) => model.name),
+);
 const models = MEMORY_MODELS.filter((model) => !chosenModels || chosenModels.includes(model.name));
-const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy({ personalParameters })];
+const chosenPolicies = chosen("policies", ["passive", "issue16", "default", "ceiling"]);
+const runs = (policy: PolicyName) => !chosenPolicies || chosenPolicies.includes(policy);
+const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy({ personalParameters })].filter(
+  (policy) => runs(policy.name),
+);
 
 /** Issue 22's targets, for every model, on the default policy. */
 const TARGETS = {
@@ -80,7 +95,7 @@ for (const model of models)
       if (json) console.log(JSON.stringify({ ...result, seed, learners, days }));
     }
 // What a scheduler that saw each learner's true memory reaches under the same cap: the best of the grid, per row.
-if (ceilingLearners > 0)
+if (ceilingLearners > 0 && runs("ceiling"))
   for (const model of models)
     for (const engagement of ENGAGEMENTS) {
       let best: BenchResult | null = null;
@@ -126,7 +141,7 @@ if (!json)
           other.model === result.model &&
           other.engagement === result.engagement &&
           other.policy === "passive",
-      )!;
+      );
       const checks = verdicts(result);
       if (result.policy === "default") missed += checks.filter((check) => check.endsWith("FAIL")).length;
       return {
@@ -135,7 +150,7 @@ if (!json)
         policy: result.policy,
         "new words": round(result.newWords),
         ΣR: round(result.sigmaR),
-        "ΣR passive": round(passive.sigmaR),
+        "ΣR passive": passive ? round(passive.sigmaR) : "(not run)",
         "R ≥ 0.8": round(result.wordsAtLeast08),
         "reviews/send p50": result.reviewItemsPerDayMedian,
         "reviews/send p95": result.reviewItemsPerDayP95,

@@ -243,9 +243,11 @@ export const DAILY_REVIEW_TIME_DEFAULT = "18:00";
 /**
  * Which due reviews take the cap's places (issue 22): those that add the most expected recall over this many days
  * ahead, by FSRS's own forgetting curve (`recallGainOfReview`). Long enough to value a review that makes a word
- * last, short enough that a review now is not credited with a month it would get anyway from later ones.
+ * last (the learning benchmark's learners kept more words at 120 days than at 30 or 60, on seeds it was not tuned
+ * on; docs/bench-learning.md, session 26), short enough that a review now is not credited with months it would get
+ * anyway from later ones (180 days lost words on two of the benchmark's memory models in session 25).
  */
-export const REVIEW_VALUE_HORIZON_DAYS = 60;
+export const REVIEW_VALUE_HORIZON_DAYS = 120;
 /**
  * FSRS has no recall probability for a word introduced and never answered; its first ask is valued as an even
  * chance (we know nothing yet), not as a figure tuned to anyone's memory.
