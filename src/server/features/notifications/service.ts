@@ -32,7 +32,7 @@ export { invalidateRecentActivity };
  * The notification dropdown of the session's user: the newest in-app deliveries not dismissed; null when the session
  * is unknown or expired. Polled every 2 s by every open tab, so the session check and the list are one query (the
  * session's primary key, then the partial index deliveries_recent_idx for at most 10 rows), and the misses that
- * arrive together share it (see readTogether). Polling is not user activity: unlike other routes it does not extend
+ * arrive together share it (see SharedReads). Polling is not user activity: unlike other routes it does not extend
  * the session.
  */
 export async function recentActivityForSession(
@@ -40,7 +40,7 @@ export async function recentActivityForSession(
   sessionToken: string,
 ): Promise<{ userId: string; items: NotificationItem[] } | null> {
   const now = ctx.clock.now();
-  const rows = await readTogether(ctx, hashToken(sessionToken), now);
+  const rows = await sharedReadsOf(ctx).rowsOf(hashToken(sessionToken));
   const first = rows[0];
   if (!first) return null;
   const items = rows.flatMap(
@@ -69,53 +69,91 @@ type RecentActivityRow = Awaited<
 
 /** The most sessions one shared read asks for (at most ten rows each). */
 export const MAX_SESSIONS_PER_READ = 64;
+/**
+ * The most shared reads of one database under way at once. Misses that arrive meanwhile wait for one to finish and
+ * then go together: under load the reads grow instead of multiplying, and they never take the whole pool.
+ */
+const MAX_READS_UNDER_WAY = 2;
 
-/** Misses waiting for the next shared read of a database, by session token hash. */
-interface PendingReads {
-  now: Date;
-  waiters: Map<string, { resolve(rows: RecentActivityRow[]): void; reject(error: unknown): void }[]>;
-}
-const pendingReads = new WeakMap<Database, PendingReads>();
+type Waiter = { resolve(rows: RecentActivityRow[]): void; reject(error: unknown): void };
 
 /**
- * The poll's rows of one session, read together with those of every other session that missed the cache in the same
- * turn of the event loop (up to MAX_SESSIONS_PER_READ). Under load most of a miss's cost is the round trip to
- * PostgreSQL (the socket writes and reads, the pool), not the query: 64 tabs missing at once then cost one round trip
- * instead of 64. Alone, a miss waits only for the end of the current turn (setImmediate).
+ * The poll's reads of one database. A miss does not query alone: it joins the misses of every other session that
+ * arrived in the same turn of the event loop, or while MAX_READS_UNDER_WAY reads were under way, in one read of up to
+ * MAX_SESSIONS_PER_READ sessions. Under load most of a miss's cost is the round trip to PostgreSQL (socket writes and
+ * reads, waking its process, the pool), not the query: 64 tabs missing at once cost one round trip instead of 64.
+ * Alone, a miss waits only for the end of the current turn (setImmediate).
  */
-function readTogether(ctx: AppContext, tokenHash: string, now: Date): Promise<RecentActivityRow[]> {
-  let pending = pendingReads.get(ctx.db);
-  if (!pending || pending.waiters.size >= MAX_SESSIONS_PER_READ) {
-    const batch: PendingReads = { now, waiters: new Map() };
-    pendingReads.set(ctx.db, batch);
-    setImmediate(() => {
-      if (pendingReads.get(ctx.db) === batch) pendingReads.delete(ctx.db);
-      void runRead(ctx.db, batch);
+class SharedReads {
+  /** Reads not started yet, by session token hash; the last one takes more sessions until it is full. */
+  private readonly waiting: Map<string, Waiter[]>[] = [];
+  private underWay = 0;
+  private startScheduled = false;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  rowsOf(tokenHash: string): Promise<RecentActivityRow[]> {
+    let open = this.waiting.at(-1);
+    if (!open || open.size >= MAX_SESSIONS_PER_READ) {
+      open = new Map();
+      this.waiting.push(open);
+    }
+    const waiters = open;
+    const rows = new Promise<RecentActivityRow[]>((resolve, reject) => {
+      const same = waiters.get(tokenHash);
+      if (same) same.push({ resolve, reject });
+      else waiters.set(tokenHash, [{ resolve, reject }]);
     });
-    pending = batch;
+    if (!this.startScheduled) {
+      this.startScheduled = true;
+      setImmediate(() => {
+        this.startScheduled = false;
+        this.startReads();
+      });
+    }
+    return rows;
   }
-  const waiters = pending.waiters;
-  return new Promise((resolve, reject) => {
-    const same = waiters.get(tokenHash);
-    if (same) same.push({ resolve, reject });
-    else waiters.set(tokenHash, [{ resolve, reject }]);
-  });
+
+  private startReads(): void {
+    while (this.underWay < MAX_READS_UNDER_WAY && this.waiting.length > 0) {
+      const waiters = this.waiting.shift()!;
+      this.underWay += 1;
+      void this.read(waiters).finally(() => {
+        this.underWay -= 1;
+        this.startReads();
+      });
+    }
+  }
+
+  private async read(waiters: Map<string, Waiter[]>): Promise<void> {
+    try {
+      const rows = await recentActivityQueryOf(this.ctx.db).execute({
+        tokenHashes: [...waiters.keys()],
+        now: this.ctx.clock.now(),
+      });
+      const rowsBySession = new Map<string, RecentActivityRow[]>();
+      for (const row of rows) {
+        const own = rowsBySession.get(row.tokenHash);
+        if (own) own.push(row);
+        else rowsBySession.set(row.tokenHash, [row]);
+      }
+      for (const [tokenHash, sessionWaiters] of waiters)
+        for (const waiter of sessionWaiters) waiter.resolve(rowsBySession.get(tokenHash) ?? []);
+    } catch (error) {
+      for (const sessionWaiters of waiters.values())
+        for (const waiter of sessionWaiters) waiter.reject(error);
+    }
+  }
 }
 
-async function runRead(db: Database, { now, waiters }: PendingReads): Promise<void> {
-  try {
-    const rows = await recentActivityQueryOf(db).execute({ tokenHashes: [...waiters.keys()], now });
-    const rowsBySession = new Map<string, RecentActivityRow[]>();
-    for (const row of rows) {
-      const own = rowsBySession.get(row.tokenHash);
-      if (own) own.push(row);
-      else rowsBySession.set(row.tokenHash, [row]);
-    }
-    for (const [tokenHash, sessionWaiters] of waiters)
-      for (const waiter of sessionWaiters) waiter.resolve(rowsBySession.get(tokenHash) ?? []);
-  } catch (error) {
-    for (const sessionWaiters of waiters.values()) for (const waiter of sessionWaiters) waiter.reject(error);
+const sharedReads = new WeakMap<AppContext, SharedReads>();
+function sharedReadsOf(ctx: AppContext): SharedReads {
+  let reads = sharedReads.get(ctx);
+  if (!reads) {
+    reads = new SharedReads(ctx);
+    sharedReads.set(ctx, reads);
   }
+  return reads;
 }
 
 /**
