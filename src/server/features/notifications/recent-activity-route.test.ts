@@ -5,8 +5,9 @@ import { users } from "@server/db/schema";
 import { insertTopic, postponeCardsOf, type FixtureTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { runSchedulerOnce } from "../delivery/service";
+import { MAX_SESSIONS_PER_READ } from "./service";
 
-// The poll is answered before the global plugins (no cookie plugin, no helmet): what it must still do by itself.
+// The poll does without the global plugins (it reads its cookie itself, helmet skips it): what it must still do.
 describe("GET /api/activity/recent, the polled list", () => {
   let t: TestApp;
   let topic: FixtureTopic;
@@ -47,6 +48,8 @@ describe("GET /api/activity/recent, the polled list", () => {
     await runSchedulerOnce(t.ctx);
     for (const { userId } of learners) await postponeCardsOf(t.ctx, userId);
   };
+  const idsOf = (response: { json(): unknown }) =>
+    (response.json() as { id: number }[]).map((item) => item.id);
   const wordsOf = (response: { json(): unknown }) =>
     (response.json() as { content: { word: string } }[]).map((item) => item.content.word);
 
@@ -72,8 +75,8 @@ describe("GET /api/activity/recent, the polled list", () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
 
     const bobs = await poll(bob!.cookie);
-    const adaIds = (after.json() as { id: number }[]).map((item) => item.id);
-    expect((bobs.json() as { id: number }[]).every((item) => !adaIds.includes(item.id))).toBe(true);
+    const adaIds = idsOf(after);
+    expect(idsOf(bobs).every((id) => !adaIds.includes(id))).toBe(true);
     expect(wordsOf(bobs)).toHaveLength(2);
   });
 
@@ -85,11 +88,41 @@ describe("GET /api/activity/recent, the polled list", () => {
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe("");
     expect(same.headers["x-content-type-options"]).toBe("nosniff");
+    // Its own policy for a JSON answer, not the page policy helmet would have added for every request.
+    expect(same.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(same.headers["origin-agent-cluster"]).toBeUndefined();
 
     await deliverHour(11);
     const changed = await poll(cookie, { "if-none-match": etag });
     expect(changed.statusCode).toBe(200);
     expect(wordsOf(changed)).toHaveLength(3);
+  });
+
+  it("gives each of many sessions polling at the same moment its own list, and refuses the unknown ones among them", async () => {
+    // More sessions than one shared read takes, so the misses are split over several reads.
+    const crowd: { cookie: string; userId: string | null }[] = [];
+    for (let index = 0; index < MAX_SESSIONS_PER_READ + 6; index += 1) {
+      const learner = learners[index % 2]!;
+      crowd.push(
+        index % 10 === 9
+          ? { cookie: `${SESSION_COOKIE}=unknown-${index}`, userId: null }
+          : {
+              cookie: (await t.signIn({ email: index % 2 ? "bob@example.com" : "ada@example.com" })).cookie,
+              userId: learner.userId,
+            },
+      );
+    }
+    await deliverHour(12);
+    const expected = new Map<string, number[]>();
+    for (const learner of learners) expected.set(learner.userId, idsOf(await poll(learner.cookie)));
+    expect(expected.get(learners[0]!.userId)!.length).toBeGreaterThan(0);
+
+    const answers = await Promise.all(crowd.map(({ cookie }) => poll(cookie)));
+    answers.forEach((answer, index) => {
+      const { userId } = crowd[index]!;
+      if (userId === null) expect(answer.statusCode).toBe(401);
+      else expect(idsOf(answer)).toEqual(expected.get(userId));
+    });
   });
 
   it("refuses a session once it is signed out, though its list was cached a moment before", async () => {
