@@ -1,5 +1,7 @@
 import { format, isValid, parse, startOfDay } from "date-fns";
-import { BookOpen, Compass, SearchX } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Compass from "lucide-react/icons/compass";
+import SearchX from "lucide-react/icons/search-x";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { HISTORY_DATE_PARAM, HISTORY_ENTRY_PARAM } from "@shared/api/history-values";
 import { Link } from "wouter";

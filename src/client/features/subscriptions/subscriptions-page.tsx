@@ -1,4 +1,7 @@
-import { CloudOff, Compass, Layers, Plus } from "lucide-react";
+import CloudOff from "lucide-react/icons/cloud-off";
+import Compass from "lucide-react/icons/compass";
+import Layers from "lucide-react/icons/layers";
+import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Subscription } from "@shared/api/subscriptions";
