@@ -13,7 +13,7 @@ import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useAuth } from "@client/lib/auth";
 import { useDeliveryPause, useSubscriptions, useToggleSubscriptionActive, useTopicExhausted } from "./api";
-import { DeleteSubscriptionDialog } from "./components/delete-subscription-dialog";
+import { DeleteSubscriptionDialog } from "./components/lazy-delete-subscription-dialog";
 import { SubscriptionCard } from "./components/subscription-card";
 import { useDemoSender } from "./use-demo-sender";
 import { SubscriptionModal } from "./lazy-subscription-modal";
@@ -84,7 +84,11 @@ export default function SubscriptionsPage() {
         onOpenChange={(open) => setModal(open && modal.open ? modal : { open: false })}
         subscription={modal.open ? modal.subscription : undefined}
       />
-      <DeleteSubscriptionDialog subscription={deleting} onClose={() => setDeleting(null)} />
+      <DeleteSubscriptionDialog
+        open={deleting !== null}
+        subscription={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </PageContainer>
   );
 }
