@@ -197,6 +197,24 @@ export default tseslint.config(
     },
   },
   {
+    // One module per icon (issue 25): a chunk then holds only the icons its screens draw. The barrel is for types.
+    files: ["src/client/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowImportNames: ["LucideIcon", "LucideProps"],
+              message: 'import each icon from "lucide-react/icons/<name>"',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The learner's screens stay without the validation library (issue 25, docs/client.md "Chunk map"): from a
     // contract they take types, and values only from its zod-free `*-values` module. Screens that validate a form
     // (admin, feedback, settings, onboarding, the lazily loaded team request form) and the prerender script may import

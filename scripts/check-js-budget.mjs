@@ -15,12 +15,12 @@ export const SIGNED_IN_JS_BUDGET_BYTES = 110_000;
  * so no change makes a screen heavier while the rest of the work brings it under the budget. Lower them as you cut.
  */
 export const SIGNED_IN_SCREENS = {
-  "/": { page: "features/dashboard/dashboard-page.tsx", allowedBytes: 151_000 },
-  "/review": { page: "features/review/review-page.tsx", allowedBytes: 136_000 },
-  "/history": { page: "features/history/history-page.tsx", allowedBytes: 149_500 },
-  "/favorites": { page: "features/favorites/favorites-page.tsx", allowedBytes: 133_500 },
-  "/subscriptions": { page: "features/subscriptions/subscriptions-page.tsx", allowedBytes: 154_500 },
-  "/progress": { page: "features/progress/progress-page.tsx", allowedBytes: 132_000 },
+  "/": { page: "features/dashboard/dashboard-page.tsx", allowedBytes: 147_500 },
+  "/review": { page: "features/review/review-page.tsx", allowedBytes: 132_500 },
+  "/history": { page: "features/history/history-page.tsx", allowedBytes: 136_500 },
+  "/favorites": { page: "features/favorites/favorites-page.tsx", allowedBytes: 129_500 },
+  "/subscriptions": { page: "features/subscriptions/subscriptions-page.tsx", allowedBytes: 137_000 },
+  "/progress": { page: "features/progress/progress-page.tsx", allowedBytes: 128_000 },
 };
 
 /** Loaded before any signed-in page: the app's entry (index.html's script) and the signed-in shell. */

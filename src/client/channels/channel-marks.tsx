@@ -1,4 +1,9 @@
-import { Bell, Mail, MessageSquareText, Send, Smartphone, type LucideIcon } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import Mail from "lucide-react/icons/mail";
+import MessageSquareText from "lucide-react/icons/message-square-text";
+import Send from "lucide-react/icons/send";
+import Smartphone from "lucide-react/icons/smartphone";
+import type { LucideIcon } from "lucide-react";
 import { channelDeclaration, type ChannelDeclaration, type ChannelName } from "@shared/channels";
 import { Badge } from "@client/components/ui/badge";
 

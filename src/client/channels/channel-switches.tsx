@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { useEffect } from "react";
 import { Label } from "@client/components/ui/label";
 import { Switch } from "@client/components/ui/switch";

@@ -1,4 +1,4 @@
-import { Smartphone } from "lucide-react";
+import Smartphone from "lucide-react/icons/smartphone";
 import { SettingsSection } from "@client/components/layout/settings-section";
 import { PushDeviceHelp, PushDeviceSwitch } from "./push-device-switch";
 import { usePushOnThisDevice } from "./use-push-on-this-device";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { SettingsSection } from "@client/components/layout/settings-section";
 import { TelegramConnection } from "./telegram-connection";
 

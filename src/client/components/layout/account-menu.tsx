@@ -1,4 +1,5 @@
-import { Check, LogOut } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import LogOut from "lucide-react/icons/log-out";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";

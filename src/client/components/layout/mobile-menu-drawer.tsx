@@ -1,4 +1,6 @@
-import { LifeBuoy, LogOut, X } from "lucide-react";
+import LifeBuoy from "lucide-react/icons/life-buoy";
+import LogOut from "lucide-react/icons/log-out";
+import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import type { User } from "@shared/api/auth";
 import { lazyMenu } from "@client/components/ui/lazy-menu";
 

@@ -1,18 +1,16 @@
-import {
-  Compass,
-  Crown,
-  Heart,
-  History,
-  Layers,
-  Repeat,
-  LayoutDashboard,
-  MessageSquare,
-  Settings,
-  Shield,
-  Tag,
-  TrendingUp,
-  type LucideIcon,
-} from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import Crown from "lucide-react/icons/crown";
+import Heart from "lucide-react/icons/heart";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import Layers from "lucide-react/icons/layers";
+import Repeat from "lucide-react/icons/repeat";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import MessageSquare from "lucide-react/icons/message-square";
+import Settings from "lucide-react/icons/settings";
+import Shield from "lucide-react/icons/shield";
+import Tag from "lucide-react/icons/tag";
+import TrendingUp from "lucide-react/icons/trending-up";
+import type { LucideIcon } from "lucide-react";
 import type { User } from "@shared/api/auth";
 import { effectivePlanOf } from "@shared/rules/plans";
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { User } from "@shared/api/auth";
 import { lazyMenu } from "@client/components/ui/lazy-menu";
 import { displayName } from "@client/lib/auth";

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ComponentProps } from "react";
 import { DayPicker } from "react-day-picker";
 import { WEEK_STARTS_ON } from "@shared/constants";

@@ -1,4 +1,5 @@
-import { Check, Minus } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Minus from "lucide-react/icons/minus";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@client/lib/utils";

@@ -1,4 +1,5 @@
-import { Search, X } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import type { ComponentProps } from "react";
 import { cn } from "@client/lib/utils";
 import { Input } from "./input";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { Toast } from "radix-ui";
 import { useEffect } from "react";
 import { removeToast, dismissToast, markToasterMounted, useToasts, type ToastEntry } from "@client/lib/toast";

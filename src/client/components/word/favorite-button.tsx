@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
 import { cn } from "@client/lib/utils";
 import { Button } from "../ui/button";
 

@@ -1,4 +1,4 @@
-import { Volume2 } from "lucide-react";
+import Volume2 from "lucide-react/icons/volume-2";
 import { useSyncExternalStore } from "react";
 import { DATE_LOCALE } from "@shared/constants";
 import { cn } from "@client/lib/utils";

@@ -1,4 +1,9 @@
-import { BookOpen, Briefcase, GraduationCap, MessageCircle, Quote, type LucideIcon } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Briefcase from "lucide-react/icons/briefcase";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Quote from "lucide-react/icons/quote";
+import type { LucideIcon } from "lucide-react";
 import type { TopicCategory } from "@shared/constants";
 import { cn } from "@client/lib/utils";
 

@@ -1,4 +1,6 @@
-import { BookOpen, Briefcase, Quote } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Briefcase from "lucide-react/icons/briefcase";
+import Quote from "lucide-react/icons/quote";
 import { describe, expect, it, vi } from "vitest";
 import { SHARE_FOOTER, shareText, shareWord } from "./share";
 import { topicCategoryIcon } from "./topic-icon";

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { PageContainer } from "@client/components/layout/page-container";

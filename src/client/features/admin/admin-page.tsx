@@ -1,14 +1,12 @@
-import {
-  Activity,
-  BarChart3,
-  Building2,
-  FileText,
-  FolderPlus,
-  Settings as SettingsIcon,
-  Upload,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import BarChart3 from "lucide-react/icons/chart-column";
+import Building2 from "lucide-react/icons/building-complex";
+import FileText from "lucide-react/icons/file-text";
+import FolderPlus from "lucide-react/icons/folder-plus";
+import SettingsIcon from "lucide-react/icons/settings";
+import Upload from "lucide-react/icons/upload";
+import Users from "lucide-react/icons/users";
+import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { IconTabsList } from "@client/components/layout/icon-tabs-list";
 import { PageContainer } from "@client/components/layout/page-container";

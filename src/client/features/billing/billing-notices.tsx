@@ -1,5 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, ArrowRight, CalendarClock, Info } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Info from "lucide-react/icons/info";
 import { useEffect } from "react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";

@@ -1,4 +1,5 @@
-import { Gift, X } from "lucide-react";
+import Gift from "lucide-react/icons/gift";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import type { User } from "@shared/api/auth";
 import { Button } from "@client/components/ui/button";

@@ -1,4 +1,5 @@
-import { X, type LucideIcon } from "lucide-react";
+import X from "lucide-react/icons/x";
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@client/lib/utils";
 

@@ -1,4 +1,7 @@
-import { ArrowLeft, CreditCard, FileText, FlaskConical } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CreditCard from "lucide-react/icons/credit-card";
+import FileText from "lucide-react/icons/file-text";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { PLAN_DISPLAY_NAMES } from "@shared/constants";

@@ -1,14 +1,12 @@
-import {
-  Bell,
-  CalendarClock,
-  Check,
-  CreditCard,
-  Crown,
-  Headphones,
-  Infinity as InfinityIcon,
-  RotateCcw,
-  Sparkles,
-} from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Check from "lucide-react/icons/check";
+import CreditCard from "lucide-react/icons/credit-card";
+import Crown from "lucide-react/icons/crown";
+import Headphones from "lucide-react/icons/headphones";
+import InfinityIcon from "lucide-react/icons/infinity";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "wouter";
 import { PRICE_AFTER_TRIAL_PENCE, TRIAL_LENGTH_DAYS } from "@shared/constants";
 import { formatPlanAmount } from "@shared/rules/billing";

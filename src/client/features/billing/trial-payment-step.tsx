@@ -1,4 +1,5 @@
-import { AlertTriangle, ShieldCheck } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useState } from "react";
 import type { StripeConfig } from "@shared/api/billing";
 import { Button } from "@client/components/ui/button";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
 import {

@@ -1,4 +1,5 @@
-import { CalendarHeart, Plus } from "lucide-react";
+import CalendarHeart from "lucide-react/icons/calendar-heart";
+import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";

@@ -1,4 +1,5 @@
-import { ArrowRight, Heart } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Heart from "lucide-react/icons/heart";
 import { Link } from "wouter";
 import { DASHBOARD_FAVORITES } from "@shared/constants";
 import { formatRelativeTime } from "@shared/rules/relative-time";

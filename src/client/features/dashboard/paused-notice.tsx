@@ -1,4 +1,5 @@
-import { PauseCircle, PlayCircle } from "lucide-react";
+import PauseCircle from "lucide-react/icons/circle-pause";
+import PlayCircle from "lucide-react/icons/circle-play";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";
 import { DELIVERIES_RESUMED_TOAST, useUpdatePreferences } from "../settings";

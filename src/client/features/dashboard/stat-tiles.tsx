@@ -1,4 +1,8 @@
-import { BookOpenCheck, CalendarDays, Layers, Target, type LucideIcon } from "lucide-react";
+import BookOpenCheck from "lucide-react/icons/book-open-check";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Layers from "lucide-react/icons/layers";
+import Target from "lucide-react/icons/target";
+import type { LucideIcon } from "lucide-react";
 import type { Stats } from "@shared/api/stats";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";

@@ -1,4 +1,6 @@
-import { ArrowRight, Layers, Plus } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Layers from "lucide-react/icons/layers";
+import Plus from "lucide-react/icons/plus";
 import { Link } from "wouter";
 import type { Subscription } from "@shared/api/subscriptions";
 import { FREQUENCY_LABELS } from "@shared/rules/frequencies";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useState } from "react";
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { Button } from "@client/components/ui/button";

@@ -1,4 +1,7 @@
-import { CheckCircle2, CloudOff, Lock, SearchX } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import CloudOff from "lucide-react/icons/cloud-off";
+import Lock from "lucide-react/icons/lock";
+import SearchX from "lucide-react/icons/search-x";
 import { useMemo, useState } from "react";
 import { Link, useSearch } from "wouter";
 import type { Topic } from "@shared/api/topics";

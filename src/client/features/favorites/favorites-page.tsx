@@ -1,4 +1,6 @@
-import { Heart, History, SearchX } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import SearchX from "lucide-react/icons/search-x";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@client/components/layout/empty-state";

@@ -1,4 +1,10 @@
-import { Bug, Clock, Lightbulb, Mail, MessageSquare, MessagesSquare, Send } from "lucide-react";
+import Bug from "lucide-react/icons/bug";
+import Clock from "lucide-react/icons/clock";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Mail from "lucide-react/icons/mail";
+import MessageSquare from "lucide-react/icons/message-square";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Send from "lucide-react/icons/send";
 import type { FormEvent } from "react";
 import { FEEDBACK_AREA_LABELS } from "@shared/api/feedback";
 import {

@@ -1,4 +1,5 @@
-import { AlertTriangle, Clock } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import Clock from "lucide-react/icons/clock";
 import type { HistoryEntry } from "@shared/api/history";
 import { ChannelIcons, channelsText } from "@client/channels";
 import { Badge } from "@client/components/ui/badge";

@@ -1,7 +1,17 @@
-import { differenceInCalendarDays, format } from "date-fns";
+import { differenceInCalendarDays } from "date-fns";
 import type { HistoryEntry } from "@shared/api/history";
+import { DATE_LOCALE } from "@shared/constants";
+import { localDayOf } from "@client/lib/local-day";
 
 export const PENDING_GROUP_TITLE = "Pending Delivery";
+
+const weekdayDate = new Intl.DateTimeFormat(DATE_LOCALE, { weekday: "long", month: "long", day: "numeric" });
+const weekdayDateYear = new Intl.DateTimeFormat(DATE_LOCALE, {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
 
 export interface HistoryGroup {
   /** "pending", or the local calendar day "YYYY-MM-DD". */
@@ -15,7 +25,7 @@ export function dayTitle(day: Date, now: Date): string {
   const daysAgo = differenceInCalendarDays(now, day);
   if (daysAgo === 0) return "Today";
   if (daysAgo === 1) return "Yesterday";
-  return format(day, day.getFullYear() === now.getFullYear() ? "EEEE, MMMM d" : "EEEE, MMMM d, yyyy");
+  return (day.getFullYear() === now.getFullYear() ? weekdayDate : weekdayDateYear).format(day);
 }
 
 /**
@@ -31,7 +41,7 @@ export function groupHistory(entries: readonly HistoryEntry[], now: Date): Histo
       continue;
     }
     const day = new Date(entry.sentAt);
-    const key = format(day, "yyyy-MM-dd");
+    const key = localDayOf(day);
     const group = byDay.get(key) ?? { day, entries: [] };
     group.entries.push(entry);
     byDay.set(key, group);

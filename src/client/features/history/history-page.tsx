@@ -1,5 +1,7 @@
-import { format, isValid, parse, startOfDay } from "date-fns";
-import { BookOpen, Compass, SearchX } from "lucide-react";
+import { startOfDay } from "date-fns";
+import BookOpen from "lucide-react/icons/book-open";
+import Compass from "lucide-react/icons/compass";
+import SearchX from "lucide-react/icons/search-x";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { HISTORY_DATE_PARAM, HISTORY_ENTRY_PARAM } from "@shared/api/history-values";
 import { Link } from "wouter";
@@ -12,6 +14,7 @@ import { Card } from "@client/components/ui/card";
 import { SearchInput } from "@client/components/ui/search-input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
+import { localDateOfDay, localDayOf } from "@client/lib/local-day";
 import { useNow } from "@client/lib/use-now";
 import { useFavorites, useToggleFavorite } from "../favorites";
 import { useHasAnyHistory, useHistory } from "./api/history";
@@ -29,10 +32,10 @@ const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric
 function landingFromUrl(): { day: Date | null; entryId: number | null } {
   const params = new URLSearchParams(window.location.search);
   const dayText = params.get(HISTORY_DATE_PARAM);
-  const day = dayText ? parse(dayText, "yyyy-MM-dd", new Date()) : null;
+  const day = dayText ? localDateOfDay(dayText) : null;
   const entryId = Number(params.get(HISTORY_ENTRY_PARAM));
   return {
-    day: day && isValid(day) ? day : null,
+    day,
     entryId: Number.isInteger(entryId) && entryId > 0 ? entryId : null,
   };
 }
@@ -46,7 +49,7 @@ export default function HistoryPage() {
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebouncedValue(search.trim());
   const filters = useMemo(
-    () => ({ date: day ? format(day, "yyyy-MM-dd") : null, search: debouncedSearch }),
+    () => ({ date: day ? localDayOf(day) : null, search: debouncedSearch }),
     [day, debouncedSearch],
   );
   const history = useHistory(filters);

@@ -1,5 +1,5 @@
 import { isSameDay } from "date-fns";
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { useId } from "react";
 import { Button } from "@client/components/ui/button";
 import { preloadCalendar } from "@client/components/ui/lazy-calendar";

@@ -1,4 +1,9 @@
-import { Bell, CalendarDays, Mail, Smartphone, Zap, type LucideIcon } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Mail from "lucide-react/icons/mail";
+import Smartphone from "lucide-react/icons/smartphone";
+import Zap from "lucide-react/icons/zap";
+import type { LucideIcon } from "lucide-react";
 
 const CHANNELS: { label: string; detail: string; icon: LucideIcon }[] = [
   { label: "Email", detail: "A clean card in your inbox", icon: Mail },

@@ -1,4 +1,9 @@
-import { Brain, Landmark, ScrollText, TrendingUp, Trophy, type LucideIcon } from "lucide-react";
+import Brain from "lucide-react/icons/brain";
+import Landmark from "lucide-react/icons/landmark";
+import ScrollText from "lucide-react/icons/scroll-text";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Trophy from "lucide-react/icons/trophy";
+import type { LucideIcon } from "lucide-react";
 import { SectionHeading } from "../marketing";
 
 interface Domain {

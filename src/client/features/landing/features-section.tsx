@@ -1,4 +1,7 @@
-import { GraduationCap, MonitorSmartphone, Route, type LucideIcon } from "lucide-react";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
+import Route from "lucide-react/icons/route";
+import type { LucideIcon } from "lucide-react";
 import { LoginButton, SectionHeading } from "../marketing";
 
 const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [

@@ -1,4 +1,10 @@
-import { Bell, Check, Mail, Smartphone, Star, Volume2, Zap } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import Check from "lucide-react/icons/check";
+import Mail from "lucide-react/icons/mail";
+import Smartphone from "lucide-react/icons/smartphone";
+import Star from "lucide-react/icons/star";
+import Volume2 from "lucide-react/icons/volume-2";
+import Zap from "lucide-react/icons/zap";
 import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { LoginButton } from "../marketing";

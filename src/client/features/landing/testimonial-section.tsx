@@ -1,4 +1,5 @@
-import { Quote, Star } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
+import Star from "lucide-react/icons/star";
 
 export function TestimonialSection() {
   return (

@@ -1,4 +1,7 @@
-import { Building2, Eye, Heart, Target } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import Eye from "lucide-react/icons/eye";
+import Heart from "lucide-react/icons/heart";
+import Target from "lucide-react/icons/target";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PublicPageMeta } from "@client/components/layout/public-page-meta";

@@ -1,4 +1,8 @@
-import { ChevronDown, Compass, HelpCircle, Search, Zap } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Compass from "lucide-react/icons/compass";
+import HelpCircle from "lucide-react/icons/circle-question-mark";
+import Search from "lucide-react/icons/search";
+import Zap from "lucide-react/icons/zap";
 import { Link } from "wouter";
 import { PublicPageMeta } from "@client/components/layout/public-page-meta";
 import { Button } from "@client/components/ui/button";

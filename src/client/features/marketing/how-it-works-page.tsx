@@ -1,4 +1,6 @@
-import { Check, Sparkles, Volume2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Sparkles from "lucide-react/icons/sparkles";
+import Volume2 from "lucide-react/icons/volume-2";
 import { Link } from "wouter";
 import { PublicPageMeta } from "@client/components/layout/public-page-meta";
 import { Button } from "@client/components/ui/button";

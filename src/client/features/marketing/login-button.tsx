@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "@client/components/ui/button";
 import { LOGIN_PATH } from "@client/lib/unauthorized";

@@ -1,4 +1,6 @@
-import { Building2, CheckCircle2, Send } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Send from "lucide-react/icons/send";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { teamRequestSchema, type TeamRequestInput } from "@shared/api/teams";

@@ -1,4 +1,7 @@
-import { CheckCircle2, Clock, Star, TrendingUp } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Star from "lucide-react/icons/star";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "wouter";
 import { PublicPageMeta } from "@client/components/layout/public-page-meta";
 import { Button } from "@client/components/ui/button";

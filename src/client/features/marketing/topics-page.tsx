@@ -1,4 +1,5 @@
-import { BookOpen, Library } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Library from "lucide-react/icons/library";
 import { Link } from "wouter";
 import { PublicPageMeta } from "@client/components/layout/public-page-meta";
 import { Button } from "@client/components/ui/button";

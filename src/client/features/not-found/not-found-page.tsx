@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "wouter";
 import { PageTitle } from "@client/components/layout/page-title";
 import { Button } from "@client/components/ui/button";

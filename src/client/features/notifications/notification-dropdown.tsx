@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
 import type { User } from "@shared/api/auth";
 import { NOTIFICATION_DROPDOWN_ITEMS } from "@shared/constants";
 import { Button } from "@client/components/ui/button";

@@ -1,4 +1,6 @@
-import { BellOff, History, X } from "lucide-react";
+import BellOff from "lucide-react/icons/bell-off";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";

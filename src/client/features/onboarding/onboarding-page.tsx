@@ -1,4 +1,6 @@
-import { Check, Lock, Sparkles } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Lock from "lucide-react/icons/lock";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useId, useState } from "react";
 import { ONBOARDING_MAX_TOPICS } from "@shared/api/onboarding";
 import type { User } from "@shared/api/auth";

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import { Link, useLocation } from "wouter";
 import { PLAN_DISPLAY_NAMES, type BillingInterval, type Currency, type PlanName } from "@shared/constants";
 import { formatMonthlyEquivalent, formatPlanPrice } from "@shared/rules/billing";

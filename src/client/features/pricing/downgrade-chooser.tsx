@@ -1,4 +1,4 @@
-import { PauseCircle } from "lucide-react";
+import PauseCircle from "lucide-react/icons/circle-pause";
 import { useId, useState } from "react";
 import type { Subscription } from "@shared/api/subscriptions";
 import { FREQUENCY_LABELS } from "@shared/rules/frequencies";

@@ -1,4 +1,6 @@
-import { Check, FlaskConical, Star } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Star from "lucide-react/icons/star";
 import type { Plan, PlanPrice } from "@shared/api/billing";
 import { formatMonthlyEquivalent, formatPlanAmount, yearlySavingText } from "@shared/rules/billing";
 import { Badge } from "@client/components/ui/badge";

@@ -1,4 +1,8 @@
-import { Building2, Clock, Mail, RotateCcw, ShieldCheck } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "wouter";
 import { MORE_CHANNELS_TEXT, SUPPORT_REPLY_TEXT } from "@shared/rules/claims";
 

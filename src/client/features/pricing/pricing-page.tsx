@@ -1,4 +1,5 @@
-import { ArrowLeft, XCircle } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { Plan, PlanPrice } from "@shared/api/billing";

@@ -1,5 +1,6 @@
 import { CANCELLED_TRIAL_SENTENCE, endsOnText, planStateOf, TRIAL_END_SENTENCE } from "@shared/rules/plans";
-import { CalendarX2, Sparkles } from "lucide-react";
+import CalendarX2 from "lucide-react/icons/calendar-x-2";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { User } from "@shared/api/auth";
 import { PLAN_DISPLAY_NAMES } from "@shared/constants";
 import { Button } from "@client/components/ui/button";

@@ -1,4 +1,5 @@
-import { ArrowRight, TrendingUp } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { useProgress } from "./api/progress";

@@ -1,4 +1,9 @@
-import { Brain, CalendarClock, Flame, GraduationCap, Snowflake, type LucideIcon } from "lucide-react";
+import Brain from "lucide-react/icons/brain";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Flame from "lucide-react/icons/flame";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Snowflake from "lucide-react/icons/snowflake";
+import type { LucideIcon } from "lucide-react";
 import type { Progress } from "@shared/api/learning";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";

@@ -1,4 +1,4 @@
-import { Layers } from "lucide-react";
+import Layers from "lucide-react/icons/layers";
 import { Link } from "wouter";
 import { EmptyState } from "@client/components/layout/empty-state";
 import { PageContainer } from "@client/components/layout/page-container";

@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import type { CompleteSubscriptionResponse } from "@shared/api/billing";

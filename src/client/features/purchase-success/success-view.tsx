@@ -1,4 +1,8 @@
-import { BadgeCheck, BookOpen, LayoutDashboard, ListChecks, Mail } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import BookOpen from "lucide-react/icons/book-open";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import ListChecks from "lucide-react/icons/list-checks";
+import Mail from "lucide-react/icons/mail";
 import { Link } from "wouter";
 import {
   PLAN_DISPLAY_NAMES,

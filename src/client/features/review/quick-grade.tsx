@@ -1,4 +1,5 @@
-import { Check, RotateCcw } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import type { DeliveredItem } from "@shared/api/notifications";
 import type { QuickGrade } from "@shared/constants";
 import { Button } from "@client/components/ui/button";

@@ -1,4 +1,4 @@
-import { Layers } from "lucide-react";
+import Layers from "lucide-react/icons/layers";
 import { Link } from "wouter";
 import { REVIEW_DUE_LIMIT_MAX } from "@shared/api/learning-values";
 import { Button } from "@client/components/ui/button";

@@ -1,4 +1,7 @@
-import { Compass, Layers, ListChecks, PartyPopper } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import Layers from "lucide-react/icons/layers";
+import ListChecks from "lucide-react/icons/list-checks";
+import PartyPopper from "lucide-react/icons/party-popper";
 import { useState } from "react";
 import type { DueCard, ReviewMode } from "@shared/api/learning";
 import { Link } from "wouter";

@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DueCard, GradeResponse, Rating, ReviewMode } from "@shared/api/learning";
 import { LEARNING_GRADES, MULTIPLE_CHOICE_MAX_GRADE } from "@shared/constants";

@@ -1,4 +1,4 @@
-import { PartyPopper } from "lucide-react";
+import PartyPopper from "lucide-react/icons/party-popper";
 import { Link } from "wouter";
 import type { Rating } from "@shared/api/learning";
 import { Button } from "@client/components/ui/button";

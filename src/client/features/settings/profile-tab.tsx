@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import UserRound from "lucide-react/icons/user-round";
 import { useId } from "react";
 import type { User } from "@shared/api/auth";
 import { Input } from "@client/components/ui/input";

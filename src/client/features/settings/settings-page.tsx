@@ -1,4 +1,9 @@
-import { Bell, CreditCard, Palette, User as UserIcon, UserCog, type LucideIcon } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import CreditCard from "lucide-react/icons/credit-card";
+import Palette from "lucide-react/icons/palette";
+import UserIcon from "lucide-react/icons/user";
+import UserCog from "lucide-react/icons/user-cog";
+import type { LucideIcon } from "lucide-react";
 import { IconTabsList } from "@client/components/layout/icon-tabs-list";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";

@@ -1,4 +1,8 @@
-import { Monitor, Moon, Palette, Sun, type LucideIcon } from "lucide-react";
+import Monitor from "lucide-react/icons/monitor";
+import Moon from "lucide-react/icons/moon";
+import Palette from "lucide-react/icons/palette";
+import Sun from "lucide-react/icons/sun";
+import type { LucideIcon } from "lucide-react";
 import type { Theme } from "@shared/constants";
 import { useTheme } from "@client/lib/theme";
 import { cn } from "@client/lib/utils";

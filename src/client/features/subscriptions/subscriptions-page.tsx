@@ -1,4 +1,7 @@
-import { CloudOff, Compass, Layers, Plus } from "lucide-react";
+import CloudOff from "lucide-react/icons/cloud-off";
+import Compass from "lucide-react/icons/compass";
+import Layers from "lucide-react/icons/layers";
+import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Subscription } from "@shared/api/subscriptions";
@@ -10,7 +13,7 @@ import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useAuth } from "@client/lib/auth";
 import { useDeliveryPause, useSubscriptions, useToggleSubscriptionActive, useTopicExhausted } from "./api";
-import { DeleteSubscriptionDialog } from "./components/delete-subscription-dialog";
+import { DeleteSubscriptionDialog } from "./components/lazy-delete-subscription-dialog";
 import { SubscriptionCard } from "./components/subscription-card";
 import { useDemoSender } from "./use-demo-sender";
 import { SubscriptionModal } from "./lazy-subscription-modal";
@@ -81,7 +84,11 @@ export default function SubscriptionsPage() {
         onOpenChange={(open) => setModal(open && modal.open ? modal : { open: false })}
         subscription={modal.open ? modal.subscription : undefined}
       />
-      <DeleteSubscriptionDialog subscription={deleting} onClose={() => setDeleting(null)} />
+      <DeleteSubscriptionDialog
+        open={deleting !== null}
+        subscription={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </PageContainer>
   );
 }

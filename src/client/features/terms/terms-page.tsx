@@ -1,4 +1,6 @@
-import { ArrowLeft, Mail, Scale } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Mail from "lucide-react/icons/mail";
+import Scale from "lucide-react/icons/scale";
 import { Link, useSearch } from "wouter";
 import { TERMS_LAST_UPDATED } from "@shared/constants";
 import { PublicPageMeta } from "@client/components/layout/public-page-meta";

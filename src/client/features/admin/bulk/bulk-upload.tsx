@@ -1,4 +1,5 @@
-import { CheckCircle2, Upload } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Upload from "lucide-react/icons/upload";
 import { useState, type FormEvent } from "react";
 import type { AdminBulkResponse } from "@shared/api/admin";
 import { Button } from "@client/components/ui/button";

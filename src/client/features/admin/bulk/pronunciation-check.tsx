@@ -1,4 +1,6 @@
-import { AudioLines, CheckCircle2, XCircle } from "lucide-react";
+import AudioLines from "lucide-react/icons/audio-lines";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import XCircle from "lucide-react/icons/circle-x";
 import { useMemo, useState } from "react";
 import type { PronunciationCheckResponse, PronunciationResult, PronunciationStatus } from "@shared/api/admin";
 import { ADMIN_WORDS_PAGE_SIZE } from "@shared/constants";

@@ -1,4 +1,5 @@
-import { FileText, Plus } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import type { AdminWord } from "@shared/api/admin";
 import { EmptyState } from "@client/components/layout/empty-state";

@@ -1,4 +1,6 @@
-import { Pencil, SearchX, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import SearchX from "lucide-react/icons/search-x";
+import Trash2 from "lucide-react/icons/trash";
 import { useMemo, useState } from "react";
 import type { AdminWord } from "@shared/api/admin";
 import { ADMIN_WORDS_PAGE_SIZE } from "@shared/constants";

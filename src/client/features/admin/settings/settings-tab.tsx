@@ -1,4 +1,6 @@
-import { AlertTriangle, CheckCircle2, FlaskConical } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import type { StripeModeResponse } from "@shared/api/billing";
 import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";

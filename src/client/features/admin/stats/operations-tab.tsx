@@ -1,4 +1,5 @@
-import { Activity, AlertTriangle } from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { EmptyState } from "@client/components/layout/empty-state";

@@ -1,4 +1,4 @@
-import { BarChart3 } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
 import { EmptyState } from "@client/components/layout/empty-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useAdminStats } from "../api/stats";

@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
 import type { AdminTeamRequest } from "@shared/api/teams";
 import { formatBillingDay } from "@shared/rules/billing";
 import { EmptyState } from "@client/components/layout/empty-state";

@@ -1,4 +1,4 @@
-import { FolderPlus } from "lucide-react";
+import FolderPlus from "lucide-react/icons/folder-plus";
 import { useState, type FormEvent } from "react";
 import { TOPIC_NAME_PATTERN, TOPIC_NAME_RULE_MESSAGE } from "@shared/api/admin";
 import { Badge } from "@client/components/ui/badge";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import { useState, type FormEvent } from "react";
 import type { User } from "@shared/api/auth";
 import { PLAN_DISPLAY_NAMES, PLAN_NAMES, type PlanName } from "@shared/constants";

@@ -1,4 +1,6 @@
-import { Pencil, Phone, UserX } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Phone from "lucide-react/icons/phone";
+import UserX from "lucide-react/icons/user-x";
 import { useMemo, useState } from "react";
 import type { User } from "@shared/api/auth";
 import { ADMIN_WORDS_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from "@shared/constants";

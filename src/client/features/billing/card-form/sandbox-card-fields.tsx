@@ -1,4 +1,5 @@
-import { CreditCard, FlaskConical } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import { useId } from "react";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";

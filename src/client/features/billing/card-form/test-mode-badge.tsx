@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
 
 export const TEST_PAYMENT_NOTICE = "This is a test payment - no real money will be charged";
 

@@ -1,4 +1,5 @@
-import { Lock, Plus } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import Plus from "lucide-react/icons/plus";
 import { useId } from "react";
 import type { Topic } from "@shared/api/topics";
 import { Badge } from "@client/components/ui/badge";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button, type ButtonProps } from "@client/components/ui/button";

@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { makeMenuDismissible } from "./dismissible-menu";

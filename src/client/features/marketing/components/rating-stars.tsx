@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { cn } from "@client/lib/utils";
 
 /** A 1–5 rating as stars, read out as "Rated N out of 5". */

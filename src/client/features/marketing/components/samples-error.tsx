@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { Button } from "@client/components/ui/button";
 
 /** /topics when the samples could not be loaded; "Try again" asks once more. */

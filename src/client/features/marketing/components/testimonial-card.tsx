@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import type { Testimonial } from "../data/testimonials";
 import { InitialsAvatar } from "./initials-avatar";
 import { RatingStars } from "./rating-stars";

@@ -1,14 +1,12 @@
-import {
-  Award,
-  FlaskConical,
-  Globe2,
-  GraduationCap,
-  Briefcase,
-  ShieldCheck,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import Award from "lucide-react/icons/award";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Globe2 from "lucide-react/icons/earth";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Briefcase from "lucide-react/icons/briefcase";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
+import type { LucideIcon } from "lucide-react";
 
 export interface Achievement {
   metric: string;

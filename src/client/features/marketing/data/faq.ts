@@ -1,4 +1,10 @@
-import { BarChart3, CreditCard, GraduationCap, Layers, Rocket, Wrench, type LucideIcon } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
+import CreditCard from "lucide-react/icons/credit-card";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Layers from "lucide-react/icons/layers";
+import Rocket from "lucide-react/icons/rocket";
+import Wrench from "lucide-react/icons/wrench";
+import type { LucideIcon } from "lucide-react";
 import {
   PAUSE_MAX_MONTHS,
   SUPPORT_RESPONSE_HOURS,

@@ -1,14 +1,12 @@
-import {
-  BellRing,
-  BookOpenCheck,
-  CalendarClock,
-  Compass,
-  Heart,
-  LineChart,
-  Mail,
-  Volume2,
-  type LucideIcon,
-} from "lucide-react";
+import BellRing from "lucide-react/icons/bell-ring";
+import BookOpenCheck from "lucide-react/icons/book-open-check";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Compass from "lucide-react/icons/compass";
+import Heart from "lucide-react/icons/heart";
+import LineChart from "lucide-react/icons/chart-line";
+import Mail from "lucide-react/icons/mail";
+import Volume2 from "lucide-react/icons/volume-2";
+import type { LucideIcon } from "lucide-react";
 
 export interface Step {
   title: string;

@@ -1,4 +1,8 @@
-import { Award, Clock, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Clock from "lucide-react/icons/clock";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
+import type { LucideIcon } from "lucide-react";
 
 export interface Testimonial {
   name: string;

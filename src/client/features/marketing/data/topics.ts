@@ -1,13 +1,11 @@
-import {
-  BookOpen,
-  Briefcase,
-  Cpu,
-  GraduationCap,
-  Scale,
-  Stethoscope,
-  TrendingUp,
-  type LucideIcon,
-} from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Briefcase from "lucide-react/icons/briefcase";
+import Cpu from "lucide-react/icons/cpu";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Scale from "lucide-react/icons/scale";
+import Stethoscope from "lucide-react/icons/stethoscope";
+import TrendingUp from "lucide-react/icons/trending-up";
+import type { LucideIcon } from "lucide-react";
 
 /** The /topics page's claim about each domain (plans-billing §2). */
 export const TERMS_PER_DOMAIN_NOTE = {

@@ -1,4 +1,9 @@
-import { Download, LifeBuoy, LogOut, Mail, Trash2, UserCog } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import LifeBuoy from "lucide-react/icons/life-buoy";
+import LogOut from "lucide-react/icons/log-out";
+import Mail from "lucide-react/icons/mail";
+import Trash2 from "lucide-react/icons/trash";
+import UserCog from "lucide-react/icons/user-cog";
 import { Button } from "@client/components/ui/button";
 import { useAppConfig } from "@client/lib/app-config";
 import { toast } from "@client/lib/toast";

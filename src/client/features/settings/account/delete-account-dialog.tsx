@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { useId, useState, type FormEvent } from "react";
 import { DELETE_ACCOUNT_CONFIRMATION } from "@shared/api/account";
 import { Button } from "@client/components/ui/button";

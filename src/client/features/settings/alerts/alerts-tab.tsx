@@ -1,4 +1,10 @@
-import { BellRing, Filter, ListChecks, Mail, MailX, SearchX, Sparkles } from "lucide-react";
+import BellRing from "lucide-react/icons/bell-ring";
+import Filter from "lucide-react/icons/funnel";
+import ListChecks from "lucide-react/icons/list-checks";
+import Mail from "lucide-react/icons/mail";
+import MailX from "lucide-react/icons/mail-x";
+import SearchX from "lucide-react/icons/search-x";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { Subscription } from "@shared/api/subscriptions";

@@ -1,4 +1,6 @@
-import { CalendarDays, PauseCircle, PlayCircle } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import PauseCircle from "lucide-react/icons/circle-pause";
+import PlayCircle from "lucide-react/icons/circle-play";
 import { useEffect, useId, useRef, useState } from "react";
 import { PAUSE_MAX_MONTHS_TEXT, type Preferences } from "@shared/api/preferences";
 import { PAUSE_MAX_MONTHS } from "@shared/constants";

@@ -1,4 +1,4 @@
-import { BrainCircuit } from "lucide-react";
+import BrainCircuit from "lucide-react/icons/brain-circuit";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { usePreferences } from "../api/preferences";
 import { SettingsSection } from "@client/components/layout/settings-section";

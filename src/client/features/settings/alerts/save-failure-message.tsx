@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import type { SaveFailure } from "./schedule";
 
 /** A refused or failed save under the control it is about: the server's message, then what to do (an alert). */

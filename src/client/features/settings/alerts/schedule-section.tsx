@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Preferences } from "@shared/api/preferences";
 import {

@@ -1,4 +1,6 @@
-import { CalendarDays, Clock, Repeat } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import Repeat from "lucide-react/icons/repeat";
 import type { Subscription } from "@shared/api/subscriptions";
 import { DATE_LOCALE } from "@shared/constants";
 import { FREQUENCY_LABELS, hasDeliveryTime } from "@shared/rules/frequencies";

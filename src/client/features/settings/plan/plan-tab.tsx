@@ -1,14 +1,12 @@
 import { CANCELLED_TRIAL_SENTENCE, endsOnText, planStateOf, TRIAL_END_SENTENCE } from "@shared/rules/plans";
-import {
-  AlertTriangle,
-  CalendarClock,
-  Check,
-  CreditCard,
-  ExternalLink,
-  FileText,
-  Gift,
-  Sparkles,
-} from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Check from "lucide-react/icons/check";
+import CreditCard from "lucide-react/icons/credit-card";
+import ExternalLink from "lucide-react/icons/external-link";
+import FileText from "lucide-react/icons/file-text";
+import Gift from "lucide-react/icons/gift";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link, useLocation } from "wouter";
 import type { User } from "@shared/api/auth";
 import { PLAN_DISPLAY_NAMES, type PlanName } from "@shared/constants";

@@ -1,4 +1,5 @@
-import { BadgeCheck, CircleAlert } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PHONE_CODE_LENGTH } from "@shared/constants";
 import { Badge } from "@client/components/ui/badge";

@@ -4,11 +4,13 @@ import { toast } from "@client/lib/toast";
 import { isUnauthorizedError } from "@client/lib/unauthorized";
 import { useDeleteSubscription } from "../api";
 
-/** The subscriptions page's delete, confirmed with the spec's question. */
+/** The subscriptions page's delete, confirmed with the spec's question; open while it names a subscription. */
 export function DeleteSubscriptionDialog({
+  open,
   subscription,
   onClose,
 }: {
+  open: boolean;
   subscription: Subscription | null;
   onClose(): void;
 }) {
@@ -26,7 +28,7 @@ export function DeleteSubscriptionDialog({
   };
   return (
     <ConfirmDialog
-      open={subscription !== null}
+      open={open}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={`Delete ${subscription?.topic.displayName ?? "subscription"}?`}
       description="Are you sure you want to delete this subscription?"

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { ConfirmDialog } from "@client/components/confirm-dialog";

@@ -1,4 +1,5 @@
-import { Lock, Star } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import Star from "lucide-react/icons/star";
 import { Link } from "wouter";
 import { useCallback, useId } from "react";
 import {

@@ -1,4 +1,7 @@
-import { CalendarClock, Pencil, Send, Trash2 } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Pencil from "lucide-react/icons/pencil";
+import Send from "lucide-react/icons/send";
+import Trash2 from "lucide-react/icons/trash";
 import { useId } from "react";
 import type { Subscription } from "@shared/api/subscriptions";
 import { WORD_LEVEL_LABELS } from "@shared/constants";

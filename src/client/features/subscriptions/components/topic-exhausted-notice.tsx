@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
 import { Link } from "wouter";
 import type { Subscription } from "@shared/api/subscriptions";
 import { discoverTabOf } from "@shared/rules/topic-tabs";

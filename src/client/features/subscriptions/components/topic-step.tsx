@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { useMemo, useState } from "react";
 import type { Topic } from "@shared/api/topics";
 import { SearchInput } from "@client/components/ui/search-input";

@@ -1,4 +1,6 @@
-import { AlertCircle, Lock, Sparkles } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
+import Lock from "lucide-react/icons/lock";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { PlanLimitError } from "@shared/api/subscriptions";
