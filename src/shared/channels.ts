@@ -164,10 +164,14 @@ export const channelInSentence = (name: ChannelName): string => {
   return declaration.inSentence ?? declaration.label;
 };
 
-/** The channels the one daily review goes out by (`carriesDailyReview`). */
-export const DAILY_REVIEW_CHANNEL_NAMES: readonly ChannelName[] = CHANNELS.filter(
-  (channel: ChannelDeclaration) => channel.carriesDailyReview === true,
-).map((channel) => channel.name);
+/**
+ * The channels the one daily review goes out by (`carriesDailyReview`). A function, not a list computed at load, so
+ * the client's bundles (which import this module and never send a review) drop it.
+ */
+export const dailyReviewChannelNames = (): ChannelName[] =>
+  CHANNELS.filter((channel: ChannelDeclaration) => channel.carriesDailyReview === true).map(
+    (channel) => channel.name,
+  );
 
 /** The channels a plan rule of `paid_plan` keeps from a free learner. */
 export const PAID_PLAN_CHANNEL_NAMES: readonly ChannelName[] = CHANNELS.filter(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DAILY_REVIEW_CHANNEL_NAMES } from "@shared/channels";
+import { dailyReviewChannelNames } from "@shared/channels";
 import type { AppContext } from "@server/context";
 import { pgArray, queryRows } from "@server/db/raw";
 import {
@@ -106,7 +106,7 @@ export async function sendDueDailyReviewBatch(
       const queueSends = queueSendsSql(
         ctx,
         now,
-        [...ctx.channels.keys()].filter((name) => DAILY_REVIEW_CHANNEL_NAMES.includes(name)),
+        [...ctx.channels.keys()].filter((name) => dailyReviewChannelNames().includes(name)),
       );
       for (const round of insertRounds(planned)) {
         const slots = pgArray(round.map((word) => slotOf.get(word.userId)!));
