@@ -92,7 +92,6 @@ export const VERSE_ALLOWANCES: Readonly<
 > = {
   sikh_verses: { impreciseReferences: 29 },
   shia_verses: { paraphrases: 33, impreciseReferences: 26 },
-  tibetan_buddhist: { paraphrases: 39, impreciseReferences: 13 },
   zen_buddhist: { paraphrases: 70, impreciseReferences: 31 },
   orthodox_verses: { impreciseReferences: 1 },
   buddhist: { impreciseReferences: 1 },
