@@ -90,11 +90,10 @@ export function isPreciseReference(reference: string): boolean {
 export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
-  sikh_verses: { impreciseReferences: 29 },
+  sikh_verses: { impreciseReferences: 25 },
   shia_verses: { paraphrases: 33, impreciseReferences: 26 },
   zen_buddhist: { paraphrases: 70, impreciseReferences: 31 },
   orthodox_verses: { impreciseReferences: 1 },
-  buddhist: { impreciseReferences: 1 },
   hasidic_verses: { impreciseReferences: 2 },
 };
 
