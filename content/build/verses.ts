@@ -94,7 +94,6 @@ export const VERSE_ALLOWANCES: Readonly<
   shia_verses: { paraphrases: 33, impreciseReferences: 26 },
   zen_buddhist: { paraphrases: 70, impreciseReferences: 31 },
   orthodox_verses: { impreciseReferences: 1 },
-  hasidic_verses: { impreciseReferences: 2 },
 };
 
 /**
