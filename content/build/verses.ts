@@ -90,7 +90,7 @@ export function isPreciseReference(reference: string): boolean {
 export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
-  sikh_verses: { impreciseReferences: 25 },
+  sikh_verses: { impreciseReferences: 24 },
   shia_verses: { paraphrases: 33, impreciseReferences: 26 },
   zen_buddhist: { paraphrases: 70, impreciseReferences: 31 },
   orthodox_verses: { impreciseReferences: 1 },
