@@ -91,7 +91,7 @@ export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
   sikh_verses: { impreciseReferences: 29 },
-  shia_verses: { paraphrases: 33, impreciseReferences: 26 },
+  shia_verses: { impreciseReferences: 18 },
   tibetan_buddhist: { paraphrases: 67, impreciseReferences: 39 },
   zen_buddhist: { paraphrases: 70, impreciseReferences: 31 },
   orthodox_verses: { impreciseReferences: 1 },
