@@ -68,16 +68,37 @@ for (let index = 0; index < argv.length; index += 1) {
 }
 /** Benchmarks that run only when named (`npm run bench -- soak`): long ones, and those that need a build. */
 const ON_REQUEST = ["soak.bench.ts", "public-pages.bench.ts"];
+/**
+ * Named groups, one run for one question. `app-speed` is issue 25's whole report: JavaScript and Lighthouse per
+ * signed-in screen (on a fresh build), the poll (hit, 304, miss), and dispatch at 100,000 and 1,000,000
+ * subscriptions with 1, 2 and 4 workers, each against its baseline measured in the same run.
+ */
+const GROUPS: Record<string, { files: string[]; optionsOf: Record<string, string[]> }> = {
+  "app-speed": {
+    files: ["public-pages.bench.ts", "recent-activity.bench.ts", "dispatch.bench.ts"],
+    optionsOf: {
+      "public-pages.bench.ts": ["--signed-in"],
+      "dispatch.bench.ts": ["--subscriptions", "100000,1000000", "--workers", "1,2,4"],
+    },
+  },
+};
+const groups = only.flatMap((name) => GROUPS[name] ?? []);
+const optionsOf = (file: string) => [...options, ...groups.flatMap((group) => group.optionsOf[file] ?? [])];
 const files = readdirSync(benchDir)
   .filter((file) => file.endsWith(".bench.ts"))
   .filter((file) =>
-    only.length === 0 ? !ON_REQUEST.includes(file) : only.some((name) => file.includes(name)),
+    only.length === 0
+      ? !ON_REQUEST.includes(file)
+      : only.some((name) => file.includes(name)) || groups.some((group) => group.files.includes(file)),
   )
   .sort();
 
 /** Pure simulations: when only these run, no PostgreSQL is started. */
 const NO_DATABASE = ["learning.bench.ts", "public-pages.bench.ts"];
 const needsDatabase = files.some((file) => !NO_DATABASE.includes(file));
+// A group measures the build of this checkout as it is now, so it builds first (JARGON_DIST names another build).
+if (groups.length > 0 && files.includes("public-pages.bench.ts") && !process.env.JARGON_DIST)
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 const cluster = process.env.BENCH_DATABASE_URL || !needsDatabase ? undefined : startThrowawayCluster();
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
 const env = { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) };
@@ -85,10 +106,14 @@ let failed = 0;
 try {
   for (const file of files) {
     console.log(`\n=== ${file} ===`);
-    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(benchDir, file), ...options], {
-      stdio: "inherit",
-      env,
-    });
+    const result = spawnSync(
+      process.execPath,
+      ["--import", "tsx", path.join(benchDir, file), ...optionsOf(file)],
+      {
+        stdio: "inherit",
+        env,
+      },
+    );
     if (result.status !== 0) {
       failed += 1;
       console.error(`${file} failed (exit ${result.status ?? result.signal})`);

@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { endOfUserDay, startOfUserDay, userDayOf, type UserDayClock } from "@shared/rules/learning/day-start";
-import type { ReviewDelivery } from "@shared/constants";
-import { recallGainOfReview, type CardState, type LearningCard } from "@shared/rules/learning/fsrs";
+import { REVIEW_CANDIDATE_RECALL, type ReviewDelivery } from "@shared/constants";
+import {
+  daysPerStabilityUntilRecall,
+  recallAfterWholeDays,
+  recallGainOfReview,
+  type CardState,
+  type LearningCard,
+} from "@shared/rules/learning/fsrs";
 import {
   planSend,
   reviewCandidateWindow,
@@ -82,7 +88,7 @@ export async function planBatchSends(
 
 /**
  * Per subscription, the topic's cards that may ride along as reviews now (by word id), for `planSend` to choose
- * from: due by the end of the user's day, not known, the word not withdrawn, graded or only introduced (an
+ * from: due by the end of the user's day or nearly (`mayRideAlong`), not known, the word not withdrawn, graded or only introduced (an
  * introduction never answered is asked at a later send: that answer is its first rating), with when the word last
  * went out (a word sent today waits for tomorrow) and what a review now is worth. One probe of
  * cards_user_topic_due_idx each, the longest overdue first, `reviewCandidateWindow` of them for `planSend` to order.
@@ -94,6 +100,10 @@ async function reviewCandidates(
 ): Promise<Map<number, ReviewCandidate<number>[]>> {
   if (rows.length === 0) return new Map();
   const dueBy = memoByClock(rows, (clock) => endOfUserDay(now, clock).toISOString());
+  // A card not yet due whose recall has fallen to REVIEW_CANDIDATE_RECALL was graded at least that many whole user
+  // days ago (stability times the days per stability), so before the end of the user's day less that time. The query
+  // keeps a superset (an hour more, for a daylight-saving change); `planSend` decides exactly (`mayRideAlong`).
+  const nearlyDueDaysPerStability = daysPerStabilityUntilRecall(REVIEW_CANDIDATE_RECALL);
   const found = await queryRows<CandidateRow>(
     tx,
     sql`select v.subscription_id, c.word_id, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days,
@@ -108,7 +118,10 @@ async function reviewCandidates(
                  (select max(d.created_at) from deliveries d
                   where d.user_id = c.user_id and d.topic_id = c.topic_id and d.word_id = c.word_id) as last_sent
           from cards c
-          where c.user_id = v.user_id and c.topic_id = v.topic_id and c.known_at is null and c.due < v.due_by
+          where c.user_id = v.user_id and c.topic_id = v.topic_id and c.known_at is null
+            and (c.due < v.due_by
+                 or (c.state <> 'new' and c.last_review + c.stability * ${nearlyDueDaysPerStability}::float8 * interval '1 day'
+                                          < v.due_by + interval '1 hour'))
             and exists (select 1 from words w where w.id = c.word_id and w.deleted_at is null)
           order by c.due, c.id
           limit v.candidates) c`,
@@ -133,6 +146,7 @@ async function reviewCandidates(
     list.push({
       id: row.word_id,
       due: card.due,
+      recall: recallAfterWholeDays(card, now, clocks.get(row.subscription_id)!),
       recallGain: recallGainOfReview(card, now, clocks.get(row.subscription_id)!),
       lastSentAt: row.last_sent === null ? null : new Date(row.last_sent),
     });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  daysPerStabilityUntilRecall,
   gradeCard,
   isMastered,
   isReviewable,
   markKnown,
   newCard,
+  recallAfterWholeDays,
   recallGainOfReview,
   retrievability,
   unmarkKnown,
@@ -59,6 +61,18 @@ describe("the FSRS card", () => {
     expect(atDue).toBeGreaterThan(0.85);
     expect(atDue).toBeLessThan(0.95);
     expect(retrievability(card, new Date(card.due.getTime() + 30 * DAY))).toBeLessThan(atDue);
+  });
+
+  it("a word falls to 0.95 recall at a fixed share of its stability, well before it is due at 0.9", () => {
+    let card = gradeCard(newCard(now), "good", now, "web").card;
+    for (let step = 0; step < 3; step += 1) card = gradeCard(card, "good", card.due, "web").card;
+    const nearlyDue = daysPerStabilityUntilRecall(0.95) * card.stability;
+    expect(daysPerStabilityUntilRecall(0.9)).toBeCloseTo(1, 6);
+    const after = (days: number) => new Date(card.lastReview!.getTime() + days * DAY);
+    expect(recallAfterWholeDays(card, after(Math.ceil(nearlyDue)))).toBeLessThanOrEqual(0.95);
+    expect(recallAfterWholeDays(card, after(Math.ceil(nearlyDue) - 1))).toBeGreaterThan(0.95);
+    expect(after(Math.ceil(nearlyDue)).getTime()).toBeLessThan(card.due.getTime());
+    expect(recallAfterWholeDays(newCard(now), now)).toBeNull();
   });
 
   it("values a review by the recall it adds: little just after one, more the longer the word has waited", () => {

@@ -1,5 +1,6 @@
 import type { ChannelName } from "../../channels";
 import {
+  computeDecayFactor,
   createEmptyCard,
   fsrs,
   generatorParameters,
@@ -205,6 +206,32 @@ export function retrievability(card: LearningCard, now: Date, clock: UserDayCloc
   return scheduler.get_retrievability(toFsrs(card, clock), toUserDayTimeline(now, clock), false);
 }
 
+const elapsedUserDays = (card: LearningCard, now: Date, clock: UserDayClock): number =>
+  card.lastReview ? Math.max(0, userDaysBetween(card.lastReview, now, clock)) : 0;
+
+/**
+ * FSRS's recall probability after the whole user days since the last grade (the one day count the send mix uses),
+ * or null for a word introduced and never answered, of whose memory FSRS knows nothing yet.
+ */
+export function recallAfterWholeDays(
+  card: LearningCard,
+  now: Date,
+  clock: UserDayClock = UTC_DAY_CLOCK,
+): number | null {
+  if (card.state === "new") return null;
+  return scheduler.forgetting_curve(elapsedUserDays(card, now, clock), card.stability);
+}
+
+/**
+ * How many days after its last grade a word of stability 1 falls to `recall` on FSRS's curve; the curve depends on
+ * elapsed days over stability only, so a word of stability S takes S times as long. For the dispatcher's query,
+ * which has to find the words at or below REVIEW_CANDIDATE_RECALL without computing every card's recall.
+ */
+export function daysPerStabilityUntilRecall(recall: number): number {
+  const { decay, factor } = computeDecayFactor(scheduler.parameters.w);
+  return (recall ** (1 / decay) - 1) / factor;
+}
+
 /**
  * What asking the word now is worth (issue 22's daily cap: which due reviews take its places): the recall it adds,
  * summed over each of the next REVIEW_VALUE_HORIZON_DAYS days, by FSRS's own model. With FSRS's recall probability
@@ -219,10 +246,9 @@ export function recallGainOfReview(
   clock: UserDayClock = UTC_DAY_CLOCK,
 ): number {
   const introduced = card.state === "new";
-  const elapsed = card.lastReview ? Math.max(0, userDaysBetween(card.lastReview, now, clock)) : 0;
+  const elapsed = elapsedUserDays(card, now, clock);
   const memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
-  // FSRS's recall probability after whole user days (the one day count), computed once: a send values every due card.
-  const recall = memory ? scheduler.forgetting_curve(elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
+  const recall = recallAfterWholeDays(card, now, clock) ?? FIRST_ASK_RECALL_PRIOR;
   const recallOverHorizon = (stability: number, daysSince: number) => {
     let sum = 0;
     for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)

@@ -3,9 +3,16 @@ import { planSend, type ReviewCandidate, type SendMixInput } from "./send-mix";
 
 const now = new Date("2025-06-10T08:00:00Z"); // 09:00 in London (BST)
 const clock = { timeZone: "Europe/London", dayStartHour: 0 };
-const review = (id: string, due: string, recallGain = 1, lastSentAt: string | null = null) => ({
+const review = (
+  id: string,
+  due: string,
+  recallGain = 1,
+  lastSentAt: string | null = null,
+  recall: number | null = null,
+): ReviewCandidate<string> => ({
   id,
   due: new Date(due),
+  recall,
   recallGain,
   lastSentAt: lastSentAt === null ? null : new Date(lastSentAt),
 });
@@ -61,6 +68,15 @@ describe("the send mix", () => {
       review("after-midnight", "2025-06-10T23:30:00Z"), // 00:30 BST, tomorrow
     ];
     expect(planSend(input({ reviews })).reviews).toEqual(["this-evening"]);
+  });
+
+  it("lets a word ride along a little before its date once FSRS puts its recall at 0.95 or below", () => {
+    const reviews = [
+      review("nearly-due", "2025-06-14T10:00:00Z", 2, null, 0.95),
+      review("still-fresh", "2025-06-12T10:00:00Z", 3, null, 0.951),
+      review("never-answered-not-due", "2025-06-12T10:00:00Z", 3, null, null),
+    ];
+    expect(planSend(input({ reviews })).reviews).toEqual(["nearly-due"]);
   });
 
   it("measures 'due' against the user's day start: at 01:30 with a 4 am start, the day ends at 04:00", () => {
@@ -122,6 +138,7 @@ describe("the send mix", () => {
     let backlog: ReviewCandidate<number>[] = Array.from({ length: 100 }, (_, index) => ({
       id: index,
       due: new Date(Date.UTC(2025, 4, 1) + index * 3_600_000),
+      recall: 0.8,
       recallGain: 1,
       lastSentAt: null,
     }));

@@ -6,8 +6,9 @@
  *              clock })
  *     → { newWords, reviews, topicExhausted }
  *
- * - `reviews`: every due card of the topic that may come back (not known; graded or only introduced), each with its
- *   due date, what asking it now is worth (`recallGainOfReview`) and when it last went out.
+ * - `reviews`: the topic's cards that may come back (not known; graded or only introduced) and are due, or nearly
+ *   (`mayRideAlong`), each with its due date, its recall now, what asking it now is worth (`recallGainOfReview`) and
+ *   when it last went out.
  * - `newWords`: the send's new words, always `newWordsPerSend` while the topic has words left ("words per send"
  *   counts new words; reviews never take their place).
  * - `reviews` (result): due reviews riding along, those a review helps most first (the most recall added over the
@@ -18,7 +19,7 @@
  *   a day for hourly subscribers, neither of a review nor of a new word).
  * - `topicExhausted`: no new word left; the subscription says so instead of sending nothing silently.
  */
-import { DAILY_REVIEW_CAP_MAX, type ReviewDelivery } from "../../constants";
+import { DAILY_REVIEW_CAP_MAX, REVIEW_CANDIDATE_RECALL, type ReviewDelivery } from "../../constants";
 import { endOfUserDay, userDayOf, type UserDayClock } from "./day-start";
 
 /** A card and when FSRS wants it (an introduction never answered: its introduction). */
@@ -29,6 +30,8 @@ export interface DueReview<Id> {
 
 /** A card that may ride along as a review. */
 export interface ReviewCandidate<Id> extends DueReview<Id> {
+  /** FSRS's recall of it now, in whole user days (`recallAfterWholeDays`); null if introduced and never answered. */
+  recall: number | null;
   /** What asking it now adds to the learner's recall over the next weeks (`recallGainOfReview`). */
   recallGain: number;
   /** When the word last went out to the user (introduction or review); null if never. */
@@ -63,6 +66,17 @@ export const isDueToday = (due: Date, now: Date, clock: UserDayClock): boolean =
   due.getTime() < endOfUserDay(now, clock).getTime();
 
 /**
+ * Whether a card may ride along now: due in the user's current day, or, a little before its date, once FSRS puts its
+ * recall at or below REVIEW_CANDIDATE_RECALL (the value then decides whether it takes a place).
+ */
+export const mayRideAlong = (
+  review: Pick<ReviewCandidate<unknown>, "due" | "recall">,
+  now: Date,
+  clock: UserDayClock,
+): boolean =>
+  isDueToday(review.due, now, clock) || (review.recall !== null && review.recall <= REVIEW_CANDIDATE_RECALL);
+
+/**
  * Those a review helps most first: the most recall added over the next weeks by FSRS's own model, then the longest
  * overdue. Under a cap that binds, "lowest recall first" (issue 22's wording) spends the places on words already
  * forgotten and "earliest due first" on whatever waited longest; on the learning benchmark's three memory models,
@@ -72,12 +86,12 @@ export const isDueToday = (due: Date, now: Date, clock: UserDayClock): boolean =
 export const byRecallGain = <Id>(a: ReviewCandidate<Id>, b: ReviewCandidate<Id>): number =>
   b.recallGain - a.recallGain || a.due.getTime() - b.due.getTime();
 
-/** How many due cards per unit of the daily cap `planSend` chooses from: the most overdue ones. */
+/** How many candidates per unit of the daily cap `planSend` chooses from: the most overdue ones. */
 export const REVIEW_CANDIDATES_PER_CAP = 10;
 
 /**
- * The due cards a send chooses its reviews from (the dispatcher's query and the learning benchmark alike): the
- * longest overdue, ten times the cap (at most DAILY_REVIEW_CAP_MAX). A window of three times the cap lost the
+ * The cards a send chooses its reviews from (the dispatcher's query and the learning benchmark alike): of those that
+ * may ride along (`mayRideAlong`), the longest overdue, ten times the cap (at most DAILY_REVIEW_CAP_MAX). A window of three times the cap lost the
  * learning benchmark's exponential learner at 60% of days answered a fifth of their words: a backlog hides the
  * reviews worth most behind older ones.
  */
@@ -95,7 +109,7 @@ export function planSend<Id>(input: SendMixInput<Id>): SendMix<Id> {
   const reviews = input.reviews
     .filter(
       (review) =>
-        isDueToday(review.due, input.now, input.clock) &&
+        mayRideAlong(review, input.now, input.clock) &&
         (review.lastSentAt === null || userDayOf(review.lastSentAt, input.clock) !== today),
     )
     .sort(byRecallGain)

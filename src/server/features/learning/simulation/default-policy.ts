@@ -14,15 +14,21 @@ import {
 } from "@shared/constants";
 import { fitPersonalParameters, type ReviewForFit } from "../personal-parameters";
 import { gradeOfAnswer } from "@shared/rules/learning/answers";
-import { endOfUserDay, UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
+import { UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
 import {
   gradeCard,
   newCard,
+  recallAfterWholeDays,
   recallGainOfReview,
   type FsrsWeights,
   type LearningCard,
 } from "@shared/rules/learning/fsrs";
-import { planSend, reviewCandidateWindow, type ReviewCandidate } from "@shared/rules/learning/send-mix";
+import {
+  mayRideAlong,
+  planSend,
+  reviewCandidateWindow,
+  type ReviewCandidate,
+} from "@shared/rules/learning/send-mix";
 import type { LearnerLoop, LoopPolicy } from "./harness";
 
 function defaultLearner(personalParameters: boolean): LearnerLoop {
@@ -34,20 +40,29 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
   let fittedReviews = 0;
   return {
     plan(now, newWordsLeft) {
-      // As the dispatcher's query does, only cards due by the end of the user's day are candidates, and of those
-      // the longest overdue, as many as the window holds.
-      const dueBy = endOfUserDay(now, UTC_DAY_CLOCK).getTime();
-      const due = cards
-        .map((card, word) => ({ card, word }))
-        .filter(({ card }) => card.knownAt === null && card.due.getTime() < dueBy)
-        .sort((a, b) => a.card.due.getTime() - b.card.due.getTime() || a.word - b.word)
-        .slice(0, reviewCandidateWindow(DAILY_REVIEW_CAP_DEFAULT));
-      const candidates: ReviewCandidate<number>[] = due.map(({ card, word }) => ({
-        id: word,
-        due: card.due,
-        recallGain: recallGainOfReview(card, now, UTC_DAY_CLOCK),
-        lastSentAt: lastSentAt[word] ?? null,
-      }));
+      // As the dispatcher's query does, only cards that may ride along (due by the end of the user's day, or
+      // nearly) are candidates, and of those the longest overdue, as many as the window holds; only those are valued.
+      const candidates: ReviewCandidate<number>[] = cards
+        .flatMap((card, word) =>
+          card.knownAt === null
+            ? [
+                {
+                  id: word,
+                  due: card.due,
+                  recall: recallAfterWholeDays(card, now, UTC_DAY_CLOCK),
+                  recallGain: 0,
+                },
+              ]
+            : [],
+        )
+        .filter((candidate) => mayRideAlong(candidate, now, UTC_DAY_CLOCK))
+        .sort((a, b) => a.due.getTime() - b.due.getTime() || a.id - b.id)
+        .slice(0, reviewCandidateWindow(DAILY_REVIEW_CAP_DEFAULT))
+        .map((candidate) => ({
+          ...candidate,
+          recallGain: recallGainOfReview(cards[candidate.id]!, now, UTC_DAY_CLOCK),
+          lastSentAt: lastSentAt[candidate.id] ?? null,
+        }));
       const send = planSend({
         reviews: candidates,
         newWordsAvailable: newWordsLeft,
