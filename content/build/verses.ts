@@ -92,7 +92,7 @@ export function isPreciseReference(reference: string): boolean {
 export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
-  sikh_verses: { impreciseReferences: 24 },
+  sikh_verses: { impreciseReferences: 23 },
   shia_verses: { impreciseReferences: 18 },
   zen_buddhist: { impreciseReferences: 11 },
   orthodox_verses: { impreciseReferences: 1 },
