@@ -176,7 +176,7 @@ describe("the content lint", () => {
       const [topic, allowance] = Object.entries(VERSE_ALLOWANCES).find(
         ([, owed]) => owed.impreciseReferences !== undefined,
       )!;
-      const allowed = allowance.impreciseReferences!;
+      const allowed = allowance.impreciseReferences;
       const unnumbered = (count: number) =>
         Array.from({ length: count }, (_, index) =>
           verse(`saying ${index}`, "Nahj al-Balagha, Sayings", "King James Version"),

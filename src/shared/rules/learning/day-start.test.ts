@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, endOfUserDay, startOfUserDay, userDayOf } from "./day-start";
+import { addDays, endOfUserDay, startOfUserDay, userDayOf, userDaysBetween } from "./day-start";
 
 const london = (dayStartHour: number) => ({ timeZone: "Europe/London", dayStartHour });
 
@@ -67,5 +67,20 @@ describe("the user's day", () => {
     expect(endOfUserDay(new Date("2025-01-10T05:00:00Z"), london(4)).toISOString()).toBe(
       "2025-01-11T04:00:00.000Z",
     );
+  });
+
+  it("counts UTC days by arithmetic exactly as the zone rules do, with any day start", () => {
+    const instants = [
+      "2025-03-30T00:30:00Z",
+      "2025-03-30T03:59:00Z",
+      "2025-03-31T04:00:00Z",
+      "2025-04-09T23:59:59Z",
+    ];
+    for (const dayStartHour of [0, 4, 23])
+      for (const from of instants)
+        for (const to of instants)
+          expect(userDaysBetween(new Date(from), new Date(to), { timeZone: "UTC", dayStartHour })).toBe(
+            userDaysBetween(new Date(from), new Date(to), { timeZone: "Etc/UTC", dayStartHour }),
+          );
   });
 });

@@ -60,7 +60,13 @@ export const endOfUserDay = (instant: Date, clock: UserDayClock): Date =>
  * it, so a Pacific learner's 18:00 answer is one and the same day everywhere.
  */
 export const userDaysBetween = (from: Date, to: Date, clock: UserDayClock): number =>
-  dayNumber(userDayOf(to, clock)) - dayNumber(userDayOf(from, clock));
+  isUtc(clock)
+    ? utcUserDayNumber(to, clock) - utcUserDayNumber(from, clock)
+    : dayNumber(userDayOf(to, clock)) - dayNumber(userDayOf(from, clock));
+
+/** `dayNumber(userDayOf(instant, clock))` for a UTC clock, without the day's text (a send values every candidate). */
+const utcUserDayNumber = (instant: Date, clock: UserDayClock): number =>
+  Math.floor((instant.getTime() - clock.dayStartHour * HOUR_MS) / DAY_MS);
 
 /**
  * An instant on the user-day timeline: the UTC calendar day is the user's day and the UTC time of day is the time

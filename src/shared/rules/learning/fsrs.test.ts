@@ -9,6 +9,7 @@ import {
   recallAfterWholeDays,
   recallGainOfReview,
   retrievability,
+  scheduler,
   unmarkKnown,
 } from "./fsrs";
 
@@ -61,6 +62,15 @@ describe("the FSRS card", () => {
     expect(atDue).toBeGreaterThan(0.85);
     expect(atDue).toBeLessThan(0.95);
     expect(retrievability(card, new Date(card.due.getTime() + 30 * DAY))).toBeLessThan(atDue);
+  });
+
+  it("values reviews on ts-fsrs's own forgetting curve, to the last digit", () => {
+    let card = gradeCard(newCard(now), "good", now, "web").card;
+    card = gradeCard(card, "good", card.due, "web").card;
+    for (const days of [0, 1, 3, 7, 30, 200]) {
+      const at = new Date(card.lastReview!.getTime() + days * DAY);
+      expect(recallAfterWholeDays(card, at)).toBe(scheduler.forgetting_curve(days, card.stability));
+    }
   });
 
   it("a word falls to 0.95 recall at a fixed share of its stability, well before it is due at 0.9", () => {

@@ -5,6 +5,7 @@ import {
   fsrs,
   generatorParameters,
   Rating,
+  roundTo,
   State,
   type Card as FsrsCard,
   type Grade,
@@ -43,6 +44,15 @@ const dailyParameters = (weights?: FsrsWeights) =>
 
 /** The one configured scheduler. Everything about intervals is ts-fsrs's; nothing here re-implements it. */
 export const scheduler = fsrs(dailyParameters());
+
+const DEFAULT_CURVE = computeDecayFactor(scheduler.parameters.w);
+/**
+ * ts-fsrs's `forgetting_curve` for the default weights, the same arithmetic and rounding, with its decay and factor
+ * computed once rather than at every call: a send values up to a hundred cards over REVIEW_VALUE_HORIZON_DAYS days
+ * each, and the library's call spent most of its time recomputing them.
+ */
+const defaultForgettingCurve = (elapsedDays: number, stability: number): number =>
+  roundTo(Math.pow(1 + (DEFAULT_CURVE.factor * elapsedDays) / stability, DEFAULT_CURVE.decay), 8);
 
 /** FSRS's weights as its optimiser fits them (21 numbers for FSRS-6); null means the defaults. */
 export type FsrsWeights = readonly number[];
@@ -219,7 +229,7 @@ export function recallAfterWholeDays(
   clock: UserDayClock = UTC_DAY_CLOCK,
 ): number | null {
   if (card.state === "new") return null;
-  return scheduler.forgetting_curve(elapsedUserDays(card, now, clock), card.stability);
+  return defaultForgettingCurve(elapsedUserDays(card, now, clock), card.stability);
 }
 
 /**
@@ -228,8 +238,7 @@ export function recallAfterWholeDays(
  * which has to find the words at or below REVIEW_CANDIDATE_RECALL without computing every card's recall.
  */
 export function daysPerStabilityUntilRecall(recall: number): number {
-  const { decay, factor } = computeDecayFactor(scheduler.parameters.w);
-  return (recall ** (1 / decay) - 1) / factor;
+  return (recall ** (1 / DEFAULT_CURVE.decay) - 1) / DEFAULT_CURVE.factor;
 }
 
 /**
@@ -252,7 +261,7 @@ export function recallGainOfReview(
   const recallOverHorizon = (stability: number, daysSince: number) => {
     let sum = 0;
     for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)
-      sum += scheduler.forgetting_curve(daysSince + day, stability);
+      sum += defaultForgettingCurve(daysSince + day, stability);
     return sum;
   };
   const remembered = scheduler.next_state(memory, elapsed, Rating.Good).stability;

@@ -5,17 +5,20 @@
 import {
   DAILY_REVIEW_CAP_DEFAULT,
   DAY_MS,
+  HOUR_MS,
   PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL,
   PERSONAL_PARAMETERS_MIN_REVIEWS,
   PERSONAL_PARAMETERS_REFIT_DAYS,
   PERSONAL_PARAMETERS_REFIT_GROWTH,
+  REVIEW_CANDIDATE_RECALL,
   REVIEW_DELIVERY_DEFAULT,
   WORDS_PER_SEND_DEFAULT,
 } from "@shared/constants";
 import { fitPersonalParameters, type ReviewForFit } from "../personal-parameters";
 import { gradeOfAnswer } from "@shared/rules/learning/answers";
-import { UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
+import { endOfUserDay, UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
 import {
+  daysPerStabilityUntilRecall,
   gradeCard,
   newCard,
   recallAfterWholeDays,
@@ -31,6 +34,16 @@ import {
 } from "@shared/rules/learning/send-mix";
 import type { LearnerLoop, LoopPolicy } from "./harness";
 
+/** How long after its last grade a card of stability 1 may be nearly due, as the dispatcher's query bounds it. */
+const NEARLY_DUE_MS_PER_STABILITY = daysPerStabilityUntilRecall(REVIEW_CANDIDATE_RECALL) * DAY_MS;
+
+/** The dispatcher's candidate query (`reviewCandidates` in delivery/send-plan.ts): due, or possibly nearly due. */
+const foundByDispatcherQuery = (card: LearningCard, dueBy: number): boolean =>
+  card.knownAt === null &&
+  (card.due.getTime() < dueBy ||
+    (card.state !== "new" &&
+      card.lastReview!.getTime() + card.stability * NEARLY_DUE_MS_PER_STABILITY < dueBy + HOUR_MS));
+
 function defaultLearner(personalParameters: boolean): LearnerLoop {
   const cards: LearningCard[] = [];
   const lastSentAt: Date[] = [];
@@ -42,9 +55,10 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
     plan(now, newWordsLeft) {
       // As the dispatcher's query does, only cards that may ride along (due by the end of the user's day, or
       // nearly) are candidates, and of those the longest overdue, as many as the window holds; only those are valued.
+      const dueBy = endOfUserDay(now, UTC_DAY_CLOCK).getTime();
       const candidates: ReviewCandidate<number>[] = cards
         .flatMap((card, word) =>
-          card.knownAt === null
+          foundByDispatcherQuery(card, dueBy)
             ? [
                 {
                   id: word,
