@@ -95,7 +95,6 @@ export const VERSE_ALLOWANCES: Readonly<
   sikh_verses: { impreciseReferences: 29 },
   shia_verses: { impreciseReferences: 18 },
   tibetan_buddhist: { paraphrases: 67, impreciseReferences: 39 },
-  zen_buddhist: { impreciseReferences: 11 },
   orthodox_verses: { impreciseReferences: 1 },
   buddhist: { impreciseReferences: 1 },
   hasidic_verses: { impreciseReferences: 2 },
