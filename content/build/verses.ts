@@ -93,7 +93,7 @@ export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
   sikh_verses: { impreciseReferences: 29 },
-  shia_verses: { impreciseReferences: 18 },
+  shia_verses: { impreciseReferences: 9 },
   tibetan_buddhist: { paraphrases: 67, impreciseReferences: 39 },
   orthodox_verses: { impreciseReferences: 1 },
   buddhist: { impreciseReferences: 1 },
