@@ -95,7 +95,6 @@ export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
   sikh_verses: { impreciseReferences: 29 },
-  shia_verses: { impreciseReferences: 3 },
   tibetan_buddhist: { paraphrases: 67, impreciseReferences: 39 },
   orthodox_verses: { impreciseReferences: 1 },
   buddhist: { impreciseReferences: 1 },
