@@ -94,11 +94,8 @@ export function isPreciseReference(reference: string): boolean {
 export const VERSE_ALLOWANCES: Readonly<
   Record<string, { paraphrases?: number; impreciseReferences?: number }>
 > = {
-  sikh_verses: { impreciseReferences: 29 },
-  tibetan_buddhist: { paraphrases: 67, impreciseReferences: 39 },
+  sikh_verses: { impreciseReferences: 23 },
   orthodox_verses: { impreciseReferences: 1 },
-  buddhist: { impreciseReferences: 1 },
-  hasidic_verses: { impreciseReferences: 2 },
 };
 
 /**
