@@ -30,6 +30,7 @@ describe("a precise reference", () => {
       "Majjhima Nikaya 22 (Alagaddupama Sutta)",
       "Babylonian Talmud, Shabbat 31a",
       "Heart Sutra, p. 153 (SBE 49)",
+      "Du'a Kumayl, opening line",
     ]) {
       expect(isPreciseReference(reference), reference).toBe(true);
     }

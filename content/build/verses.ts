@@ -35,8 +35,9 @@ export const NAMED_TRANSLATIONS: Readonly<Record<string, string>> = {
 // A place inside the work: chapter:verse (Psalm 23:1, Bhagavad Gita 2:47, Likutei Moharan II:24), a numbered unit
 // (Ang 1, Pauri 28, case 19, saying 1, sermon 1, supplication 20), a page of the edition quoted (Heart Sutra, p. 153
 // (SBE 49), for a text printed without verse numbers), or a number right after the work's name
-// (Dhammapada 183, Sahih al-Bukhari 6018, Majjhima Nikaya 22 (Alagaddupama Sutta), Shabbat 31a); "Mahalla 9" names
-// the ninth Guru, not a place.
+// (Dhammapada 183, Sahih al-Bukhari 6018, Majjhima Nikaya 22 (Alagaddupama Sutta), Shabbat 31a), or the opening
+// line of a prayer printed without line numbers (Du'a Kumayl, opening line); "Mahalla 9" names the ninth Guru, not a
+// place.
 const LOCATOR = new RegExp(
   [
     String.raw`(?:\d+|\b[IVX]+):\d+`,
@@ -44,6 +45,7 @@ const LOCATOR = new RegExp(
     String.raw`\bp\.\s\d+`,
     String.raw`\b(?:ang|pauri|case|verses?|sayings?|sermon|letter|supplication|hymn|slok|sutta|section|stanza|ashtapadi)\s+\d+`,
     String.raw`(?<!\bMahalla)(?<=[\p{L}'’])\s\d+[ab]?(?:-\d+)?(?:\s*\([^)]*\))?$`,
+    String.raw`,\sopening\sline$`,
   ].join("|"),
   "iu",
 );
@@ -91,8 +93,6 @@ export function isPreciseReference(reference: string): boolean {
  */
 export const VERSE_ALLOWANCES: Readonly<Record<string, { impreciseReferences: number }>> = {
   sikh_verses: { impreciseReferences: 23 },
-  shia_verses: { impreciseReferences: 18 },
-  zen_buddhist: { impreciseReferences: 11 },
   orthodox_verses: { impreciseReferences: 1 },
 };
 
