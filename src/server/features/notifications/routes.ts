@@ -51,16 +51,16 @@ export function recentActivityRoute(ctx: AppContext): FastifyPluginAsyncZod {
       const readStartedAt = ctx.recentActivity.readStarted();
       const found = await recentActivityForSession(ctx, token);
       if (!found) throw unauthorized();
-      const body = JSON.stringify(found.items);
       const list = {
         userId: found.userId,
-        body,
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        body: found.body,
+        etag: `"${createHash("sha1").update(found.body).digest("base64url")}"`,
       };
       ctx.recentActivity.set(token, list, readStartedAt);
       return answer(request, reply, list);
     };
-    // No response schema: the body is serialized once, for both the ETag and every answer until it changes.
+    // No response schema: the body is written once (by PostgreSQL, see recentActivityForSession), for both the ETag
+    // and every answer until it changes.
     // Registering it first does not keep the global plugins' hooks away (Fastify gives a route every hook of its
     // ancestors when it is ready): helmet, which parses its policy on every request, is told to skip it.
     const options = { logLevel: "warn", config: { helmet: { skipRoute: true } } } as const;
