@@ -6,8 +6,9 @@ export const RECENT_ACTIVITY_CACHE_MS = 1000;
 /** How long, while it hears every process's changes (see RECENT_ACTIVITY_CHANNEL): a safety net, not the freshness. */
 export const RECENT_ACTIVITY_CACHE_LISTENING_MS = 30_000;
 /**
- * Default memory budget of one process's cache. At about 4 KiB a list (10 items) that is some 8,000 sessions; a
- * list is cheap to read again, so the budget only has to cover the sessions that poll at the same time.
+ * Default memory budget of one process's cache. At about 5 KiB a list (10 items with their grade previews) that is
+ * some 6,000 sessions; a list is cheap to read again, so the budget only has to cover the sessions that poll at the
+ * same time.
  */
 export const RECENT_ACTIVITY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** What an entry costs besides its strings: the Map slot, the entry object, the per-user Set's slot. */
@@ -21,12 +22,13 @@ export interface RecentActivityCacheOptions {
 }
 
 /**
- * An entry's estimated size. V8 keeps a string in one byte a character when it can and two otherwise (a
- * pronunciation in IPA makes the whole body two-byte), so two bytes a character is the safe estimate.
+ * An entry's estimated size: its body's bytes, and its strings at two bytes a character (V8 keeps a string in one
+ * byte a character when it can and two otherwise, so two is the safe estimate).
  */
 export function entryBytes(sessionToken: string, entry: CachedRecentActivity): number {
   return (
-    2 * (sessionToken.length + entry.userId.length + entry.body.length + entry.etag.length) +
+    entry.body.length +
+    2 * (sessionToken.length + entry.userId.length + entry.etag.length) +
     ENTRY_OVERHEAD_BYTES
   );
 }
