@@ -13,7 +13,8 @@ import type { TelegramBot } from "./platform/telegram/bot";
 /** One session's polled notification list, serialized once for both the ETag and the answer. */
 export interface CachedRecentActivity {
   userId: string;
-  body: string;
+  /** The JSON answer as the bytes sent: a hit writes them as they are, with no encoding of a string. */
+  body: Buffer;
   etag: string;
 }
 

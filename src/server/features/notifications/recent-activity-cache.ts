@@ -6,8 +6,9 @@ export const RECENT_ACTIVITY_CACHE_MS = 1000;
 /** How long, while it hears every process's changes (see RECENT_ACTIVITY_CHANNEL): a safety net, not the freshness. */
 export const RECENT_ACTIVITY_CACHE_LISTENING_MS = 30_000;
 /**
- * Default memory budget of one process's cache. At about 4 KiB a list (10 items) that is some 8,000 sessions; a
- * list is cheap to read again, so the budget only has to cover the sessions that poll at the same time.
+ * Default memory budget of one process's cache. At about 5 KiB a list (10 items with their grade previews) that is
+ * some 6,000 sessions; a list is cheap to read again, so the budget only has to cover the sessions that poll at the
+ * same time.
  */
 export const RECENT_ACTIVITY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** What an entry costs besides its strings: the Map slot, the entry object, the per-user Set's slot. */
@@ -21,17 +22,18 @@ export interface RecentActivityCacheOptions {
 }
 
 /**
- * An entry's estimated size. V8 keeps a string in one byte a character when it can and two otherwise (a
- * pronunciation in IPA makes the whole body two-byte), so two bytes a character is the safe estimate.
+ * An entry's estimated size: its body's bytes, and its strings at two bytes a character (V8 keeps a string in one
+ * byte a character when it can and two otherwise, so two is the safe estimate).
  */
 export function entryBytes(sessionToken: string, entry: CachedRecentActivity): number {
   return (
-    2 * (sessionToken.length + entry.userId.length + entry.body.length + entry.etag.length) +
+    entry.body.length +
+    2 * (sessionToken.length + entry.userId.length + entry.etag.length) +
     ENTRY_OVERHEAD_BYTES
   );
 }
 
-type Entry = CachedRecentActivity & { expiresAt: number; bytes: number };
+type Entry = CachedRecentActivity & { expiresAt: number; bytes: number; readSinceFilled: boolean };
 
 /**
  * Every open tab polls GET /api/activity/recent every 2 s, and the tabs of one browser share a session. This
@@ -41,8 +43,12 @@ type Entry = CachedRecentActivity & { expiresAt: number; bytes: number };
  * connection lost) entries live only RECENT_ACTIVITY_CACHE_MS, so another process's change shows within a second.
  *
  * The cache is bounded in bytes, not entries: a list's size depends on its words, and a count would let long
- * definitions take any amount of memory. Over budget, the least recently used entries go first (the Map keeps
- * entries in use order: a hit moves its entry to the end).
+ * definitions take any amount of memory. Over budget, entries go in the order they were filled, except that one read
+ * since it was filled or last passed over gets a second chance (moved to the end): least recently used, nearly.
+ * A hit only marks its entry. Moving it to the end on every hit (delete and set again) kept each hit's deleted slot in
+ * the key's hash chain of V8's Map until the table was rebuilt: one session asked over and over (the bench's 64
+ * connections on one session) made its own lookups slower, 14 µs a hit with 4,000 entries. Many sessions polling in
+ * turn spread those slots over all chains (0.5 µs), so this mattered for a hot session, not for many.
  */
 export class RecentActivityCache implements RecentActivityStore {
   private readonly entries = new Map<string, Entry>();
@@ -77,9 +83,7 @@ export class RecentActivityCache implements RecentActivityStore {
       this.remove(sessionToken, entry.userId);
       return undefined;
     }
-    // Most recently used now: move it to the end of the eviction order.
-    this.entries.delete(sessionToken);
-    this.entries.set(sessionToken, entry);
+    entry.readSinceFilled = true;
     return entry;
   }
 
@@ -95,11 +99,7 @@ export class RecentActivityCache implements RecentActivityStore {
     if (previous) this.remove(sessionToken, previous.userId);
     // A list larger than the whole budget is simply not kept.
     if (bytes > this.maxBytes) return;
-    while (this.totalBytes + bytes > this.maxBytes) {
-      const [oldestToken, oldest] = this.entries.entries().next().value ?? [];
-      if (oldestToken === undefined || !oldest) break;
-      this.remove(oldestToken, oldest.userId);
-    }
+    this.evictFor(bytes);
     const ttl = this.listening ? RECENT_ACTIVITY_CACHE_LISTENING_MS : RECENT_ACTIVITY_CACHE_MS;
     this.entries.set(sessionToken, {
       userId: entry.userId,
@@ -107,6 +107,7 @@ export class RecentActivityCache implements RecentActivityStore {
       etag: entry.etag,
       expiresAt: performance.now() + ttl,
       bytes,
+      readSinceFilled: false,
     });
     this.totalBytes += bytes;
     const tokens = this.tokensByUser.get(entry.userId) ?? new Set<string>();
@@ -144,6 +145,22 @@ export class RecentActivityCache implements RecentActivityStore {
     this.entries.clear();
     this.tokensByUser.clear();
     this.totalBytes = 0;
+  }
+
+  /**
+   * Makes room for `bytes` more, oldest first; an entry read since it was filled or last passed over is moved to the
+   * end unread instead (each entry at most once a pass, so this ends).
+   */
+  private evictFor(bytes: number): void {
+    while (this.totalBytes + bytes > this.maxBytes) {
+      const [oldestToken, oldest] = this.entries.entries().next().value ?? [];
+      if (oldestToken === undefined || !oldest) return;
+      if (oldest.readSinceFilled) {
+        oldest.readSinceFilled = false;
+        this.entries.delete(oldestToken);
+        this.entries.set(oldestToken, oldest);
+      } else this.remove(oldestToken, oldest.userId);
+    }
   }
 
   private remove(sessionToken: string, userId: string): void {

@@ -1,5 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { notificationItemSchema } from "@shared/api/notifications";
 import { SESSION_COOKIE } from "@shared/constants";
 import { users } from "@server/db/schema";
 import { insertTopic, postponeCardsOf, type FixtureTopic } from "@server/testing/content-fixtures";
@@ -96,6 +98,44 @@ describe("GET /api/activity/recent, the polled list", () => {
     const changed = await poll(cookie, { "if-none-match": etag });
     expect(changed.statusCode).toBe(200);
     expect(wordsOf(changed)).toHaveLength(3);
+  });
+
+  it("answers a miss and a hit with the same body, each item the API's shape, its card as Today's Learning shows it", async () => {
+    const { userId } = learners[0]!;
+    const { cookie } = await t.signIn({ email: "ada@example.com" });
+    // A word with a usage note and characters JSON must escape: PostgreSQL writes this part of the body.
+    await t.ctx.db.execute(
+      sql`update words set note = ${'Say "hi" \\ then\nleave'}, part_of_speech = 'noun' where id in (select word_id from deliveries where user_id = ${userId})`,
+    );
+    t.ctx.recentActivity.invalidateUsers([userId]);
+    const miss = await poll(cookie);
+    const hit = await poll(cookie);
+    expect(miss.statusCode).toBe(200);
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    const items = z.array(notificationItemSchema).parse(miss.json());
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]!.content.note).toBe('Say "hi" \\ then\nleave');
+
+    const today = (
+      await t.app.inject({ method: "GET", url: "/api/activity/today", headers: { cookie } })
+    ).json() as {
+      id: number;
+    }[];
+    for (const item of items) {
+      const same = today.find((delivered) => delivered.id === item.id);
+      expect(same).toMatchObject({
+        sentAt: item.sentAt,
+        topic: item.topic,
+        kind: item.kind,
+        cardId: item.cardId,
+        grade: item.grade,
+        comesBackAt: item.comesBackAt,
+        comesBack: item.comesBack,
+        dueAfter: item.dueAfter,
+      });
+      expect(item.dueAfter).not.toBeNull();
+    }
   });
 
   it("gives each of many sessions polling at the same moment its own list, and refuses the unknown ones among them", async () => {

@@ -1,7 +1,23 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { and, desc, eq, exists, gt, gte, isNull, lt, or, sql, type AnyColumn } from "drizzle-orm";
-import type { DeliveredItem, NotificationItem } from "@shared/api/notifications";
+import {
+  and,
+  Column,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  is,
+  isNull,
+  lt,
+  or,
+  SQL,
+  sql,
+  type AnyColumn,
+  type SQLWrapper,
+} from "drizzle-orm";
+import type { DeliveredItem } from "@shared/api/notifications";
 import { NOTIFICATION_DROPDOWN_ITEMS, type LearningGrade } from "@shared/constants";
 import { comesBackIn } from "@shared/rules/learning/answers";
 import type { UserDayClock } from "@shared/rules/learning/day-start";
@@ -29,38 +45,30 @@ import { invalidateRecentActivity } from "./recent-activity-sync";
 export { invalidateRecentActivity };
 
 /**
- * The notification dropdown of the session's user: the newest in-app deliveries not dismissed; null when the session
- * is unknown or expired. Polled every 2 s by every open tab, so the session check and the list are one query (the
- * session's primary key, then the partial index deliveries_recent_idx for at most 10 rows), and the misses that
- * arrive together share it (see SharedReads). Polling is not user activity: unlike other routes it does not extend
+ * The notification dropdown of the session's user, as the JSON text the route sends (an array of
+ * NotificationItem); null when the session is unknown or expired. Polled every 2 s by every open tab, so the session
+ * check and the list are one query (the session's primary key, then the partial index deliveries_recent_idx for at
+ * most 10 rows), and the misses that arrive together share it (see SharedReads). PostgreSQL writes each item's JSON
+ * but for the fields told from its card now (grade, comesBack, dueAfter: rules in JS), which are appended here: no
+ * row mapping, no JSON.stringify of the rest. Polling is not user activity: unlike other routes it does not extend
  * the session.
  */
 export async function recentActivityForSession(
   ctx: AppContext,
   sessionToken: string,
-): Promise<{ userId: string; items: NotificationItem[] } | null> {
+): Promise<{ userId: string; body: string } | null> {
   const now = ctx.clock.now();
   const rows = await sharedReadsOf(ctx).rowsOf(hashToken(sessionToken));
   const first = rows[0];
   if (!first) return null;
-  const items = rows.flatMap(
-    ({ id, readAt, sentAt, content, topic, kind, card, weights, clock, nextSendAt, grade }) =>
-      // A session without notifications is one row with no delivery.
-      id === null || sentAt === null || content === null || topic === null || kind === null
-        ? []
-        : [
-            {
-              id,
-              readAt: readAt ? readAt.toISOString() : null,
-              sentAt: sentAt.toISOString(),
-              content,
-              topic,
-              kind,
-              ...cardFieldsOf(card, grade, { now, clock: userDayClock(clock), nextSendAt }, weights),
-            },
-          ],
-  );
-  return { userId: first.userId, items };
+  // A session without notifications is one row with no delivery (no head).
+  const items = rows.flatMap(({ head, card, grade, weights, clock, nextSendAt }) => {
+    if (head === null) return [];
+    const cardFields = cardFieldsOf(card, grade, { now, clock: userDayClock(clock), nextSendAt }, weights);
+    // The head is the item's JSON object without its closing brace; the card fields' object without its opening one.
+    return [`${head},${JSON.stringify(cardFields).slice(1)}`];
+  });
+  return { userId: first.userId, body: `[${items.join(",")}]` };
 }
 
 type RecentActivityRow = Awaited<
@@ -194,19 +202,20 @@ function prepareRecentActivityQuery(db: Database) {
     .select({
       tokenHash: sessions.tokenHash,
       userId: sessions.userId,
-      id: recent.id,
-      readAt: recent.readAt,
-      sentAt: recent.sentAt,
-      // Nested objects of a left-joined table come back null when there is no row (their first column is null).
-      content: {
-        id: words.id,
-        word: words.word,
-        definition: words.definition,
-        partOfSpeech: words.partOfSpeech,
-        note: words.note,
-      },
-      topic: { name: topics.name, displayName: topics.displayName, category: topics.category },
-      kind: recent.kind,
+      head: sql<string | null>`case when ${recent.id} is null then null else '{' || ${jsonMembers({
+        id: recent.id,
+        readAt: isoInstant(recent.readAt),
+        sentAt: isoInstant(recent.sentAt),
+        content: {
+          id: words.id,
+          word: words.word,
+          definition: words.definition,
+          partOfSpeech: words.partOfSpeech,
+          note: words.note,
+        },
+        topic: { name: topics.name, displayName: topics.displayName, category: topics.category },
+        kind: recent.kind,
+      })} end`,
       card: cards,
       weights: users.fsrsWeights,
       clock: { timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour },
@@ -229,6 +238,29 @@ function prepareRecentActivityQuery(db: Database) {
     .orderBy(sql`${recent.sentAt} desc nulls last`, desc(recent.id))
     .prepare("recent_activity_for_session");
 }
+
+/** Values of a JSON object written by PostgreSQL: SQL values, or nested objects of them. */
+interface JsonFields {
+  [key: string]: SQLWrapper | JsonFields;
+}
+
+/**
+ * SQL for the members of a JSON object as text, written as JSON.stringify writes them ("key":value, no spaces; the
+ * braces are the caller's): each value through to_json, so strings are escaped as JSON, SQL nulls are null.
+ */
+function jsonMembers(fields: JsonFields): SQL {
+  const members = Object.entries(fields).map(([key, value], index) => {
+    const name = sql.raw(`'${index === 0 ? "" : ","}${JSON.stringify(key)}:'`);
+    return is(value, SQL) || is(value, Column)
+      ? sql`${name} || coalesce(to_json(${value})::text, 'null')`
+      : sql`${name} || '{' || ${jsonMembers(value as JsonFields)} || '}'`;
+  });
+  return sql`(${sql.join(members, sql` || `)})`;
+}
+
+/** A timestamp as Date#toISOString writes it (UTC, milliseconds, Z); null stays null. */
+const isoInstant = (value: SQLWrapper) =>
+  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The subscription a delivery came with, while it still sends: the send its word may come back with. */
 const stillSending = (subscriptionId: AnyColumn) =>
