@@ -72,7 +72,8 @@ test.describe("admin: access", () => {
   test(
     "a signed-in non-admin sees Access Denied with a destructive toast, and every admin API answers 403",
     { tag: "@desktop" },
-    async ({ memberPage: page }) => {
+    async ({ page }) => {
+      await signIn(page);
       await page.goto("/admin");
       await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
       await expect(page.getByText("Admin access required to view this page.").first()).toBeVisible();

@@ -47,10 +47,19 @@ test.describe("Plans page for visitors", () => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
-      await expect(toastTitled(page, "Login Required")).toContainText(
-        "Please log in first to upgrade your subscription",
+      // The toast shows for the redirect's delay (500 ms) before the page leaves: a check polling from the test
+      // process (every second by then) missed that window on a loaded machine. This one looks at every frame.
+      const toastShown = page.waitForFunction(
+        ({ title, text }) =>
+          [...document.querySelectorAll("[role=region][aria-label^=Notifications] li")].some(
+            (item) =>
+              item.checkVisibility() && item.textContent?.includes(title) && item.textContent.includes(text),
+          ),
+        { title: "Login Required", text: "Please log in first to upgrade your subscription" },
+        { polling: "raf" },
       );
+      await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
+      await toastShown;
       await page.waitForURL(/\/api\/login|\/login/);
     },
   );
@@ -60,7 +69,8 @@ test.describe("Plans page for members", () => {
   test(
     "the premium card offers the trial and Buy Now; the current plan answers 'Already on Plan'",
     { tag: "@desktop" },
-    async ({ memberPage: page }) => {
+    async ({ page }) => {
+      await signIn(page);
       await page.goto("/pricing");
       const premium = page.getByRole("article", { name: "Premium" });
       await expect(premium.getByRole("button", { name: "Start 7-Day Free Trial" })).toBeVisible();
@@ -84,23 +94,17 @@ test.describe("Plans page for members", () => {
     },
   );
 
-  test(
-    "a second click while a plan request is pending is ignored",
-    { tag: "@desktop" },
-    async ({ memberPage: page }) => {
-      let requests = 0;
-      page.on("request", (request) => {
-        if (request.url().endsWith("/api/create-payment-intent")) requests += 1;
-      });
-      await page.goto("/pricing");
-      await page
-        .getByRole("article", { name: "Pro" })
-        .getByRole("button", { name: "Upgrade Now" })
-        .dblclick();
-      await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
-      expect(requests).toBe(1);
-    },
-  );
+  test("a second click while a plan request is pending is ignored", { tag: "@desktop" }, async ({ page }) => {
+    await signIn(page);
+    let requests = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/create-payment-intent")) requests += 1;
+    });
+    await page.goto("/pricing");
+    await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).dblclick();
+    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();
+    expect(requests).toBe(1);
+  });
 
   test("admins also see the Admin Test plan, in five columns", { tag: "@desktop" }, async ({ page }) => {
     await signIn(page, { email: ADMIN_EMAIL });
@@ -125,24 +129,22 @@ test.describe("Plans page for members", () => {
 });
 
 test.describe("purchase-success views", () => {
-  test(
-    "success from the URL's plan, subscription id and amount",
-    { tag: "@desktop" },
-    async ({ memberPage: page }) => {
-      await page.goto(
-        "/purchase-success?plan=admin_test&subscription_id=sub_1234567890abcdefghijklmnop&amount=30",
-      );
-      await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
-      await expect(page.getByRole("definition").filter({ hasText: "Admin Test Pro" })).toBeVisible();
-      await expect(page.getByRole("definition").filter({ hasText: "£0.30/month" })).toBeVisible();
-      await expect(page.getByText("sub_1234567890abcdef", { exact: true })).toBeVisible();
-    },
-  );
+  test("success from the URL's plan, subscription id and amount", { tag: "@desktop" }, async ({ page }) => {
+    await signIn(page);
+    await page.goto(
+      "/purchase-success?plan=admin_test&subscription_id=sub_1234567890abcdefghijklmnop&amount=30",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Admin Test Pro" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "£0.30/month" })).toBeVisible();
+    await expect(page.getByText("sub_1234567890abcdef", { exact: true })).toBeVisible();
+  });
 
   test(
     "an unknown payment shows the failed view with the server's message",
     { tag: "@desktop" },
-    async ({ memberPage: page }) => {
+    async ({ page }) => {
+      await signIn(page);
       await page.goto(
         "/purchase-success?payment_intent=pi_unknown&payment_intent_client_secret=pi_unknown_secret_x",
       );
@@ -156,16 +158,13 @@ test.describe("purchase-success views", () => {
     },
   );
 
-  test(
-    "without parameters a free user waits on the loading view",
-    { tag: "@desktop" },
-    async ({ memberPage: page }) => {
-      await page.goto("/purchase-success");
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Retrieving your purchase details" }),
-      ).toBeVisible();
-    },
-  );
+  test("without parameters a free user waits on the loading view", { tag: "@desktop" }, async ({ page }) => {
+    await signIn(page);
+    await page.goto("/purchase-success");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Retrieving your purchase details" }),
+    ).toBeVisible();
+  });
 });
 
 for (const theme of SHOT_THEMES) {

@@ -1,13 +1,14 @@
 import { CANCEL_SUBSCRIPTION_CONFIRMATION } from "../src/client/features/billing/plan-actions";
 import { formatMonthlyEquivalent, formatPlanPrice, planPrice } from "../src/shared/rules/billing";
 import { buyPlan, CARDS, currentUser, fillSandboxCard, mailSubjectsTo, runBilling } from "./support/billing";
-import { expect, test, toastTitled } from "./support/fixtures";
+import { expect, signIn, test, toastTitled } from "./support/fixtures";
 
 test.describe("buying a plan", () => {
   test(
     "buy Pro yearly in dollars: the success page says what was charged, how often, and when next",
     { tag: "@desktop" },
-    async ({ memberPage: page }) => {
+    async ({ page }) => {
+      await signIn(page);
       test.slow(); // the plans page, checkout and the activation
       await page.goto("/pricing");
       await page.getByRole("group", { name: "Currency" }).getByText("$ USD", { exact: true }).click();
@@ -43,7 +44,8 @@ test.describe("buying a plan", () => {
   test(
     "switch Premium checkout from monthly to yearly: the amount follows, one payment, success says Yearly",
     { tag: "@desktop" },
-    async ({ memberPage: page }) => {
+    async ({ page }) => {
+      await signIn(page);
       test.slow(); // the plans page, two payments opened, the activation
       await page.goto("/pricing");
       await page.getByRole("article", { name: "Premium" }).getByRole("button", { name: "Buy Now" }).click();
@@ -73,7 +75,7 @@ test.describe("buying a plan", () => {
   test(
     "buy Basic, cancel, keep it, cancel again and reach the period end",
     { tag: "@desktop" },
-    async ({ memberPage: page, member }) => {
+    async ({ page, member }) => {
       // Eight screens and a billing run in one flow: at this machine's load (2 cores, ~11 runnable) every request
       // answered within 1.5 s, yet the whole flow reached the default 30 s. No request waits on another: it is long.
       test.slow();
@@ -170,7 +172,8 @@ test.describe("buying a plan", () => {
   test(
     "a declined card shows the provider's message and stays on checkout",
     { tag: "@desktop" },
-    async ({ memberPage: page }) => {
+    async ({ page }) => {
+      await signIn(page);
       await page.goto("/pricing");
       await page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade Now" }).click();
       await fillSandboxCard(page, CARDS.declined);

@@ -164,7 +164,9 @@ test.describe("Discover", () => {
     await expect(page.getByRole("button", { name: "Subscribe to Vocabulary" })).toBeVisible();
     await expectAccessibleInBothThemes(page);
     await page.getByRole("button", { name: "Subscribe to Vocabulary" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    // The free plan's modal, its locked word counts shown (schedule.spec.ts's "Words per send" tests use it).
+    const dialog = page.getByRole("dialog", { name: "New Subscription" });
+    await expect(dialog.getByRole("group", { name: "Words per send" })).toBeVisible();
     await expectAccessibleInBothThemes(page);
   });
 });

@@ -335,14 +335,5 @@ test.describe("Words per send", () => {
       await expect(toastTitled(page, "Welcome to your new topic!")).toBeVisible();
     },
   );
-
-  test(`no serious axe violation in light and dark: the modal with locked counts`, async ({ page }) => {
-    test.slow();
-    await signIn(page);
-    await page.goto("/discover");
-    await page.getByRole("button", { name: "Subscribe to Science" }).click();
-    const dialog = page.getByRole("dialog", { name: "New Subscription" });
-    await expect(dialog.getByRole("group", { name: "Words per send" })).toBeVisible();
-    await expectAccessibleInBothThemes(page);
-  });
+  // The modal with its locked counts passes axe in discover.spec.ts (the same free plan's modal, both projects).
 });
