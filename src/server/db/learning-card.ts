@@ -39,9 +39,10 @@ export function gradePreviewOf(
   now: Date,
   channel: GradeChannel,
   weights: FsrsWeights | null,
+  clock: UserDayClock,
 ): DueAfter | null {
   if (row.knownAt) return null;
-  const due = dueAfterEachGrade(toLearningCard(row), now, channel, weights);
+  const due = dueAfterEachGrade(toLearningCard(row), now, channel, weights, clock);
   return {
     again: due.again.toISOString(),
     hard: due.hard.toISOString(),

@@ -24,7 +24,8 @@ const dueCardsOf = (user: LearnerDay, dueBy: Date) =>
 /** The due cards, each with its grade buttons' preview (graded on /review: channel web, the learner's weights). */
 export async function listDueCards(ctx: AppContext, user: LearnerDay, limit: number): Promise<DueCard[]> {
   const now = ctx.clock.now();
-  const dueBy = endOfUserDay(now, userDayClock(user));
+  const clock = userDayClock(user);
+  const dueBy = endOfUserDay(now, clock);
   const rows = await ctx.db
     .select({
       card: cards,
@@ -60,7 +61,7 @@ export async function listDueCards(ctx: AppContext, user: LearnerDay, limit: num
     due: row.card.due.toISOString(),
     state: row.card.state as DueCard["state"],
     // Due cards are never known (dueCardsOf), so the preview is there.
-    dueAfter: gradePreviewOf(row.card, now, "web", row.weights)!,
+    dueAfter: gradePreviewOf(row.card, now, "web", row.weights, clock)!,
   }));
 }
 
