@@ -93,7 +93,6 @@ export function isPreciseReference(reference: string): boolean {
  */
 export const VERSE_ALLOWANCES: Readonly<Record<string, { impreciseReferences: number }>> = {
   sikh_verses: { impreciseReferences: 11 },
-  orthodox_verses: { impreciseReferences: 1 },
 };
 
 /**
