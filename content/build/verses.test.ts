@@ -31,6 +31,7 @@ describe("a precise reference", () => {
       "Babylonian Talmud, Shabbat 31a",
       "Heart Sutra, p. 153 (SBE 49)",
       "Du'a Kumayl, opening line",
+      "Ardas, closing line",
     ]) {
       expect(isPreciseReference(reference), reference).toBe(true);
     }
@@ -50,6 +51,7 @@ describe("a precise reference", () => {
       "Sahih al-Bukhari (Virtues of the Companions)",
       "Guru Granth Sahib, Salok Mahalla 9 (Guru Tegh Bahadur)",
       "Heart Sutra",
+      "Ardas (closing lines)",
     ]) {
       expect(isPreciseReference(reference), reference).toBe(false);
     }

@@ -36,8 +36,8 @@ export const NAMED_TRANSLATIONS: Readonly<Record<string, string>> = {
 // (Ang 1, Pauri 28, case 19, saying 1, sermon 1, supplication 20), a page of the edition quoted (Heart Sutra, p. 153
 // (SBE 49), for a text printed without verse numbers), or a number right after the work's name
 // (Dhammapada 183, Sahih al-Bukhari 6018, Majjhima Nikaya 22 (Alagaddupama Sutta), Shabbat 31a), or the opening
-// line of a prayer printed without line numbers (Du'a Kumayl, opening line); "Mahalla 9" names the ninth Guru, not a
-// place.
+// or closing line of a prayer printed without line numbers (Du'a Kumayl, opening line; Ardas, closing line: a text
+// has one first and one last line); "Mahalla 9" names the ninth Guru, not a place.
 const LOCATOR = new RegExp(
   [
     String.raw`(?:\d+|\b[IVX]+):\d+`,
@@ -45,7 +45,7 @@ const LOCATOR = new RegExp(
     String.raw`\bp\.\s\d+`,
     String.raw`\b(?:ang|pauri|case|verses?|sayings?|sermon|letter|supplication|hymn|slok|sutta|section|stanza|ashtapadi)\s+\d+`,
     String.raw`(?<!\bMahalla)(?<=[\p{L}'’])\s\d+[ab]?(?:-\d+)?(?:\s*\([^)]*\))?$`,
-    String.raw`,\sopening\sline$`,
+    String.raw`,\s(?:opening|closing)\sline$`,
   ].join("|"),
   "iu",
 );
@@ -92,7 +92,7 @@ export function isPreciseReference(reference: string): boolean {
  * with every fix and disappears once the topic meets the rule.
  */
 export const VERSE_ALLOWANCES: Readonly<Record<string, { impreciseReferences: number }>> = {
-  sikh_verses: { impreciseReferences: 3 },
+  sikh_verses: { impreciseReferences: 2 },
 };
 
 /**
