@@ -92,7 +92,7 @@ export function isPreciseReference(reference: string): boolean {
  * with every fix and disappears once the topic meets the rule.
  */
 export const VERSE_ALLOWANCES: Readonly<Record<string, { impreciseReferences: number }>> = {
-  sikh_verses: { impreciseReferences: 2 },
+  sikh_verses: { impreciseReferences: 1 },
 };
 
 /**
