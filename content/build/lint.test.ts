@@ -9,7 +9,6 @@ import {
   type Lexicon,
   type LintRule,
 } from "./lint";
-import { VERSE_ALLOWANCES } from "./verses";
 import { WordNet } from "./wordnet";
 
 const wordnet = new WordNet();
@@ -168,24 +167,6 @@ describe("the content lint", () => {
       expect(topicRules("jewish_verses", [...quoted(6), ...paraphrased(4)])).toEqual([
         "jewish_verses: verse-paraphrase-share",
       ]);
-    });
-
-    it("holds a topic with an allowance to it, and asks for the allowance to go once the topic meets the rule", () => {
-      // A topic with references still to number may keep as many imprecise ones as its allowance in verses.ts, no more
-      // (no topic is over a third any more, so the references are the debt left to test this on).
-      const [topic, allowance] = Object.entries(VERSE_ALLOWANCES).find(
-        ([, owed]) => owed.impreciseReferences !== undefined,
-      )!;
-      const allowed = allowance.impreciseReferences;
-      const unnumbered = (count: number) =>
-        Array.from({ length: count }, (_, index) =>
-          verse(`saying ${index}`, "Nahj al-Balagha, Sayings", "King James Version"),
-        );
-      const referenceRule = (rules: string[]) =>
-        rules.filter((rule) => rule.endsWith("verse-reference-imprecise"));
-      expect(referenceRule(topicRules(topic, unnumbered(allowed)))).toEqual([]);
-      expect(referenceRule(topicRules(topic, unnumbered(allowed + 1)))).toHaveLength(allowed + 1);
-      expect(topicRules(topic, unnumbered(allowed - 1))).toContain(`${topic}: verse-reference-imprecise`);
     });
 
     it("wants a reference that says where in the work the quotation stands", () => {

@@ -15,7 +15,6 @@ import {
   PARAPHRASE,
   isSharedPassage,
   passageKey,
-  VERSE_ALLOWANCES,
 } from "./verses";
 
 export const LINT_RULES = [
@@ -58,9 +57,9 @@ export const LINT_RULES = [
   "verse-incomplete",
   /** A translation the app does not credit: name one of verses.ts's NAMED_TRANSLATIONS (or the paraphrase label). */
   "verse-translation-unnamed",
-  /** A reference without a place in its work (verse, Ang, pauri, case, saying number), beyond the topic's allowance. */
+  /** A reference without a place in its work (verse, Ang, pauri, case, saying number). */
   "verse-reference-imprecise",
-  /** More than a third of a verse topic's quotations are the editors' paraphrase (beyond the topic's allowance). */
+  /** More than a third of a verse topic's quotations are the editors' paraphrase. */
   "verse-paraphrase-share",
   /** Two primary stresses in one word, or a word of several syllables without one. */
   "pronunciation-stress",
@@ -227,30 +226,16 @@ export function lintTopic(topic: string, entries: LintEntry[], options: LintOpti
   return violations;
 }
 
-/**
- * The topic-wide verse rules: paraphrases under a third, and references precise up to the topic's allowance in
- * verses.ts; an allowance larger than what the topic still needs is reported too, so that it shrinks with each fix.
- */
+/** The topic-wide verse rules: every reference precise, and paraphrases under a third. */
 function lintVerseSources(topic: string, entries: LintEntry[]): Violation[] {
   const violations: Violation[] = [];
-  const allowedImprecise = VERSE_ALLOWANCES[topic]?.impreciseReferences ?? 0;
   const verses = entries.filter((entry) => entry.reference && entry.translation);
-  const imprecise = verses.filter((entry) => !isPreciseReference(entry.reference!));
-  if (imprecise.length > allowedImprecise) {
-    for (const entry of imprecise) {
-      violations.push({
-        topic,
-        word: entry.word,
-        rule: "verse-reference-imprecise",
-        detail: `"${entry.reference!}": give the verse, Ang, pauri, case or saying number (${imprecise.length} in the topic, ${allowedImprecise} allowed)`,
-      });
-    }
-  } else if (imprecise.length < allowedImprecise) {
+  for (const entry of verses.filter((verse) => !isPreciseReference(verse.reference!))) {
     violations.push({
       topic,
-      word: topic,
+      word: entry.word,
       rule: "verse-reference-imprecise",
-      detail: `${imprecise.length} imprecise references left: lower the allowance of ${allowedImprecise} in verses.ts`,
+      detail: `"${entry.reference!}": give the verse, Ang, pauri, case or saying number`,
     });
   }
   const paraphrases = verses.filter((entry) => entry.translation === PARAPHRASE).length;

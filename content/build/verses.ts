@@ -1,7 +1,7 @@
 /**
  * How a verse is sourced (content/AUTHORING.md, "Verses"; issue 27): the translations a quotation may name, what
  * makes its reference precise, and how much of a verse topic may be the editors' own paraphrase. lint.ts reports
- * what breaks these rules; docs/content-library.md ("Verse sources") lists what is still owed and why.
+ * what breaks these rules; docs/content-library.md ("Verse sources") records how each topic came to meet them.
  */
 
 /** The label of a quotation worded by the Jargon editors rather than quoted from a published translation. */
@@ -84,16 +84,6 @@ export function isPreciseReference(reference: string): boolean {
   if (/\bchapter \d+$/i.test(text) && !WHOLE_TEXT_REFERENCES.some((work) => work.test(text))) return false;
   return LOCATOR.test(text) || WHOLE_TEXT_REFERENCES.some((work) => work.test(text));
 }
-
-/**
- * What is still owed, per topic, where no public-domain text could be read here to fix it (docs/content-library.md,
- * "Verse sources", says why for each): the most imprecise references the topic may keep. The lint
- * fails when a topic exceeds its allowance, and also when it has fewer than allowed, so that the allowance shrinks
- * with every fix and disappears once the topic meets the rule.
- */
-export const VERSE_ALLOWANCES: Readonly<Record<string, { impreciseReferences: number }>> = {
-  sikh_verses: { impreciseReferences: 1 },
-};
 
 /**
  * The passage a precise reference points to, for telling when two topics quote the same one (whatever the
