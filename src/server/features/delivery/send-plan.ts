@@ -87,6 +87,13 @@ export async function planBatchSends(
 }
 
 /**
+ * A card not yet due whose recall has fallen to REVIEW_CANDIDATE_RECALL was graded at least this many whole user days
+ * per day of stability ago, so before the end of the user's day less that time. The candidate query keeps a superset
+ * (an hour more, for a daylight-saving change); `planSend` decides exactly (`mayRideAlong`).
+ */
+const NEARLY_DUE_DAYS_PER_STABILITY = daysPerStabilityUntilRecall(REVIEW_CANDIDATE_RECALL);
+
+/**
  * Per subscription, the topic's cards that may ride along as reviews now (by word id), for `planSend` to choose
  * from: due by the end of the user's day or nearly (`mayRideAlong`), not known, the word not withdrawn, graded or only introduced (an
  * introduction never answered is asked at a later send: that answer is its first rating), with when the word last
@@ -100,10 +107,6 @@ async function reviewCandidates(
 ): Promise<Map<number, ReviewCandidate<number>[]>> {
   if (rows.length === 0) return new Map();
   const dueBy = memoByClock(rows, (clock) => endOfUserDay(now, clock).toISOString());
-  // A card not yet due whose recall has fallen to REVIEW_CANDIDATE_RECALL was graded at least that many whole user
-  // days ago (stability times the days per stability), so before the end of the user's day less that time. The query
-  // keeps a superset (an hour more, for a daylight-saving change); `planSend` decides exactly (`mayRideAlong`).
-  const nearlyDueDaysPerStability = daysPerStabilityUntilRecall(REVIEW_CANDIDATE_RECALL);
   const found = await queryRows<CandidateRow>(
     tx,
     sql`select v.subscription_id, c.word_id, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days,
@@ -120,7 +123,7 @@ async function reviewCandidates(
           from cards c
           where c.user_id = v.user_id and c.topic_id = v.topic_id and c.known_at is null
             and (c.due < v.due_by
-                 or (c.state <> 'new' and c.last_review + c.stability * ${nearlyDueDaysPerStability}::float8 * interval '1 day'
+                 or (c.state <> 'new' and c.last_review + c.stability * ${NEARLY_DUE_DAYS_PER_STABILITY}::float8 * interval '1 day'
                                           < v.due_by + interval '1 hour'))
             and exists (select 1 from words w where w.id = c.word_id and w.deleted_at is null)
           order by c.due, c.id

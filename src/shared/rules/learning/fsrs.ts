@@ -257,7 +257,8 @@ export function recallGainOfReview(
   const introduced = card.state === "new";
   const elapsed = elapsedUserDays(card, now, clock);
   const memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
-  const recall = recallAfterWholeDays(card, now, clock) ?? FIRST_ASK_RECALL_PRIOR;
+  // FSRS's recall after whole user days, as recallAfterWholeDays gives it, from the day count already made.
+  const recall = memory ? defaultForgettingCurve(elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
   const recallOverHorizon = (stability: number, daysSince: number) => {
     let sum = 0;
     for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)
