@@ -198,6 +198,8 @@ export default tseslint.config(
   },
   {
     // One module per icon (issue 25): a chunk then holds only the icons its screens draw. The barrel is for types.
+    // The browser runs on preact/compat (vite.config.ts), which has no React 19 form actions: a screen using them
+    // would type-check and then fail in the browser.
     files: ["src/client/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -208,6 +210,16 @@ export default tseslint.config(
               name: "lucide-react",
               allowImportNames: ["LucideIcon", "LucideProps"],
               message: 'import each icon from "lucide-react/icons/<name>"',
+            },
+            {
+              name: "react",
+              importNames: ["useActionState", "useOptimistic"],
+              message: "preact/compat, which runs the app in the browser, has no React 19 form actions",
+            },
+            {
+              name: "react-dom",
+              importNames: ["useFormStatus"],
+              message: "preact/compat, which runs the app in the browser, has no React 19 form actions",
             },
           ],
         },

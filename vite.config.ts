@@ -11,13 +11,31 @@ const apiPort = Number(process.env.PORT ?? 5000) + 1;
 /** The light theme's background (src/client/styles.css); index.html names the dark one for dark mode. */
 const LIGHT_BACKGROUND = "#ffffff";
 
-export default defineConfig({
+/**
+ * The browser runs the app on Preact's React layer (preact/compat), not react-dom (issue 25): react-dom alone was
+ * about 60 of the signed-in screens' 124 KB of shared gzipped JavaScript, over the 110 KB budget before any screen;
+ * preact/compat does the same job in about 12 KB. The code still imports "react" (Radix, TanStack Query and wouter
+ * do too); these aliases swap the renderer for the client only. The server keeps React: the e-mails and the
+ * prerendered public pages (the SSR build) are rendered with react-dom/server, and their HTML is never hydrated.
+ * docs/client.md ("One renderer in the browser: Preact").
+ */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   // @server/@client/@shared come from tsconfig.json's paths: one list for tsc, Vite, Vitest, esbuild and tsx.
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: isSsrBuild ? [] : PREACT_ALIASES },
   publicDir: "public",
   plugins: [
-    react(),
+    // JSX through the aliases above. React's Fast Refresh cannot patch Preact's components, so the dev server
+    // reloads the page on an edit instead.
+    react(isSsrBuild ? {} : { refreshExclude: /./ }),
     tailwindcss(),
     // The installable app (issue 15): the manifest, and our own service worker (src/client/sw.ts) with the
     // precache list injected. main.tsx registers it in production builds only; the dev server has none.
@@ -87,4 +105,4 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5000),
     proxy: { "/api": `http://127.0.0.1:${apiPort}`, "/dev/mailbox": `http://127.0.0.1:${apiPort}` },
   },
-});
+}));
