@@ -1,9 +1,10 @@
 // `npm run bench -- learning` (issue 22): does the learning loop leave a subscriber knowing more words than a passive
 // word-of-the-day e-mail? 1,000 simulated learners × 180 days, one send a day, 1 new word per send, under three
 // memory models that are NOT the scheduler's FSRS (exponential forgetting, ACT-R with its spacing effect, half-life
-// regression), each with prior knowledge (5–30% of the words known already), non-response (answers on 60% of days in
-// the 0.6 run; half the unanswered e-mails still read) and hindsight (20% of failed recalls reported as "I remember"
-// where the review shows the definition). Policies: `passive` (one new word a day, never asked again), `issue16` (the
+// regression), each with prior knowledge (5–30% of the words known already), overclaiming ("I knew this already" also
+// on 10% of the new words not known), non-response (answers on 60% of days in the 0.6 run; half the unanswered
+// e-mails still read) and hindsight (20% of failed recalls reported as "I remember" where the review shows the
+// definition). Policies: `passive` (one new word a day, never asked again), `issue16` (the
 // loop as it stood after issue 16, a frozen baseline in bench/learning/issue16-policy.ts) and `default` (the product's
 // own send mix and answer meanings, `src/shared/rules/learning`, the functions the dispatcher calls).
 // What each model assumes and where its numbers come from: docs/bench-learning.md.

@@ -6,7 +6,9 @@ import { userDaysBetween, type UserDayClock } from "./day-start";
  *
  * - `knew_already`: "I knew this already" on a word just introduced (its definition in view). Easy: it is not a
  *   recall after a gap, it says the word needs no teaching. ("I already know this", which retires the card, is
- *   separate and has its undo.)
+ *   separate and has its undo.) Not Known: a learner who claims a word they only recognise would never be asked it
+ *   again, and with learners who overclaim that loses more words than retiring the truly known ones frees review
+ *   places for (measured in docs/bench-learning.md, session 30).
  * - `remember` / `forgot`: the learner was asked the word before seeing its definition ("I remember" / "I forgot").
  *   Good / Again. An introduction never answered is asked this way at a later send, so that is its first rating.
  * - `picked_right` / `picked_wrong`: multiple choice. A right pick counts at most Hard: one in three is a guess.

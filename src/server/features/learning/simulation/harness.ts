@@ -33,6 +33,11 @@ export interface LoopPolicy {
 export const PRIOR_KNOWLEDGE = [0.05, 0.3] as const;
 /** A word known before it was sent: recalled with this probability whatever the schedule. */
 export const KNOWN_RECALL = 0.98;
+/**
+ * Overclaiming: on a day answered, the share of new words the learner does NOT know on which they still tap "I knew
+ * this already" (a word recognised but not defined). Our assumption, not a measured rate (docs/bench-learning.md).
+ */
+export const OVERCLAIM = 0.1;
 /** On a day not answered, the share of messages still opened and read. */
 export const READ_WITHOUT_ANSWER = 0.5;
 /** On a channel that shows the answer, the share of failed recalls reported as "I remember" (hindsight). */
@@ -68,12 +73,17 @@ export interface BenchResult {
 interface LearnerDraws {
   memory: LearnerMemory;
   known: boolean[];
+  /** The words not known that the learner claims to know when they answer on the day the word is new. */
+  overclaimed: boolean[];
   answered: boolean[];
   read: boolean[];
   events: () => number;
 }
 
-/** The learner drawn for index `learner`: the same person (ability, knowledge, days answered) under every policy. */
+/**
+ * The learner drawn for index `learner`: the same person (ability, knowledge, days answered, words overclaimed) under
+ * every policy.
+ */
 function drawLearner(model: MemoryModel, options: BenchOptions, learner: number): LearnerDraws {
   const random = seededRandom(options.seed * 7919 + learner * 104_729 + 1);
   const memory = model.learner(random);
@@ -85,7 +95,9 @@ function drawLearner(model: MemoryModel, options: BenchOptions, learner: number)
     answered.push(random() < options.engagement);
     read.push(random() < READ_WITHOUT_ANSWER);
   }
-  return { memory, known, answered, read, events: seededRandom(options.seed * 31 + learner) };
+  // Drawn after everything else, so the learners of earlier runs are the same people with one more habit.
+  const overclaimed = known.map((isKnown) => random() < OVERCLAIM && !isKnown);
+  return { memory, known, overclaimed, answered, read, events: seededRandom(options.seed * 31 + learner) };
 }
 
 /** Each topic word's difficulty (standard normal), shared by every learner of a run. */
@@ -119,7 +131,7 @@ export async function simulatePolicy(
   let sendsWithoutNew = 0;
   for (let learner = 0; learner < options.learners; learner++) {
     const draws = drawLearner(model, options, learner);
-    const { memory, known, events } = draws;
+    const { memory, known, overclaimed, events } = draws;
     const traces: (Trace | null)[] = [];
     const recallOf = (word: number, day: number) =>
       known[word] ? KNOWN_RECALL : traces[word] ? memory.recall(traces[word], day) : 0;
@@ -167,7 +179,8 @@ export async function simulatePolicy(
         traces.push(null);
         loop.introduce(word, now);
         if (opened) meet(word, day, "read", 0);
-        if (answered && known[word]) loop.answer(word, "knew_already", answeredAt);
+        // An overclaimed word was only read: its memory is the model's after one reading, whatever the answer said.
+        if (answered && (known[word] || overclaimed[word])) loop.answer(word, "knew_already", answeredAt);
       }
       await loop.endOfDay?.(answeredAt);
     }

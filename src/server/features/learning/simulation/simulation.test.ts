@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
 import { defaultPolicy } from "./default-policy";
-import { passivePolicy, simulatePolicy, type LoopPolicy } from "./harness";
+import { OVERCLAIM, passivePolicy, PRIOR_KNOWLEDGE, simulatePolicy, type LoopPolicy } from "./harness";
 import { MEMORY_MODELS } from "./models";
 import { seededRandom } from "@shared/rules/random";
 
@@ -70,6 +70,48 @@ describe("the benchmark's harness", () => {
     expect(result.sigmaR).toBeGreaterThan(
       (await simulatePolicy(MEMORY_MODELS[1]!, passivePolicy, options)).sigmaR / 2,
     );
+  });
+
+  it('learners overclaim: they tap "I knew this already" on some words they do not know, the same under every policy', async () => {
+    // Asks every word claimed as known once, the day after the claim (or, with `askClaims` false, never).
+    const claimsPolicy = (askClaims: boolean, claims: number[], forgotten: number[]): LoopPolicy => ({
+      name: "default",
+      reviewShowsDefinition: false,
+      learner() {
+        let claimedYesterday: number[] = [];
+        return {
+          plan() {
+            const reviews = askClaims ? claimedYesterday : [];
+            claimedYesterday = [];
+            return { reviews, newWords: 1 };
+          },
+          introduce() {},
+          answer(word, answer) {
+            if (answer === "knew_already") {
+              claims.push(word);
+              claimedYesterday.push(word);
+            }
+            if (answer === "forgot") forgotten.push(word);
+          },
+          unanswered() {},
+        };
+      },
+    });
+    const run = { learners: 40, days: 60, seed: 5, engagement: 1 };
+    const asked: number[] = [];
+    const askedForgot: number[] = [];
+    const neverAsked: number[] = [];
+    await simulatePolicy(MEMORY_MODELS[0]!, claimsPolicy(true, asked, askedForgot), run);
+    await simulatePolicy(MEMORY_MODELS[0]!, claimsPolicy(false, neverAsked, []), run);
+    // Common random numbers: the same learners claim the same words whatever the policy does with the claim.
+    expect(asked).toEqual(neverAsked);
+    // Words truly known (5-30%, 17.5% on average) plus a share OVERCLAIM of the others.
+    const meanPrior = (PRIOR_KNOWLEDGE[0] + PRIOR_KNOWLEDGE[1]) / 2;
+    const claimedShare = asked.length / (run.learners * run.days);
+    expect(claimedShare).toBeGreaterThan(meanPrior + OVERCLAIM * (1 - meanPrior) - 0.04);
+    expect(claimedShare).toBeLessThan(meanPrior + OVERCLAIM * (1 - meanPrior) + 0.04);
+    // A truly known word is recalled 98% of the time; an overclaimed one was only read, so it is often forgotten.
+    expect(askedForgot.length / asked.length).toBeGreaterThan(0.08);
   });
 
   it("the product's default policy brings a new word at every send, with reviews within the daily cap", async () => {
