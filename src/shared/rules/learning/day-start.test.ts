@@ -114,4 +114,17 @@ describe("the user's day", () => {
         expect(fromUserDayTimeline(timeline, looked).getTime()).toBe(instant.getTime());
       }
   });
+
+  it("gives a zoned day's start alike on every call, whatever a caller did with the Date it was given", () => {
+    const clock = london(4);
+    for (const day of ["2025-03-29", "2025-03-30", "2025-03-31", "2025-10-26"]) {
+      const first = startOfUserDay(day, clock);
+      const expected = first.getTime();
+      first.setTime(0);
+      expect(startOfUserDay(day, clock).getTime(), day).toBe(expected);
+      expect(startOfUserDay(day, { timeZone: "Europe/London", dayStartHour: 5 }).getTime()).toBe(
+        expected + 3_600_000,
+      );
+    }
+  });
 });

@@ -41,14 +41,27 @@ export function addDays(day: string, offset: number): string {
   return new Date((dayNumber(day) + offset) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Zoned days' starts already looked up, by zone, start hour and day: the zone lookup is most of a conversion's cost,
+ * and the days repeat (a read of the notification list previews ten cards of one learner, each converting "now" and
+ * its due days). A day's start never changes, so this only saves work; cleared when full.
+ */
+const zonedDayStarts = new Map<string, number>();
+const ZONED_DAY_STARTS_KEPT = 10_000;
+
 /** The instant a user's day begins (its start hour on the local wall clock; a start hour skipped by DST begins it
  * when the clocks jump past it). */
 export function startOfUserDay(day: string, clock: UserDayClock): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   if (isUtc(clock)) return new Date(Date.UTC(year, month - 1, date, clock.dayStartHour));
-  return new Date(
-    new TZDate(year, month - 1, date, clock.dayStartHour, 0, clock.timeZone ?? "UTC").getTime(),
-  );
+  const key = `${clock.timeZone}|${clock.dayStartHour}|${day}`;
+  let start = zonedDayStarts.get(key);
+  if (start === undefined) {
+    start = new TZDate(year, month - 1, date, clock.dayStartHour, 0, clock.timeZone ?? "UTC").getTime();
+    if (zonedDayStarts.size >= ZONED_DAY_STARTS_KEPT) zonedDayStarts.clear();
+    zonedDayStarts.set(key, start);
+  }
+  return new Date(start);
 }
 
 /** The instant the user's current day ends (the next day's start): what "due today" is measured against. */
