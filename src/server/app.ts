@@ -30,6 +30,7 @@ import {
 import { favoriteRoutes } from "./features/favorites/routes";
 import { historyRoutes } from "./features/history/routes";
 import { learningRoutes } from "./features/learning/routes";
+import { answeringCachedPollsFirst } from "./features/notifications/recent-activity-hits";
 import { notificationRoutes, recentActivityRoute } from "./features/notifications/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { appConfigRoutes } from "./features/app-config/routes";
@@ -68,6 +69,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // pick its own address and walk past the per-IP rate limits.
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    // The poll's cache hits are answered before Fastify routes the request (see answeringCachedPollsFirst).
+    serverFactory: answeringCachedPollsFirst(ctx),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Before any plugin, so it sees every route.

@@ -1,6 +1,6 @@
 import type { DueAfter } from "@shared/api/learning";
 import type { UserDayClock } from "@shared/rules/learning/day-start";
-import type { CardState, FsrsWeights, GradeChannel, LearningCard } from "@shared/rules/learning/fsrs";
+import type { CardState, FsrsWeights, LearningCard } from "@shared/rules/learning/fsrs";
 import { dueAfterEachGrade } from "@shared/rules/learning/grade-preview";
 import { cards } from "./schema";
 
@@ -37,12 +37,11 @@ export const toLearningCard = (row: CardRow): LearningCard => ({
 export function gradePreviewOf(
   row: CardRow,
   now: Date,
-  channel: GradeChannel,
   weights: FsrsWeights | null,
   clock: UserDayClock,
 ): DueAfter | null {
   if (row.knownAt) return null;
-  const due = dueAfterEachGrade(toLearningCard(row), now, channel, weights, clock);
+  const due = dueAfterEachGrade(toLearningCard(row), now, weights, clock);
   return {
     again: due.again.toISOString(),
     hard: due.hard.toISOString(),

@@ -61,7 +61,7 @@ export async function listDueCards(ctx: AppContext, user: LearnerDay, limit: num
     due: row.card.due.toISOString(),
     state: row.card.state as DueCard["state"],
     // Due cards are never known (dueCardsOf), so the preview is there.
-    dueAfter: gradePreviewOf(row.card, now, "web", row.weights, clock)!,
+    dueAfter: gradePreviewOf(row.card, now, row.weights, clock)!,
   }));
 }
 

@@ -165,6 +165,45 @@ describe("GET /api/activity/recent, the polled list", () => {
     });
   });
 
+  it("answers over HTTP a cached list as the route answered it when it read it, and 304 when the tab has it", async () => {
+    // The server's own listener answers cache hits before Fastify (inject goes to Fastify alone): they must agree.
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/activity/recent`;
+    const { userId, cookie } = learners[0]!;
+    t.ctx.recentActivity.invalidateUsers([userId]);
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => name !== "date"));
+    const miss = await fetch(url, { headers: { cookie } });
+    const missBody = await miss.text();
+    const hit = await fetch(url, { headers: { cookie } });
+    expect(hit.status).toBe(200);
+    expect(await hit.text()).toBe(missBody);
+    expect(headersOf(hit)).toEqual(headersOf(miss));
+    expect(headersOf(hit)).toMatchObject({
+      "content-type": "application/json; charset=utf-8",
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-cache",
+    });
+    expect(JSON.parse(missBody)).toEqual((await poll(cookie)).json());
+
+    // With a query string the request goes to the Fastify route, hit or not.
+    const etag = hit.headers.get("etag")!;
+    const unchanged = await fetch(url, { headers: { cookie, "if-none-match": etag } });
+    const routed = await fetch(`${url}?`, { headers: { cookie, "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(routed.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    expect(headersOf(unchanged)).toEqual(headersOf(routed));
+
+    for (const refused of [{}, { cookie: `${SESSION_COOKIE}=not-a-session` }] as Record<string, string>[]) {
+      const answer = await fetch(url, { headers: refused });
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({ message: expect.any(String), code: "UNAUTHORIZED" });
+    }
+  });
+
   it("refuses a session once it is signed out, though its list was cached a moment before", async () => {
     const { cookie } = await t.signIn({ email: "ada@example.com" });
     expect((await poll(cookie)).statusCode).toBe(200);

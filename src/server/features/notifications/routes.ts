@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema } from "@shared/api/common";
 import { notificationIdParams, todayActivitySchema } from "@shared/api/notifications";
-import { isSecureUrl } from "@server/config";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext, CachedRecentActivity } from "@server/context";
 import { requireUser, sessionTokenOfHeader } from "@server/platform/auth/session";
@@ -14,23 +13,7 @@ import {
   recentActivityForSession,
   todayActivity,
 } from "./service";
-
-/**
- * The polled list answers without helmet's per-request hooks (they cost this hot route more than everything else
- * together) and sends the security headers that matter for a JSON answer, computed once. See
- * docs/decisions/002-delivery-engine.md.
- */
-function jsonSecurityHeaders(appUrl: string): Record<string, string> {
-  return {
-    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-    "x-content-type-options": "nosniff",
-    "cross-origin-resource-policy": "same-origin",
-    "cross-origin-opener-policy": "same-origin",
-    "referrer-policy": "no-referrer",
-    "x-frame-options": "DENY",
-    ...(isSecureUrl(appUrl) ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
-  };
-}
+import { cachedAnswerOf, RECENT_ACTIVITY_PATH, recentActivityHeaders } from "./recent-activity-hits";
 
 /**
  * A body's UTF-8 bytes in a buffer of their own: Buffer.from would put a small one in a shared 8 KiB slab, which a
@@ -43,19 +26,18 @@ function bytesOf(text: string): Buffer {
 }
 
 /**
- * GET /api/activity/recent, polled every 2 s by every open tab. It needs nothing from the global plugins: it sends
- * its own security headers (helmet skips it), reads its one cookie itself, and a GET passes the origin check anyway.
- * A hit is answered synchronously from the cache; only a miss waits for the database. It logs at warn: two info
- * lines per tab every 2 s say nothing.
+ * GET /api/activity/recent, polled every 2 s by every open tab. Its hits are mostly answered before Fastify sees them
+ * (`answeringCachedPollsFirst`); this route answers the rest: misses, 401s, HEAD, a query string. It needs nothing
+ * from the global plugins: it sends its own security headers (helmet skips it), reads its one cookie itself, and a
+ * GET passes the origin check anyway. A hit is answered synchronously from the cache; only a miss waits for the
+ * database. It logs at warn: two info lines per tab every 2 s say nothing.
  */
 export function recentActivityRoute(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const headers = { ...jsonSecurityHeaders(ctx.config.appUrl), "cache-control": "private, no-cache" };
+    const headers = recentActivityHeaders(ctx.config.appUrl);
     const answer = (request: FastifyRequest, reply: FastifyReply, list: CachedRecentActivity) => {
-      reply.headers(headers).header("etag", list.etag);
-      // An unchanged list is a 304 with no body.
-      if (request.headers["if-none-match"] === list.etag) return reply.status(304).send();
-      return reply.type("application/json; charset=utf-8").send(list.body);
+      const cached = cachedAnswerOf(list, request.headers["if-none-match"], headers);
+      return reply.status(cached.status).headers(cached.headers).send(cached.body);
     };
     const readAndAnswer = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
       const readStartedAt = ctx.recentActivity.readStarted();
@@ -75,7 +57,7 @@ export function recentActivityRoute(ctx: AppContext): FastifyPluginAsyncZod {
     // Registering it first does not keep the global plugins' hooks away (Fastify gives a route every hook of its
     // ancestors when it is ready): helmet, which parses its policy on every request, is told to skip it.
     const options = { logLevel: "warn", config: { helmet: { skipRoute: true } } } as const;
-    app.get("/api/activity/recent", options, (request, reply) => {
+    app.get(RECENT_ACTIVITY_PATH, options, (request, reply) => {
       const token = sessionTokenOfHeader(request.headers.cookie);
       if (!token) throw unauthorized();
       const cached = ctx.recentActivity.get(token);

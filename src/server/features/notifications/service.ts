@@ -304,8 +304,7 @@ function cardFieldsOf(
     grade: grade === null ? null : ratingOfGrade(grade as LearningGrade),
     comesBackAt: comingBack?.toISOString() ?? null,
     comesBack: comingBack && comesBackIn(comingBack, now, clock, nextSendAt),
-    // Quick grades are given in the app: channel in_app, as the grade request will say.
-    dueAfter: card ? gradePreviewOf(card, now, "in_app", weights, clock) : null,
+    dueAfter: card ? gradePreviewOf(card, now, weights, clock) : null,
   };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, endOfUserDay, startOfUserDay, userDayOf, userDaysBetween } from "./day-start";
+import {
+  addDays,
+  endOfUserDay,
+  fromUserDayTimeline,
+  startOfUserDay,
+  toUserDayTimeline,
+  userDayOf,
+  userDaysBetween,
+} from "./day-start";
 
 const london = (dayStartHour: number) => ({ timeZone: "Europe/London", dayStartHour });
 
@@ -82,5 +90,41 @@ describe("the user's day", () => {
           expect(userDaysBetween(new Date(from), new Date(to), { timeZone: "UTC", dayStartHour })).toBe(
             userDaysBetween(new Date(from), new Date(to), { timeZone: "Etc/UTC", dayStartHour }),
           );
+  });
+
+  it("puts UTC instants on the user-day timeline and back by arithmetic exactly as the zone rules do", () => {
+    const instants = [
+      "1969-12-31T23:59:59.999Z",
+      "2025-01-01T00:00:00.000Z",
+      "2025-03-30T03:59:59.999Z",
+      "2025-03-30T04:00:00.000Z",
+      "2024-02-29T23:30:00.123Z",
+      "2026-11-29T12:00:00.123Z",
+    ];
+    for (const dayStartHour of [0, 4, 23])
+      for (const text of instants) {
+        const instant = new Date(text);
+        const fast = { timeZone: "UTC", dayStartHour };
+        const looked = { timeZone: "Etc/UTC", dayStartHour };
+        const timeline = toUserDayTimeline(instant, fast);
+        expect(timeline.getTime(), `${text} ${dayStartHour}`).toBe(
+          toUserDayTimeline(instant, looked).getTime(),
+        );
+        expect(fromUserDayTimeline(timeline, fast).getTime()).toBe(instant.getTime());
+        expect(fromUserDayTimeline(timeline, looked).getTime()).toBe(instant.getTime());
+      }
+  });
+
+  it("gives a zoned day's start alike on every call, whatever a caller did with the Date it was given", () => {
+    const clock = london(4);
+    for (const day of ["2025-03-29", "2025-03-30", "2025-03-31", "2025-10-26"]) {
+      const first = startOfUserDay(day, clock);
+      const expected = first.getTime();
+      first.setTime(0);
+      expect(startOfUserDay(day, clock).getTime(), day).toBe(expected);
+      expect(startOfUserDay(day, { timeZone: "Europe/London", dayStartHour: 5 }).getTime()).toBe(
+        expected + 3_600_000,
+      );
+    }
   });
 });

@@ -142,7 +142,7 @@ export function newCard(now: Date): LearningCard {
 }
 
 /** The card with its dates on the user-day timeline, so ts-fsrs's day counting is the learner's. */
-function toFsrs(card: LearningCard, clock: UserDayClock): FsrsCard {
+export function toFsrs(card: LearningCard, clock: UserDayClock): FsrsCard {
   return {
     due: toUserDayTimeline(card.due, clock),
     stability: card.stability,
@@ -173,6 +173,11 @@ function fromFsrs(card: FsrsCard, knownAt: Date | null, clock: UserDayClock = UT
   };
 }
 
+/** A card marked as known takes no grade (nor a preview of one). */
+export function assertGradable(card: Pick<LearningCard, "knownAt">): void {
+  if (card.knownAt) throw new Error("A card marked as known is retired and cannot be graded");
+}
+
 /**
  * Records one grade: the card FSRS schedules next, and the log row that explains it. Days are the learner's
  * (`clock`: their zone and day start), for the interval and the log alike.
@@ -185,7 +190,7 @@ export function gradeCard(
   weights: FsrsWeights | null = null,
   clock: UserDayClock = UTC_DAY_CLOCK,
 ): { card: LearningCard; log: ReviewLogEntry } {
-  if (card.knownAt) throw new Error("A card marked as known is retired and cannot be graded");
+  assertGradable(card);
   const next = schedulerFor(weights).next(
     toFsrs(card, clock),
     toUserDayTimeline(now, clock),
