@@ -25,7 +25,7 @@ export function ProgressCard({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="space-y-3">
         <ProgressFigures progress={progress} compact />
-        {progress ? <FreezeNote freezes={progress.freezes} /> : null}
+        <FreezeNote freezes={progress?.freezes} />
       </CardContent>
     </Card>
   );
