@@ -8,7 +8,8 @@ import { useProgress } from "./api/progress";
 import { ChartCard } from "./chart-card";
 import { LazyForecastChart, LazyRetentionChart, LazyTopicsChart } from "./lazy-charts";
 import { forecastSummary, formatDay, percent, retentionSummary, topicsSummary } from "./figures";
-import { FreezeNote, ProgressFigures, RecallTrend } from "./progress-figures";
+import { FreezeNote, ProgressFigures } from "./progress-figures";
+import { RecallTrend } from "./recall-trend";
 
 /** /progress: the streak, mastered, would-recall (with its trend) and due figures, and the forecast, retention and per-topic charts. */
 export default function ProgressPage() {
