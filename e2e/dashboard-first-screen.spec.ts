@@ -10,6 +10,7 @@ import {
   startWithTheme,
   test,
 } from "./support/fixtures";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
 import { subscribeByApi, topicNamed } from "./support/subscriptions";
 
 /*
@@ -88,27 +89,7 @@ test("nothing on the dashboard moves after its first paint (layout shift ≤ 0.0
   await useTimeZone(page);
   await subscribeInApp(page);
   expect(await runDeliveries(page)).toBe(1);
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        // Which element moved, and from where to where (top and height, in px), so a failure says what to fix.
-        const sources = entry.sources.map((source) => {
-          const node = source.node as HTMLElement | undefined;
-          const name = node ? `${node.tagName}.${String(node.className).slice(0, 60)}` : "?";
-          const { previousRect: before, currentRect: after } = source;
-          return `${name} y ${before.y}→${after.y}, h ${before.height}→${after.height}`;
-        });
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto("/");
   // Everything the dashboard fetches has arrived: the word, the figures, the subscriptions, the trial offer.
   await expect(
@@ -119,10 +100,7 @@ test("nothing on the dashboard moves after its first paint (layout shift ≤ 0.0
   await expect(page.getByRole("region", { name: "Free trial offer" })).toBeVisible();
   await expect(page.getByTestId("review-due-count")).toBeVisible();
   await page.waitForTimeout(1_500);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
-  );
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const { total, shifts } = await layoutShifts(page);
   expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.02);
 });
 

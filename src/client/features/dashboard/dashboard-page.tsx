@@ -1,6 +1,6 @@
 import CalendarHeart from "lucide-react/icons/calendar-heart";
 import Plus from "lucide-react/icons/plus";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
@@ -18,6 +18,13 @@ import { PausedNotice } from "./paused-notice";
 import { StatTiles } from "./stat-tiles";
 import { SubscriptionsCard } from "./subscriptions-card";
 import { TodaysLearning } from "./todays-learning";
+
+/** Where the first screen's three cards sit from 1024 px (the placeholder draws them in the same places). */
+const FIRST_SCREEN_PLACES = {
+  review: "lg:col-span-2 lg:col-start-4 lg:row-start-1",
+  today: "lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1",
+  progress: "lg:col-span-2 lg:col-start-4 lg:row-start-2",
+};
 
 /**
  * Whether any answer the dashboard's cards are drawn from is still to come. Until all are in, one placeholder holds
@@ -52,7 +59,7 @@ export default function DashboardPage() {
           // icon made the line 4 px taller than the placeholder, and that moved the whole page down (issue 29).
           <span className="inline-flex h-5 items-center gap-1.5 align-top sm:h-6">
             {isPending ? (
-              <span aria-hidden className="h-4 w-40 animate-pulse rounded-md bg-muted" />
+              <Skeleton className="h-4 w-40" />
             ) : (
               <>
                 <CalendarHeart className="size-4 text-primary" aria-hidden />
@@ -82,9 +89,9 @@ export default function DashboardPage() {
            * sits beside Today's Learning with Progress under it. The order never changes after the first paint.
            */}
           <div className="grid gap-6 lg:grid-cols-5">
-            <ReviewDueCard className="lg:col-span-2 lg:col-start-4 lg:row-start-1" />
-            <TodaysLearning className="lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
-            <ProgressCard className="lg:col-span-2 lg:col-start-4 lg:row-start-2" />
+            <ReviewDueCard className={FIRST_SCREEN_PLACES.review} />
+            <TodaysLearning className={FIRST_SCREEN_PLACES.today} />
+            <ProgressCard className={FIRST_SCREEN_PLACES.progress} />
           </div>
           <StatTiles stats={stats} loading={isPending} />
           <div className="grid gap-6 lg:grid-cols-5">
@@ -98,8 +105,14 @@ export default function DashboardPage() {
   );
 }
 
-/** The first screen's shape while its answers arrive: Review and Today's Learning, as one busy region. */
-function DashboardPlaceholder() {
+/**
+ * The first screen while its answers arrive, as one busy region: Review, Today's Learning and Progress drawn as
+ * loading, with their titles, in the places and (Review, Progress, and so Today's Learning beside them on a desktop)
+ * the heights they have once loaded, so the cards that replace them do not jump (issue 25). They are replaced whole,
+ * never grown one by one. Memoized: the page re-renders as each of its seven answers arrives, and the placeholder,
+ * which draws none of them, need not.
+ */
+const DashboardPlaceholder = memo(function DashboardPlaceholder() {
   return (
     <div
       role="status"
@@ -107,8 +120,9 @@ function DashboardPlaceholder() {
       aria-label="Loading your dashboard"
       className="grid gap-6 lg:grid-cols-5"
     >
-      <Skeleton className="h-32 rounded-2xl lg:col-span-2 lg:col-start-4 lg:row-start-1" />
-      <Skeleton className="h-96 rounded-2xl lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1" />
+      <ReviewDueCard loading className={FIRST_SCREEN_PLACES.review} />
+      <TodaysLearning loading className={FIRST_SCREEN_PLACES.today} />
+      <ProgressCard loading className={FIRST_SCREEN_PLACES.progress} />
     </div>
   );
-}
+});

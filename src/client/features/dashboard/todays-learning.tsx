@@ -14,9 +14,14 @@ import { useTodayActivity } from "./api/today-activity";
 import { CarouselArrows, CarouselDots, useCarousel } from "./carousel";
 import { CardEmptyState, CardLoading } from "./card-states";
 
-/** "Today's Learning": the words delivered today, one at a time, with the heart to save one. */
-export function TodaysLearning({ className }: { className?: string }) {
-  const { data: items = [], isPending } = useTodayActivity();
+/**
+ * "Today's Learning": the words delivered today, one at a time, with the heart to save one. `loading` draws it as still
+ * loading whatever has arrived (the dashboard's first-screen placeholder).
+ */
+export function TodaysLearning({ className, loading = false }: { className?: string; loading?: boolean }) {
+  const today = useTodayActivity();
+  const isPending = loading || today.isPending;
+  const items = isPending ? [] : (today.data ?? []);
   const carousel = useCarousel(items.length);
   const { toggle, isChanging } = useToggleFavorite();
   const now = useNow();
@@ -28,7 +33,8 @@ export function TodaysLearning({ className }: { className?: string }) {
   return (
     <Card className={className} aria-labelledby="todays-learning-title" role="region">
       <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle id="todays-learning-title" className="flex items-center gap-2 text-lg">
+        {/* As tall as the carousel arrows beside it (32 px), so the title stays put when they appear. */}
+        <CardTitle id="todays-learning-title" className="flex min-h-8 items-center gap-2 text-lg">
           <Sparkles className="size-5 text-primary" aria-hidden />
           Today's Learning
         </CardTitle>

@@ -57,7 +57,7 @@ export default function HistoryPage() {
   const groups = useMemo(() => groupHistory(entries, now), [entries, now]);
   const filtered = filters.date !== null || filters.search !== "";
   const noneShown = history.isSuccess && !history.isPlaceholderData && entries.length === 0;
-  const anyHistory = useHasAnyHistory(noneShown && filtered);
+  const anyHistory = useHasAnyHistory(filtered);
   const favoriteIds = new Set((useFavorites().data ?? []).map((favorite) => favorite.contentId));
   const { toggle, isChanging } = useToggleFavorite();
 

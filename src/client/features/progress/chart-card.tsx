@@ -4,11 +4,14 @@ import { useNearViewport } from "@client/lib/use-near-viewport";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 
+const SUMMARY_BOX = "min-h-10 sm:min-h-5";
+
 /**
  * A chart in a card: the title, a one-sentence summary everyone sees, the chart (hidden from screen readers,
  * which get the table of every figure instead). The chart (a lazy one from lazy-charts.tsx) is drawn only when the
  * card nears the viewport, so the charting library is fetched after the page's first paint; its box has its final
- * height from the start, so nothing moves when it arrives.
+ * height from the start, so nothing moves when it arrives. Until the figures arrive (`summary` null) the card is drawn
+ * with its title, a line in place of the summary and the chart's box: the same height as the card that replaces it.
  */
 export function ChartCard({
   title,
@@ -20,10 +23,12 @@ export function ChartCard({
   chartClassName = "h-56 sm:h-64",
 }: {
   title: string;
-  summary: string;
+  /** The one-sentence summary; null while the figures are on their way. */
+  summary: string | null;
   columns: [string, string];
   rows: [string, string][];
-  children: ReactNode;
+  /** The chart; none while the figures are on their way. */
+  children?: ReactNode;
   className?: string;
   /** The chart's height (Recharts fills its parent). */
   chartClassName?: string;
@@ -32,14 +37,24 @@ export function ChartCard({
   const nearViewport = useNearViewport(chartBox);
   const placeholder = <Skeleton className="size-full rounded-lg" />;
   return (
-    <Card className={className} role="region" aria-label={title}>
+    <Card className={className} role="region" aria-label={title} aria-busy={summary === null}>
       <CardHeader>
         <CardTitle className="text-base">{title}</CardTitle>
-        <CardDescription>{summary}</CardDescription>
+        {/*
+         * The summary takes two lines on a phone once it names figures, one from 640 px: its box has that height
+         * whether it holds the sentence or, before the figures arrive, a bar.
+         */}
+        {summary === null ? (
+          <div className={SUMMARY_BOX}>
+            <Skeleton className="my-0.5 h-4 w-3/4" />
+          </div>
+        ) : (
+          <CardDescription className={SUMMARY_BOX}>{summary}</CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         <div ref={chartBox} aria-hidden className={cn("w-full text-xs", chartClassName)}>
-          {nearViewport ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+          {nearViewport && children ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
         </div>
         <table className="sr-only">
           <caption>{title}</caption>

@@ -5,9 +5,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { useProgress } from "./api/progress";
 import { FreezeNote, ProgressFigures } from "./progress-figures";
 
-/** The dashboard's compact Progress card: streak, mastered, would recall today, due today, and the way to the Progress page. */
-export function ProgressCard({ className }: { className?: string }) {
-  const { data: progress } = useProgress();
+/**
+ * The dashboard's compact Progress card: streak, mastered, would recall today, due today, and the way to the Progress
+ * page. `loading` draws it as still loading whatever has arrived (the dashboard's first-screen placeholder): its
+ * placeholders are as tall as the figures, so it has its loaded height.
+ */
+export function ProgressCard({ className, loading = false }: { className?: string; loading?: boolean }) {
+  const { data } = useProgress();
+  const progress = loading ? undefined : data;
   return (
     <Card className={className} role="region" aria-labelledby="progress-card-title">
       <CardHeader className="flex-row items-center justify-between gap-3">
@@ -25,7 +30,7 @@ export function ProgressCard({ className }: { className?: string }) {
       </CardHeader>
       <CardContent className="space-y-3">
         <ProgressFigures progress={progress} compact />
-        {progress ? <FreezeNote freezes={progress.freezes} /> : null}
+        <FreezeNote freezes={progress?.freezes} />
       </CardContent>
     </Card>
   );

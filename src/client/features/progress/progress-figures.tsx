@@ -70,7 +70,8 @@ export function ProgressFigures({
                   <span className="text-xs text-muted-foreground">{unit(value)}</span>
                 </>
               ) : (
-                <Skeleton className="my-1 h-6 w-10" />
+                // The figure's line box: text-xl is 28 px high, text-2xl 32 px, text-3xl 36 px.
+                <Skeleton className={cn("my-1 w-10", compact ? "h-5" : "h-6 sm:h-7")} />
               )}
             </dd>
           </div>
@@ -80,28 +81,21 @@ export function ProgressFigures({
   );
 }
 
-/** The streak's freezes: up to two, each earned by a 7-day run, each saving one missed day. */
-export function FreezeNote({ freezes }: { freezes: number }) {
+/**
+ * The streak's freezes: up to two, each earned by a 7-day run, each saving one missed day. Until the figures arrive
+ * (`freezes` undefined) a bar holds its line, so nothing under it moves.
+ */
+export function FreezeNote({ freezes }: { freezes: number | undefined }) {
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="progress-freezes">
       <Snowflake className="size-3.5 text-sky-600 dark:text-sky-400" aria-hidden />
-      {freezes === 0
-        ? "No streak freezes yet: a 7-day run earns one."
-        : `${freezes} streak ${freezes === 1 ? "freeze" : "freezes"} saved: a missed day won't break your streak.`}
-    </p>
-  );
-}
-
-/**
- * What "would recall today" counts, and how it moved: the same figure 7 and 30 days ago, rebuilt from the review
- * log. One sentence, so the number is never read as a count of words "done".
- */
-export function RecallTrend({ recall }: { recall: Progress["recall"] }) {
-  return (
-    <p className="text-xs text-muted-foreground" data-testid="progress-recall-trend">
-      Would recall today adds up each word&apos;s chance of recall (words you marked known count whole):{" "}
-      <span className="font-medium text-foreground tabular-nums">{recall.weekAgo}</span> a week ago,{" "}
-      <span className="font-medium text-foreground tabular-nums">{recall.monthAgo}</span> a month ago.
+      {freezes === undefined ? (
+        <Skeleton className="my-0.5 h-3 w-64 max-w-full" />
+      ) : freezes === 0 ? (
+        "No streak freezes yet: a 7-day run earns one."
+      ) : (
+        `${freezes} streak ${freezes === 1 ? "freeze" : "freezes"} saved: a missed day won't break your streak.`
+      )}
     </p>
   );
 }

@@ -4,16 +4,16 @@ import { EmptyState } from "@client/components/layout/empty-state";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { useProgress } from "./api/progress";
 import { ChartCard } from "./chart-card";
 import { LazyForecastChart, LazyRetentionChart, LazyTopicsChart } from "./lazy-charts";
 import { forecastSummary, formatDay, percent, retentionSummary, topicsSummary } from "./figures";
-import { FreezeNote, ProgressFigures, RecallTrend } from "./progress-figures";
+import { FreezeNote, ProgressFigures } from "./progress-figures";
+import { RecallTrend } from "./recall-trend";
 
 /** /progress: the streak, mastered, would-recall (with its trend) and due figures, and the forecast, retention and per-topic charts. */
 export default function ProgressPage() {
-  const { data: progress, isPending, isError, refetch } = useProgress();
+  const { data: progress, isError, refetch } = useProgress();
   return (
     <PageContainer>
       <PageHeader
@@ -39,54 +39,38 @@ export default function ProgressPage() {
         <div className="space-y-6">
           <div className="space-y-2">
             <ProgressFigures progress={progress} />
-            {progress ? (
-              <>
-                <FreezeNote freezes={progress.freezes} />
-                <RecallTrend recall={progress.recall} />
-              </>
-            ) : null}
+            <FreezeNote freezes={progress?.freezes} />
+            <RecallTrend recall={progress?.recall} />
           </div>
-          {isPending || !progress ? (
-            <div
-              className="grid gap-6 lg:grid-cols-2"
-              role="status"
-              aria-busy="true"
-              aria-label="Loading charts"
+          {/* The cards are drawn before their figures, each at its final height (issue 25: nothing moves). */}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ChartCard
+              className="lg:col-span-2"
+              title="Due in the next 30 days"
+              summary={progress ? forecastSummary(progress.forecast) : null}
+              columns={["Day", "Reviews due"]}
+              rows={progress?.forecast.map(({ date, count }) => [formatDay(date), String(count)]) ?? []}
             >
-              <Skeleton className="h-80 rounded-2xl lg:col-span-2" />
-              <Skeleton className="h-80 rounded-2xl" />
-              <Skeleton className="h-80 rounded-2xl" />
-            </div>
-          ) : (
-            <div className="grid gap-6 lg:grid-cols-2">
-              <ChartCard
-                className="lg:col-span-2"
-                title="Due in the next 30 days"
-                summary={forecastSummary(progress.forecast)}
-                columns={["Day", "Reviews due"]}
-                rows={progress.forecast.map(({ date, count }) => [formatDay(date), String(count)])}
-              >
-                <LazyForecastChart forecast={progress.forecast} />
-              </ChartCard>
-              <ChartCard
-                title="Retention by week"
-                summary={retentionSummary(progress.retention)}
-                columns={["Week of", "Known (Good or Easy)"]}
-                rows={progress.retention.map(({ week, rate }) => [formatDay(week), percent(rate)])}
-              >
-                <LazyRetentionChart retention={progress.retention} />
-              </ChartCard>
-              <ChartCard
-                title="Recall by topic"
-                summary={topicsSummary(progress.topics)}
-                columns={["Topic", "Chance of recall now"]}
-                rows={progress.topics.map(({ name, retrievability }) => [name, percent(retrievability)])}
-                chartClassName={progress.topics.length > 5 ? "h-80" : "h-56 sm:h-64"}
-              >
-                <LazyTopicsChart topics={progress.topics} />
-              </ChartCard>
-            </div>
-          )}
+              {progress ? <LazyForecastChart forecast={progress.forecast} /> : null}
+            </ChartCard>
+            <ChartCard
+              title="Retention by week"
+              summary={progress ? retentionSummary(progress.retention) : null}
+              columns={["Week of", "Known (Good or Easy)"]}
+              rows={progress?.retention.map(({ week, rate }) => [formatDay(week), percent(rate)]) ?? []}
+            >
+              {progress ? <LazyRetentionChart retention={progress.retention} /> : null}
+            </ChartCard>
+            <ChartCard
+              title="Recall by topic"
+              summary={progress ? topicsSummary(progress.topics) : null}
+              columns={["Topic", "Chance of recall now"]}
+              rows={progress?.topics.map(({ name, retrievability }) => [name, percent(retrievability)]) ?? []}
+              chartClassName={progress && progress.topics.length > 5 ? "h-80" : "h-56 sm:h-64"}
+            >
+              {progress ? <LazyTopicsChart topics={progress.topics} /> : null}
+            </ChartCard>
+          </div>
         </div>
       )}
     </PageContainer>

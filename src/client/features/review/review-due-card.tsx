@@ -8,11 +8,13 @@ import { useDueCards } from "./api/due-cards";
 
 /**
  * The dashboard's review card: how many words are due now, and Start. On a phone it is the dashboard's first card,
- * kept short (no explanation line), so the count and Start are in view without scrolling.
+ * kept short (no explanation line), so the count and Start are in view without scrolling. `loading` draws it as
+ * still loading whatever has arrived (the dashboard's first-screen placeholder): the same height as when loaded.
  */
-export function ReviewDueCard({ className }: { className?: string }) {
-  const { data, isPending } = useDueCards();
-  const count = data?.length ?? 0;
+export function ReviewDueCard({ className, loading = false }: { className?: string; loading?: boolean }) {
+  const due = useDueCards();
+  const isPending = loading || due.isPending;
+  const count = isPending ? 0 : (due.data?.length ?? 0);
   const shown = count >= REVIEW_DUE_LIMIT_MAX ? `${REVIEW_DUE_LIMIT_MAX}+` : String(count);
   return (
     <Card className={className} role="region" aria-labelledby="review-card-title">
@@ -26,11 +28,16 @@ export function ReviewDueCard({ className }: { className?: string }) {
         <p className="hidden text-sm text-muted-foreground sm:block">
           Recall each word, then grade it: Jargon brings it back just before you would forget it.
         </p>
-        <div className="flex flex-wrap items-center justify-between gap-4">
+        {/*
+         * One row 40 px high whatever it holds (issue 25: the card keeps its height when the count arrives): on a
+         * phone "Nothing to review right now" wraps into two small lines beside the button instead of pushing it
+         * onto a row of its own.
+         */}
+        <div className="flex min-h-10 items-center justify-between gap-4">
           {isPending ? (
             <Skeleton className="h-7 w-40" />
           ) : (
-            <p className="text-muted-foreground" data-testid="review-due-count">
+            <p className="min-w-0 text-sm text-muted-foreground sm:text-base" data-testid="review-due-count">
               {count === 0 ? (
                 "Nothing to review right now"
               ) : (

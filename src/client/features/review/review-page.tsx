@@ -31,6 +31,7 @@ export default function ReviewPage() {
   const [mode, setMode] = useState<ReviewMode>("flashcards");
   const [session, setSession] = useState<{ key: number; cards: DueCard[] } | null>(null);
   if (session === null && due.data) setSession({ key: 0, cards: due.data });
+  const loading = session === null && due.isPending;
   const restart = () => {
     void due.refetch().then(({ data }) => {
       if (data) setSession((current) => ({ key: (current?.key ?? 0) + 1, cards: data }));
@@ -43,16 +44,24 @@ export default function ReviewPage() {
         <PageHeader
           title="Review"
           description="Recall each word before you look, then say how well you knew it."
-          actions={session?.cards.length ? <ModeSwitch mode={mode} onChange={setMode} /> : undefined}
+          actions={
+            session?.cards.length ? (
+              <ModeSwitch mode={mode} onChange={setMode} />
+            ) : loading ? (
+              // The mode switch's place (on a phone a row under the heading), kept while the cards may yet come.
+              <Skeleton className="h-10 w-full rounded-lg sm:w-72" />
+            ) : undefined
+          }
         />
-        {session === null && due.isPending ? (
+        {loading ? (
           <div
             className="mx-auto max-w-2xl space-y-4"
             role="status"
             aria-busy="true"
             aria-label="Loading your reviews"
           >
-            <Skeleton className="h-64 w-full rounded-2xl" />
+            {/* As tall as a flashcard before its answer shows. */}
+            <Skeleton className="h-60 w-full rounded-2xl sm:h-72" />
           </div>
         ) : session === null ? (
           <EmptyState

@@ -111,6 +111,10 @@ function EmptySubscriptions() {
   );
 }
 
+/**
+ * Three cards shaped like a subscription card, line for line (the title, two lines of description, the four rows,
+ * the footer's buttons above its rule), so the cards that replace them do not jump (issue 25).
+ */
 function SubscriptionGridSkeleton() {
   return (
     <div
@@ -122,18 +126,29 @@ function SubscriptionGridSkeleton() {
         <Card key={index} className="p-5">
           <div className="flex items-start gap-3">
             <Skeleton className="size-11 rounded-xl" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-4 w-full" />
+            <div className="flex-1">
+              <div className="py-1">
+                <Skeleton className="h-4 w-1/2" />
+              </div>
+              <div className="mt-0.5 space-y-2">
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-2/3" />
+              </div>
             </div>
             <Skeleton className="h-6 w-11 rounded-full" />
           </div>
-          <div className="mt-4 space-y-3">
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-full" />
+          <div className="mt-4 grid gap-2.5">
+            {["h-[1.375rem]", "h-[1.375rem]", "h-5", "h-5"].map((height, row) => (
+              <div key={row} className={`flex items-center justify-between ${height}`}>
+                <Skeleton className="h-4 w-20" />
+                <Skeleton className="h-4 w-28" />
+              </div>
+            ))}
           </div>
-          <Skeleton className="mt-5 h-8 w-24" />
+          <div className="mt-5 flex items-center justify-between border-t border-border pt-4">
+            <Skeleton className="h-8 w-20" />
+            <Skeleton className="h-8 w-20" />
+          </div>
         </Card>
       ))}
     </div>

@@ -50,7 +50,8 @@ export function useHistory(filters: HistoryFilters) {
 
 /**
  * Whether the user has any history at all: tells 'No learning history yet' from 'No results found' when the
- * filters leave nothing. Asked only then, for a single entry.
+ * filters leave nothing. Asked for a single entry whenever a filter is set (the page opens on today's), beside the
+ * filtered list rather than after it: an empty day then costs one round trip, not two, before the page is drawn.
  */
 export function useHasAnyHistory(enabled: boolean) {
   const { user } = useAuth();
