@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
 
 const LOGIN_CALLS_TO_ACTION = [
   "Log in",
@@ -76,22 +77,11 @@ test.describe("landing page", () => {
   });
 
   test("does not shift while it loads", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const { total: shift } = await layoutShifts(page);
     // "Good" cumulative layout shift is under 0.1; a page with no late-arriving content should be near 0.
     expect(shift).toBeLessThan(0.01);
   });
