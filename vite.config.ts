@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { signedInScreenGroups } from "./scripts/screen-chunks.mjs";
 
 /** JARGON_DIST lets parallel checkouts of the same tree build side by side (default dist). */
 const distDir = process.env.JARGON_DIST ?? "dist";
@@ -90,13 +91,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         index: fileURLToPath(new URL("src/client/index.html", import.meta.url)),
         "public-site": fileURLToPath(new URL("src/client/public-site/enhance.ts", import.meta.url)),
       },
-      // Icons are imported one module each (ESLint forbids lucide-react's barrel), so each chunk holds only the icons
-      // its screens draw. An icon or helper shared by several lazy chunks would otherwise become a common chunk of a
-      // few hundred bytes: a page asked for ~30 tiny files, six at a time over HTTP/1.1. Such tiny common chunks are
-      // copied into each chunk that imports them instead (a few hundred bytes twice beats one more request).
+      // Icons are imported one module each (ESLint forbids lucide-react's barrel); the ones several chunks draw share
+      // one file. The signed-in shell's and screens' modules are grouped into a few files per screen
+      // (scripts/screen-chunks.mjs): left alone, a screen's first load was 30-50 small files, six at a time over
+      // HTTP/1.1.
       output: {
         codeSplitting: {
-          groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 2 }],
+          groups: [
+            signedInScreenGroups(),
+            { name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 2 },
+          ],
         },
       },
     },

@@ -1,6 +1,5 @@
-// Types of check-js-budget.mjs for TypeScript importers (bench/public-pages.bench.ts measures the same screens).
+// Types of check-js-budget.mjs for TypeScript importers (bench/public-pages.bench.ts prints the same budget).
 export declare const SIGNED_IN_JS_BUDGET_BYTES: number;
-export declare const SIGNED_IN_SCREENS: Record<string, { page: string }>;
 export declare function firstLoadScripts(
   manifest: Record<string, { file: string; imports?: string[] }>,
   clientDir: string,

@@ -6,22 +6,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { SIGNED_IN_SCREENS, STARTUP_MODULES } from "./signed-in-screens.mjs";
 
 /** Issue 25's budget for every signed-in screen. */
 export const SIGNED_IN_JS_BUDGET_BYTES = 110_000;
-
-/** The signed-in screens the budget covers, each with its page chunk (the key in Vite's manifest). */
-export const SIGNED_IN_SCREENS = {
-  "/": { page: "features/dashboard/dashboard-page.tsx" },
-  "/review": { page: "features/review/review-page.tsx" },
-  "/history": { page: "features/history/history-page.tsx" },
-  "/favorites": { page: "features/favorites/favorites-page.tsx" },
-  "/subscriptions": { page: "features/subscriptions/subscriptions-page.tsx" },
-  "/progress": { page: "features/progress/progress-page.tsx" },
-};
-
-/** Loaded before any signed-in page: the app's entry (index.html's script) and the signed-in shell. */
-const STARTUP_CHUNKS = ["index.html", "member-shell.tsx"];
 
 /** Every JavaScript file a screen loads before its first interaction, with its gzipped size. */
 export function firstLoadScripts(manifest, clientDir, page) {
@@ -33,7 +21,7 @@ export function firstLoadScripts(manifest, clientDir, page) {
     reached.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [...STARTUP_CHUNKS, page]) visit(key);
+  for (const key of [...STARTUP_MODULES, page]) visit(key);
   return [...reached]
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith(".js"))

@@ -1,6 +1,6 @@
 import Check from "lucide-react/icons/check";
 import LogOut from "lucide-react/icons/log-out";
-import { DropdownMenu } from "radix-ui";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
 import { THEMES, type Theme } from "@shared/constants";

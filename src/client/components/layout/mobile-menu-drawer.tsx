@@ -1,7 +1,7 @@
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import LogOut from "lucide-react/icons/log-out";
 import X from "lucide-react/icons/x";
-import { Dialog } from "radix-ui";
+import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { User } from "@shared/api/auth";

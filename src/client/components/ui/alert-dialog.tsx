@@ -1,4 +1,4 @@
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
+import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "@client/lib/utils";
 import { buttonVariants } from "./button";

@@ -1,6 +1,6 @@
 import Check from "lucide-react/icons/check";
 import Minus from "lucide-react/icons/minus";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
+import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import type { ComponentProps } from "react";
 import { cn } from "@client/lib/utils";
 

@@ -1,5 +1,5 @@
 import X from "lucide-react/icons/x";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "@client/lib/utils";
 

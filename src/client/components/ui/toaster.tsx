@@ -1,5 +1,5 @@
 import X from "lucide-react/icons/x";
-import { Toast } from "radix-ui";
+import * as Toast from "@radix-ui/react-toast";
 import { useEffect } from "react";
 import { removeToast, dismissToast, markToasterMounted, useToasts, type ToastEntry } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";

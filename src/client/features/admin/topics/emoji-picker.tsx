@@ -1,4 +1,4 @@
-import { RadioGroup } from "radix-ui";
+import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useRef, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { cn } from "@client/lib/utils";
