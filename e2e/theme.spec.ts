@@ -117,10 +117,9 @@ test.describe("theme", () => {
     async ({ page }) => {
       await startWithTheme(page, "dark");
       await signIn(page);
-      const preferencesLoaded = page.waitForResponse((r) => r.url().endsWith("/api/preferences"));
+      // The page carries the member's preferences (e2e/first-answers.spec.ts): the dashboard draws with them known.
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
-      await preferencesLoaded;
       await expect(html(page)).toHaveClass(/dark/);
       expect(await serverTheme(page)).toBeNull();
     },

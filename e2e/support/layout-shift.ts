@@ -1,3 +1,4 @@
+import { FIRST_ANSWERS_ELEMENT_ID } from "@shared/api/first-reads-values";
 import type { Page, Route } from "@playwright/test";
 
 /** A layout shift the browser reported, with what moved from where to where (so a failure says what to fix). */
@@ -52,6 +53,20 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
  * placeholder that is not the size of what replaces it always shows as a shift.
  */
 export async function holdDataAnswers(page: Page): Promise<{ release: () => void }> {
+  // The server answers a member's first reads inside the page (e2e/first-answers.spec.ts); without that (a page the
+  // service worker serves, a screen opened from another) they come over the network, which is what is held here.
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/") && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">.*?</script>`, "s"),
+        "",
+      );
+      await route.fulfill({ response, body });
+    },
+  );
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const handler = async (route: Route) => {

@@ -42,6 +42,9 @@ import { subscriptionRoutes } from "./features/subscriptions/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { pushRoutes } from "./channels/push";
 import { telegramRoutes } from "./channels/telegram";
+import { firstAnswersBlock, withFirstAnswers } from "./features/app-pages/first-answers";
+import { createModulePreloads, withModulePreloads } from "./features/app-pages/first-load-scripts";
+import { isOnboardingPending } from "./features/auth/user-dto";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
 import { encodingFor, loadPrerenderedPages, prerenderedPageFor } from "./features/public-pages/prerendered";
 import { currentUser } from "./platform/auth/session";
@@ -185,6 +188,7 @@ async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<vo
   const template = readFileSync(path.join(CLIENT_DIST_DIR, "index.html"), "utf8");
   const indexHtmlFor = createIndexHtmlRenderer(template, ctx.config.appUrl);
   const prerendered = loadPrerenderedPages(PUBLIC_PAGES_DIST_DIR, ctx.config);
+  const modulePreloadsFor = createModulePreloads(path.join(CLIENT_DIST_DIR, "..", "first-load-scripts.json"));
   await app.register(fastifyStatic, {
     root: CLIENT_DIST_DIR,
     wildcard: false,
@@ -218,13 +222,18 @@ async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<vo
       .header("Vary", "Cookie, Accept-Encoding")
       .type("text/html; charset=utf-8");
     const page = prerenderedPageFor(prerendered, pathname, new URLSearchParams(request.url.split("?")[1]));
+    const user = await currentUser(ctx, request);
     // A signed-in member's "/" is the dashboard, and the public pages show the app's header: the SPA for them.
-    if (page && !(await currentUser(ctx, request))) {
+    if (page && !user) {
       const encoding = encodingFor(request.headers["accept-encoding"]);
       if (encoding) reply.header("Content-Encoding", encoding);
       return reply.send(encoding ? page[encoding] : page.html);
     }
-    // The SPA decides which screen (or its 404 screen) a path shows.
-    return reply.send(indexHtmlFor(pathname));
+    // The SPA decides which screen (or its 404 screen) a path shows; a member's page carries its first answers.
+    if (!user) return reply.send(indexHtmlFor(pathname));
+    const onboardingPending = isOnboardingPending(user);
+    const answers = await firstAnswersBlock(app, request, pathname, onboardingPending);
+    const html = withModulePreloads(indexHtmlFor(pathname), modulePreloadsFor(pathname, onboardingPending));
+    return reply.header("Cache-Control", "private, no-cache").send(withFirstAnswers(html, answers));
   });
 }

@@ -1,5 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import type { ErrorBody } from "@shared/api/common";
+import { takeFirstAnswer } from "./first-answers";
 
 /** Any non-OK answer. The message is the spec's "STATUS: body text" (status text when the body is empty). */
 export class ApiError extends Error {
@@ -31,6 +32,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The one way the client calls the API: cookies included, JSON body when given, errors as ApiError. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const answeredInPage = method === "GET" ? takeFirstAnswer(url) : undefined;
+  if (answeredInPage) return answeredInPage;
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
@@ -56,7 +59,8 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: "include", signal });
+    const url = String(queryKey[0]);
+    const response = takeFirstAnswer(url) ?? (await fetch(url, { credentials: "include", signal }));
     if (options.on401 === "returnNull" && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return readJson<T>(response);

@@ -5,6 +5,10 @@ import type { UserRow } from "@server/platform/auth/session";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Until the first-session flow is finished or skipped, "/" shows it instead of the dashboard. */
+export const isOnboardingPending = (row: UserRow): boolean =>
+  row.onboardedAt === null && row.onboardingSkippedAt === null;
+
 export function toUserDto(row: UserRow): User {
   const fullName = [row.firstName, row.lastName].filter(Boolean).join(" ") || null;
   return {
@@ -32,6 +36,6 @@ export function toUserDto(row: UserRow): User {
     timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     signInMethod: row.oidcSubject ? "oidc" : "email",
-    onboardingPending: row.onboardedAt === null && row.onboardingSkippedAt === null,
+    onboardingPending: isOnboardingPending(row),
   };
 }

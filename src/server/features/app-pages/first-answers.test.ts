@@ -1,0 +1,59 @@
+import type { FastifyRequest } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_ANSWERS_ELEMENT_ID, firstReadsOf } from "@shared/api/first-reads-values";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { firstAnswersBlock, withFirstAnswers } from "./first-answers";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const pageRequest = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as FastifyRequest;
+
+/** The answers a block carries, as the browser's client reads them (the element's text is JSON). */
+function answersIn(block: string): Record<string, unknown> {
+  const opening = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">`;
+  expect(block.startsWith(opening) && block.endsWith("</script>")).toBe(true);
+  return JSON.parse(block.slice(opening.length, -"</script>".length)) as Record<string, unknown>;
+}
+
+describe("a member's page answers its screen's first reads", () => {
+  it("carries, for each read of the screen, what the API answers the member", async () => {
+    const { cookie } = await testApp.signIn({ email: "first-answers@example.com", firstName: "Ada" });
+    const block = await firstAnswersBlock(testApp.app, pageRequest(cookie), "/favorites", false);
+    const answers = answersIn(block);
+    expect(Object.keys(answers)).toEqual(firstReadsOf("/favorites", false));
+    for (const url of Object.keys(answers)) {
+      const response = await testApp.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(answers[url], url).toEqual(response.json());
+    }
+    expect(answers["/api/auth/user"]).toMatchObject({ email: "first-answers@example.com", firstName: "Ada" });
+  });
+
+  it("cannot be closed early by what a member typed: the name comes back as typed", async () => {
+    const firstName = "</script><script>alert(1)</script><!--";
+    const { cookie } = await testApp.signIn({ email: "script-name@example.com", firstName });
+    const block = await firstAnswersBlock(testApp.app, pageRequest(cookie), "/progress", false);
+    expect(block.match(/<\/script/gi)).toHaveLength(1);
+    expect(block).not.toContain("<!--");
+    expect(answersIn(block)["/api/auth/user"]).toMatchObject({ firstName });
+  });
+
+  it("leaves out a read that does not answer 200 (the browser then asks for it and shows what it gets)", async () => {
+    // Without a session every member's read is a 401; only the app's public settings answer.
+    const answers = answersIn(await firstAnswersBlock(testApp.app, pageRequest(), "/", false));
+    expect(Object.keys(answers)).toEqual(["/api/app-config"]);
+  });
+
+  it("gives the first-session flow on '/' only the shell's reads, not the dashboard's", () => {
+    expect(firstReadsOf("/", true)).toEqual(firstReadsOf("/settings", false));
+    expect(firstReadsOf("/", false)).toContain("/api/review/due?limit=100");
+  });
+
+  it("puts the block after the app's root element, where the script finds it", () => {
+    const html = withFirstAnswers('<body>\n    <div id="root"></div>\n  </body>', "<script>{}</script>");
+    expect(html).toBe('<body>\n    <div id="root"></div>\n    <script>{}</script>\n  </body>');
+  });
+});

@@ -1,0 +1,53 @@
+/*
+ * The reads a signed-in screen makes before it can draw (issue 25). For a signed-in member the server answers
+ * them inside the page's HTML, so the screen draws its data without waiting for the script, then for who is signed
+ * in, then for its data, one round trip after another (on a phone's network each is about a third of a second).
+ * The browser's client reads each answer once, in the page's first seconds, where it would have fetched the URL.
+ * e2e/first-answers.spec.ts keeps this list true: a screen that stops reading a URL, or starts reading another
+ * first, fails it.
+ */
+
+/** Every signed-in page: who is signed in, their preferences, the app's settings and the bell's list. */
+const SHELL_READS = [
+  "/api/auth/user",
+  "/api/preferences",
+  "/api/app-config",
+  "/api/activity/recent",
+] as const;
+
+/** A screen's own first reads, by path (a read that depends on the browser's clock, such as a day, stays out). */
+const SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
+  "/": [
+    "/api/review/due?limit=100",
+    "/api/activity/today",
+    "/api/progress",
+    "/api/stats",
+    "/api/favorites",
+    "/api/subscriptions",
+    "/api/subscriptions/exhausted",
+  ],
+  "/review": ["/api/review/due?limit=100"],
+  "/history": ["/api/history?limit=1", "/api/favorites"],
+  "/favorites": ["/api/favorites"],
+  "/subscriptions": ["/api/subscriptions", "/api/subscriptions/exhausted"],
+  "/progress": ["/api/progress"],
+  "/discover": ["/api/topics", "/api/subscriptions"],
+};
+
+/**
+ * The URLs answered in the page for a member on `pathname`. Until onboarding is done "/" is the first-session flow,
+ * not the dashboard, so it gets the shell's reads only.
+ */
+export function firstReadsOf(pathname: string, onboardingPending: boolean): readonly string[] {
+  const screen = pathname === "/" && onboardingPending ? [] : (SCREEN_READS[pathname] ?? []);
+  return [...SHELL_READS, ...screen];
+}
+
+/** The page's data block that carries the answers: a JSON object from URL to that URL's 200 answer. */
+export const FIRST_ANSWERS_ELEMENT_ID = "first-answers";
+
+/**
+ * How long after the page starts its answers may stand in for a fetch. Past that a read goes to the network: an
+ * answer kept longer could be older than something the member changed since.
+ */
+export const FIRST_ANSWERS_FRESH_MS = 10_000;
