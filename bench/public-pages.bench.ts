@@ -98,7 +98,11 @@ async function lighthouseScore(debuggingPort: number, pagePath: string, cookie?:
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
   const audit = (id: string) => result.lhr.audits[id]?.displayValue ?? "";
+  // Lighthouse reports a failed run (no paint seen, a page that hung) with a score of 0: say so, never pass it.
+  const failure = result.lhr.runtimeError;
+  if (failure) console.error(`Lighthouse could not measure ${pagePath}: ${failure.code} ${failure.message}`);
   return {
+    failed: Boolean(failure),
     performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
     FCP: audit("first-contentful-paint"),
     LCP: audit("largest-contentful-paint"),
@@ -131,7 +135,7 @@ try {
     ];
     for (const [label, pagePath, pageCookie] of pages) {
       const js = await scriptBytes(browser, pagePath, pageCookie);
-      const { lcpMs, cls, ...score } = await lighthouseScore(debuggingPort, pagePath, pageCookie);
+      const { lcpMs, cls, failed, ...score } = await lighthouseScore(debuggingPort, pagePath, pageCookie);
       // Signed-in screens: JS here is everything fetched until the network is idle (lazy chunks too), so the
       // first-load budget itself is checked by the build (scripts/check-js-budget.mjs); the bench shows the rest.
       const targets = pageCookie
@@ -149,7 +153,7 @@ try {
         "JS files": js.files,
         "JS gzip (KB)": (js.gzip / 1000).toFixed(1),
         ...score,
-        target: verdict(targets.every(Boolean)),
+        target: failed ? "not measured" : verdict(targets.every(Boolean)),
       });
     }
   } finally {
