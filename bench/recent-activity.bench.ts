@@ -1,5 +1,7 @@
 // GET /api/activity/recent (signed in, 10 items, real PostgreSQL) against a bare Fastify JSON route:
-// requests/s and p99 at 64 connections, each server in its own process, measured in the same run.
+// requests/s and p99 at 64 connections, each server in its own process, measured in the same run, and where the CPU
+// goes per request: the server process, PostgreSQL (all its processes, when it runs on this machine) and autocannon
+// (this process): on two shared cores a miss is bounded by their sum, not by the server alone.
 // Assumes what production has: every delivered word is the learner's card (new, due when it was sent, as
 // createCardsOnDelivery makes it), so each item of a miss carries its grade preview. `--without-cards` seeds the
 // deliveries alone, as this bench did before 2026-11-29 (to compare with figures measured then).
@@ -19,6 +21,7 @@ import {
   createBenchDatabase,
   freePort,
   load,
+  localPostmasterPid,
   printTable,
   startNode,
   stopChild,
@@ -99,6 +102,7 @@ try {
   await close();
   await handle.close();
 
+  const databasePid = await localPostmasterPid(database.url);
   const barePort = await freePort();
   const bare = startNode("bench/servers/bare-fastify.ts", { PORT: String(barePort) });
   const appPort = await freePort();
@@ -139,13 +143,20 @@ try {
           serverPid: bare.pid,
         }),
       full: () =>
-        load(appUrl, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie }, serverPid: app.pid }),
+        load(appUrl, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers: { cookie },
+          serverPid: app.pid,
+          databasePid,
+        }),
       uncached: () =>
         load(appUrl, {
           connections: CONNECTIONS,
           seconds: SECONDS,
           rotateCookies: coldCookies[rounds.uncached.length]!,
           serverPid: app.pid,
+          databasePid,
         }),
       revalidated: () =>
         load(appUrl, {
@@ -153,6 +164,7 @@ try {
           seconds: SECONDS,
           headers: { cookie, "if-none-match": etag },
           serverPid: app.pid,
+          databasePid,
         }),
     };
     const rounds: Record<keyof typeof variants, LoadFigures[]> = {
@@ -178,6 +190,8 @@ try {
       "ratio to bare": (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
       "server CPU µs/req": figures.cpuMicrosPerRequest ?? "",
       "CPU ratio": ((baseline.cpuMicrosPerRequest ?? 0) / (figures.cpuMicrosPerRequest ?? 1)).toFixed(2),
+      "PostgreSQL CPU µs/req": figures.databaseCpuMicrosPerRequest ?? "",
+      "autocannon CPU µs/req": figures.loadGeneratorCpuMicrosPerRequest,
       "non-2xx": figures.non2xx,
       errors: figures.errors,
     });
