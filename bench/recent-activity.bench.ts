@@ -3,7 +3,8 @@
 // goes per request: the server process, PostgreSQL (all its processes, when it runs on this machine) and autocannon
 // (this process): on two shared cores a miss is bounded by their sum, not by the server alone.
 // Assumes what production has: every delivered word is the learner's card (new, due when it was sent, as
-// createCardsOnDelivery makes it), so each item of a miss carries its grade preview. `--without-cards` seeds the
+// createCardsOnDelivery makes it), so each item of a miss carries its card's fields (cardId, grade, when it comes
+// back; the grade preview is asked apart, GET /api/review/previews, since 2026-11-29). `--without-cards` seeds the
 // deliveries alone, as this bench did before 2026-11-29 (to compare with figures measured then).
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -125,13 +126,11 @@ try {
     await waitForOk(`http://127.0.0.1:${appPort}/api/health`, 120_000);
     const appUrl = `http://127.0.0.1:${appPort}/api/activity/recent`;
     const first = await fetch(appUrl, { headers: { cookie } });
-    const items = (await first.json()) as { dueAfter: unknown }[];
+    const items = (await first.json()) as { cardId: number | null }[];
     if (first.status !== 200 || items.length !== 10)
       throw new Error(`unexpected answer: ${first.status}, ${items.length} items`);
-    if (items.some((item) => (item.dueAfter !== null) !== withCards))
-      throw new Error(
-        `the items' grade previews do not match the data (${withCards ? "with" : "without"} cards)`,
-      );
+    if (items.some((item) => (item.cardId !== null) !== withCards))
+      throw new Error(`the items' cards do not match the data (${withCards ? "with" : "without"} cards)`);
     const etag = first.headers.get("etag") ?? "";
 
     // The machine is shared and noisy: the three variants take turns, and each figure is the median of its rounds.
