@@ -1,7 +1,7 @@
 // Helpers shared by the benchmark files: a fresh database per benchmark, child servers, load runs, printing.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,6 +44,25 @@ export async function createBenchDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * The pid of the PostgreSQL server at `url` (its postmaster) when it runs on this machine, to measure its CPU time;
+ * undefined elsewhere.
+ */
+export async function localPostmasterPid(url: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+    const backend = rows[0]!.pid;
+    if (!readFileSync(`/proc/${backend}/comm`, "utf8").startsWith("postgres")) return undefined;
+    return Number(statOf(backend)[1]);
+  } catch {
+    return undefined;
+  } finally {
+    await client.end();
+  }
 }
 
 export async function freePort(): Promise<number> {
@@ -97,6 +116,10 @@ export interface LoadFigures {
   requestsPerSecond: number;
   /** CPU time the server process spent per request (user + system), when its pid was given: steadier than req/s on a busy machine. */
   cpuMicrosPerRequest?: number;
+  /** CPU time PostgreSQL spent per request (all its processes), when its postmaster's pid was given. */
+  databaseCpuMicrosPerRequest?: number;
+  /** CPU time the load generator (autocannon, in this process) spent per request. */
+  loadGeneratorCpuMicrosPerRequest: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
@@ -113,6 +136,8 @@ export async function load(
     rotateCookies?: string[];
     /** The server's process id, to measure its CPU time per request (Linux: /proc). */
     serverPid?: number;
+    /** The PostgreSQL postmaster's process id, when it runs on this machine: its processes' CPU time per request. */
+    databasePid?: number;
   },
 ): Promise<LoadFigures> {
   const cookies = options.rotateCookies;
@@ -135,13 +160,21 @@ export async function load(
   };
   await autocannon({ ...base, duration: 2 });
   const cpuBefore = options.serverPid === undefined ? 0 : cpuMicrosOf(options.serverPid);
+  const databaseCpuBefore = options.databasePid === undefined ? 0 : treeCpuMicrosOf(options.databasePid);
+  const ownCpuBefore = process.cpuUsage();
   const result = await autocannon({ ...base, duration: options.seconds });
+  const ownCpu = process.cpuUsage(ownCpuBefore);
   const cpuMicros = options.serverPid === undefined ? 0 : cpuMicrosOf(options.serverPid) - cpuBefore;
+  const perRequest = (micros: number) => Math.round(micros / Math.max(1, result.requests.total));
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    ...(options.serverPid === undefined
+    ...(options.serverPid === undefined ? {} : { cpuMicrosPerRequest: perRequest(cpuMicros) }),
+    ...(options.databasePid === undefined
       ? {}
-      : { cpuMicrosPerRequest: Math.round(cpuMicros / Math.max(1, result.requests.total)) }),
+      : {
+          databaseCpuMicrosPerRequest: perRequest(treeCpuMicrosOf(options.databasePid) - databaseCpuBefore),
+        }),
+    loadGeneratorCpuMicrosPerRequest: perRequest(ownCpu.user + ownCpu.system),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -151,8 +184,29 @@ export async function load(
 
 /** User + system CPU time a process has used so far, in microseconds (fields 14 and 15 of /proc/<pid>/stat, in ticks of 1/100 s). */
 function cpuMicrosOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  const fields = statOf(pid);
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** The fields of /proc/<pid>/stat after the command's name: the state is [0], the parent's pid [1]. */
+const statOf = (pid: number) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+
+/**
+ * CPU time used so far by a process and its children that are still running (PostgreSQL: the postmaster, one
+ * process per connection, its background writers). A connection closed during a round would take its time with
+ * it; the servers under load keep theirs open.
+ */
+function treeCpuMicrosOf(pid: number): number {
+  let total = cpuMicrosOf(pid);
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(statOf(Number(entry))[1]) === pid) total += cpuMicrosOf(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 export const verdict = (ok: boolean) => (ok ? "meets target" : "MISSES target");

@@ -26,6 +26,7 @@ export const FAVORITES_KEY = ["/api/favorites"] as const;
 export const HISTORY_KEY = ["/api/history"] as const;
 export const VALIDATE_SUBSCRIPTION_KEY = ["/api/validate-subscription"] as const;
 export const REVIEW_DUE_KEY = ["/api/review/due"] as const;
+export const GRADE_PREVIEWS_KEY = ["/api/review/previews"] as const;
 export const PROGRESS_KEY = ["/api/progress"] as const;
 export const PLANS_KEY = ["/api/subscription-plans"] as const;
 

@@ -179,6 +179,8 @@ export function knownFieldValues(owned: OwnedObjects, routeUrl = ""): Record<str
     channel: "web",
     // The delivery a quick grade answers: the caller's own, of the same word as their card.
     deliveryId: owned.deliveryId,
+    // The cards whose grades the dropdown previews (a query string: ids separated by commas).
+    cardIds: String(owned.cardId),
     // A browser's push subscription that belongs to nobody yet (endpoints move to whoever registers them).
     endpoint: "https://push.example.com/send/fuzz-endpoint",
     keys: {

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { LINK_ANSWER_CHANNEL_NAMES } from "../channels";
 import { QUICK_ANSWERS } from "../constants";
 import { bodyIdSchema, coercedIdSchema, isoDate } from "./common";
-import { GRADE_CHANNELS, REVIEW_DUE_LIMIT_DEFAULT, REVIEW_DUE_LIMIT_MAX } from "./learning-values";
+import {
+  GRADE_CHANNELS,
+  GRADE_PREVIEW_CARDS_MAX,
+  REVIEW_DUE_LIMIT_DEFAULT,
+  REVIEW_DUE_LIMIT_MAX,
+} from "./learning-values";
 
 export * from "./learning-values";
 
@@ -46,6 +51,24 @@ export const reviewCardContentSchema = z.object({
  */
 export const dueAfterSchema = z.object({ again: isoDate, hard: isoDate, good: isoDate, easy: isoDate });
 export type DueAfter = z.infer<typeof dueAfterSchema>;
+
+const cardIdsMessage = `cardIds must be 1 to ${GRADE_PREVIEW_CARDS_MAX} card ids separated by commas`;
+/**
+ * GET /api/review/previews?cardIds=1,2 (ours): the grade buttons' preview of some of the learner's cards, asked where
+ * the buttons are shown (the notification dropdown, when it opens) instead of riding on the list polled every 2 s.
+ */
+export const gradePreviewsQuerySchema = z.object({
+  cardIds: z
+    .string({ error: cardIdsMessage })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: cardIdsMessage })
+    .transform((value) => [...new Set(value.split(",").map(Number))])
+    .pipe(z.array(bodyIdSchema("Card id")).max(GRADE_PREVIEW_CARDS_MAX, { error: cardIdsMessage })),
+});
+/** One preview a card that is the learner's and not marked as known; other ids are left out. */
+export const gradePreviewsResponseSchema = z.array(
+  z.object({ cardId: z.number(), dueAfter: dueAfterSchema }),
+);
+export type GradePreviews = z.infer<typeof gradePreviewsResponseSchema>;
 
 export const dueCardSchema = z.object({
   cardId: z.number(),

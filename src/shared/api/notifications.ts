@@ -8,7 +8,7 @@ import { dueAfterSchema, RATINGS } from "./learning";
  * additive): its card (null only if the card is gone with its word), whether it came as a new word or a review, and
  * the word's latest grade since this delivery, wherever it was given (null until answered; issue 22: an answer on
  * /review shows here too). Issue 22 adds when the word comes back (the card's due; null without a card or once
- * known) and what each grade would make of it now (null likewise).
+ * known).
  */
 const deliveredCardFields = {
   cardId: z.number().nullable(),
@@ -17,7 +17,6 @@ const deliveredCardFields = {
   comesBackAt: isoDate.nullable(),
   /** When it comes back as the learner will see it (the grade response's `comesBack`); null likewise. */
   comesBack: z.string().nullable(),
-  dueAfter: dueAfterSchema.nullable(),
 };
 
 /** One row of the notification dropdown (learner-core §3). */
@@ -48,6 +47,11 @@ export const deliveredItemSchema = z.object({
   topic: z.object({ name: z.string(), displayName: z.string(), category: z.string() }),
   content: wordContentSchema,
   ...deliveredCardFields,
+  /**
+   * What each grade would make of the card now (issue 22; null without a card or once known). The notification
+   * list polled every 2 s does not carry it: the dropdown asks GET /api/review/previews when it opens.
+   */
+  dueAfter: dueAfterSchema.nullable(),
 });
 export type DeliveredItem = z.infer<typeof deliveredItemSchema>;
 export const todayActivitySchema = z.array(deliveredItemSchema);

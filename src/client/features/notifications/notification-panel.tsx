@@ -4,11 +4,12 @@ import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
+import type { DueAfter } from "@shared/api/learning";
 import type { NotificationItem } from "@shared/api/notifications";
 import { NOTIFICATION_DROPDOWN_ITEMS, NOTIFICATION_LIST_MAX_HEIGHT } from "@shared/constants";
 import { formatRelativeTime } from "@shared/rules/relative-time";
 import { TopicIcon } from "@client/components/word/topic-icon";
-import { QuickGrade, ReviewBadge } from "../review";
+import { QuickGrade, ReviewBadge, useGradePreviews } from "../review";
 import { Button } from "@client/components/ui/button";
 import type { LazyMenuProps } from "@client/components/ui/lazy-menu";
 import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
@@ -24,6 +25,10 @@ export function NotificationPanel({ user, trigger }: LazyMenuProps & { user: Use
   const { data, isPending } = useRecentActivity(user.id);
   const items = (data ?? []).slice(0, NOTIFICATION_DROPDOWN_ITEMS);
   const action = useNotificationAction();
+  // The polled list does not carry the grade buttons' preview: asked while the list is open, for the words not answered.
+  const previews = useGradePreviews(
+    open ? items.flatMap((item) => (item.cardId !== null && item.grade === null ? [item.cardId] : [])) : [],
+  );
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -61,6 +66,7 @@ export function NotificationPanel({ user, trigger }: LazyMenuProps & { user: Use
                 <NotificationRow
                   key={item.id}
                   item={item}
+                  dueAfter={item.cardId === null ? null : (previews.get(item.cardId) ?? null)}
                   onRead={() => (item.readAt ? undefined : action.mutate({ kind: "read", id: item.id }))}
                   onDismiss={() => action.mutate({ kind: "dismiss", id: item.id })}
                 />
@@ -85,10 +91,13 @@ export function NotificationPanel({ user, trigger }: LazyMenuProps & { user: Use
 
 function NotificationRow({
   item,
+  dueAfter,
   onRead,
   onDismiss,
 }: {
   item: NotificationItem;
+  /** Its grade buttons' preview, once asked (null until then: the buttons show without when the word comes back). */
+  dueAfter: DueAfter | null;
   onRead: () => void;
   onDismiss: () => void;
 }) {
@@ -153,7 +162,7 @@ function NotificationRow({
         </button>
       </div>
       {/* Outside the row's button: a button may not hold buttons. Indented under the text, past the icon. */}
-      <QuickGrade item={item} word={item.content.word} className="pr-4 pb-3 pl-16" />
+      <QuickGrade item={{ ...item, dueAfter }} word={item.content.word} className="pr-4 pb-3 pl-16" />
     </li>
   );
 }

@@ -14,7 +14,6 @@ const item = (id: number, readAt: string | null = null): NotificationItem => ({
   grade: null,
   comesBackAt: null,
   comesBack: null,
-  dueAfter: null,
 });
 const items = (count: number, read = 0) =>
   Array.from({ length: count }, (_, index) =>

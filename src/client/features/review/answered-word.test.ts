@@ -13,7 +13,6 @@ const item = (id: number, cardId: number): NotificationItem => ({
   grade: null,
   comesBackAt: null,
   comesBack: null,
-  dueAfter: null,
 });
 
 describe("a grade given anywhere, in the bell's list", () => {

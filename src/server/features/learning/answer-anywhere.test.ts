@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DueCard, GradeResponse } from "@shared/api/learning";
+import type { DueCard, GradePreviews, GradeResponse } from "@shared/api/learning";
 import type { DeliveredItem, NotificationItem } from "@shared/api/notifications";
 import { queryRows } from "@server/db/raw";
 import { runSchedulerOnce } from "@server/features/delivery/service";
@@ -46,10 +46,14 @@ describe("an answer anywhere, and grade buttons that say when the word comes bac
     expect(new Date(again) <= new Date(hard)).toBe(true);
     expect(new Date(hard) <= new Date(good)).toBe(true);
     expect(new Date(good) < new Date(easy)).toBe(true);
-    // The delivered-word lists preview the quick grades (given in the app) and say when the word comes back.
-    expect(word).toMatchObject({ comesBackAt: expect.any(String), dueAfter: { good: expect.any(String) } });
+    // The delivered-word lists say when the word comes back and preview the quick grades (given in the app): Today's
+    // Learning in its list, the bell's dropdown by asking for its words' previews when it opens. All the same now.
+    expect(word).toMatchObject({ comesBackAt: expect.any(String) });
     const [today] = await get<DeliveredItem[]>("/api/activity/today");
-    expect(today).toMatchObject({ comesBackAt: expect.any(String), dueAfter: { good: expect.any(String) } });
+    expect(today).toMatchObject({ comesBackAt: expect.any(String), dueAfter: card.dueAfter });
+    expect(await get<GradePreviews>(`/api/review/previews?cardIds=${word!.cardId}`)).toEqual([
+      { cardId: card.cardId, dueAfter: card.dueAfter },
+    ]);
 
     // Graded at the same moment, the card comes back exactly when the button said.
     const graded = (await grade(card.cardId, { rating: 4, channel: "web" })).json() as GradeResponse;

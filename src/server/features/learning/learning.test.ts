@@ -20,6 +20,8 @@ describe("the learning loop's routes", () => {
     (await t.app.inject({ method: "GET", url: "/api/review/due", headers: as(who) })).json() as DueCard[];
   const grade = (cardId: number, payload: Record<string, unknown>, who: { cookie: string } = ann) =>
     t.app.inject({ method: "POST", url: `/api/review/${cardId}/grade`, headers: as(who), payload });
+  const previews = (query: string, who: { cookie: string } = ann) =>
+    t.app.inject({ method: "GET", url: `/api/review/previews${query}`, headers: as(who) });
   const progress = async () =>
     (await t.app.inject({ method: "GET", url: "/api/progress", headers: as(ann) })).json() as Progress;
   const logCount = async () =>
@@ -79,6 +81,26 @@ describe("the learning loop's routes", () => {
     await t.ctx.db.update(words).set({ origin: null }).where(eq(words.id, topic.wordIds[0]!));
   });
 
+  it("previews the grades of the learner's own cards, as /review does, for the bell's dropdown", async () => {
+    const [card] = await due();
+    const asked = await previews(`?cardIds=${card!.cardId},${card!.cardId + 1000}`);
+    expect(asked.statusCode).toBe(200);
+    // Another id (no such card) is left out; at the same moment the preview is /review's to the millisecond.
+    expect(asked.json()).toEqual([{ cardId: card!.cardId, dueAfter: card!.dueAfter }]);
+    expect((await previews(`?cardIds=${card!.cardId}`, bob)).json()).toEqual([]);
+    const signedOut = await t.app.inject({
+      method: "GET",
+      url: `/api/review/previews?cardIds=${card!.cardId}`,
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const tooMany = Array.from({ length: 21 }, (_, index) => index + 1).join(",");
+    for (const query of ["", "?cardIds=", "?cardIds=1,x", "?cardIds=0", `?cardIds=${tooMany}`]) {
+      const refused = await previews(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().message, query).toMatch(/card ids separated by commas|Card id/);
+    }
+  });
+
   it("grades a card, logs the grade, and hides another user's card as not found", async () => {
     const [card] = await due();
     t.clock.set(new Date("2025-05-01T08:15:00Z"));
@@ -112,6 +134,8 @@ describe("the learning loop's routes", () => {
     });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ cardId, knownAt: t.clock.now().toISOString() });
+    // A known word takes no grade, so it has no preview.
+    expect((await previews(`?cardIds=${cardId}`)).json()).toEqual([]);
     expect((await progress()).mastered).toBe(1);
     // A word marked known counts whole in "words you would recall today"; a week before, nothing was graded yet.
     expect((await progress()).recall).toEqual({ today: 1, weekAgo: 0, monthAgo: 0 });

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, isNull, lt } from "drizzle-orm";
-import type { DueCard } from "@shared/api/learning";
+import { and, asc, count, eq, inArray, isNull, lt } from "drizzle-orm";
+import type { DueCard, GradePreviews } from "@shared/api/learning";
 import { endOfUserDay } from "@shared/rules/learning/day-start";
 import type { AppContext } from "@server/context";
 import { gradePreviewOf } from "@server/db/learning-card";
@@ -62,6 +62,29 @@ export async function listDueCards(ctx: AppContext, user: LearnerDay, limit: num
     state: row.card.state as DueCard["state"],
     // Due cards are never known (dueCardsOf), so the preview is there.
     dueAfter: gradePreviewOf(row.card, now, row.weights, clock)!,
+  }));
+}
+
+/**
+ * The grade buttons' preview of the named cards that are the user's and not known (others are left out), graded
+ * with the learner's weights at this moment: what the notification dropdown shows when it opens.
+ */
+export async function gradePreviewsOf(
+  ctx: AppContext,
+  user: LearnerDay & { fsrsWeights: number[] | null },
+  cardIds: number[],
+): Promise<GradePreviews> {
+  const rows = await ctx.db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, user.id), inArray(cards.id, cardIds), isNull(cards.knownAt)))
+    .orderBy(asc(cards.id));
+  const now = ctx.clock.now();
+  const clock = userDayClock(user);
+  // Not known (the filter above), so each preview is there.
+  return rows.map((card) => ({
+    cardId: card.id,
+    dueAfter: gradePreviewOf(card, now, user.fsrsWeights, clock)!,
   }));
 }
 

@@ -3,6 +3,8 @@ import { errorBodySchema, parsedInHandler } from "@shared/api/common";
 import {
   cardIdParamsSchema,
   gradeBodySchema,
+  gradePreviewsQuerySchema,
+  gradePreviewsResponseSchema,
   gradeResponseSchema,
   knownResponseSchema,
   progressSchema,
@@ -11,7 +13,14 @@ import {
 } from "@shared/api/learning";
 import type { AppContext } from "@server/context";
 import { requireUser } from "@server/platform/auth/session";
-import { listDueCards, markCardKnown, progressFor, recordGrade, unmarkCardKnown } from "./service";
+import {
+  gradePreviewsOf,
+  listDueCards,
+  markCardKnown,
+  progressFor,
+  recordGrade,
+  unmarkCardKnown,
+} from "./service";
 
 export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,6 +36,21 @@ export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await requireUser(ctx, request);
         reply.header("Cache-Control", "private, no-cache");
         return listDueCards(ctx, user, request.query.limit);
+      },
+    );
+
+    app.get(
+      "/api/review/previews",
+      {
+        schema: {
+          querystring: gradePreviewsQuerySchema,
+          response: { 200: gradePreviewsResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request);
+        reply.header("Cache-Control", "private, no-cache");
+        return gradePreviewsOf(ctx, user, request.query.cardIds);
       },
     );
 

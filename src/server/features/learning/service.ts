@@ -8,4 +8,4 @@ export { createCardsOnDelivery } from "./on-delivery";
 export { respreadReviewsAfterPause, type ResumingLearner } from "./pause-backlog";
 export { personalParametersJob, personalParametersOf } from "./personal-parameters-job";
 export { learningTiles, progressFor } from "./progress";
-export { listDueCards, type LearnerDay } from "./review-queue";
+export { gradePreviewsOf, listDueCards, type LearnerDay } from "./review-queue";

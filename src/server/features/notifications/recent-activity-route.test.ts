@@ -107,6 +107,13 @@ describe("GET /api/activity/recent, the polled list", () => {
     await t.ctx.db.execute(
       sql`update words set note = ${'Say "hi" \\ then\nleave'}, part_of_speech = 'noun' where id in (select word_id from deliveries where user_id = ${userId})`,
     );
+    // One word known, one answered: the poll tells them as Today's Learning does (no "comes back"; the grade).
+    const [known, answered] = (await poll(cookie)).json() as { cardId: number }[];
+    const asLearner = { cookie, ...SAME_ORIGIN };
+    const review = (path: string, payload?: object) =>
+      t.app.inject({ method: "POST", url: `/api/review/${path}`, headers: asLearner, payload });
+    expect((await review(`${known!.cardId}/known`)).statusCode).toBe(200);
+    expect((await review(`${answered!.cardId}/grade`, { rating: 1 })).statusCode).toBe(200);
     t.ctx.recentActivity.invalidateUsers([userId]);
     const miss = await poll(cookie);
     const hit = await poll(cookie);
@@ -132,9 +139,12 @@ describe("GET /api/activity/recent, the polled list", () => {
         grade: item.grade,
         comesBackAt: item.comesBackAt,
         comesBack: item.comesBack,
-        dueAfter: item.dueAfter,
       });
-      expect(item.dueAfter).not.toBeNull();
+      expect(item.cardId).not.toBeNull();
+      if (item.cardId === known!.cardId) expect(item).toMatchObject({ comesBackAt: null, comesBack: null });
+      if (item.cardId === answered!.cardId) expect(item.grade).toBe(1);
+      // The grade preview is asked when the dropdown opens (GET /api/review/previews), not polled.
+      expect(item).not.toHaveProperty("dueAfter");
     }
   });
 

@@ -49,9 +49,10 @@ export { invalidateRecentActivity };
  * NotificationItem); null when the session is unknown or expired. Polled every 2 s by every open tab, so the session
  * check and the list are one query (the session's primary key, then the partial index deliveries_recent_idx for at
  * most 10 rows), and the misses that arrive together share it (see SharedReads). PostgreSQL writes each item's JSON
- * but for the fields told from its card now (grade, comesBack, dueAfter: rules in JS), which are appended here: no
- * row mapping, no JSON.stringify of the rest. Polling is not user activity: unlike other routes it does not extend
- * the session.
+ * but for the fields told from its card now (grade, comesBack: rules in JS), which are appended here: no row
+ * mapping, no JSON.stringify of the rest. The grade buttons' preview is not in it (ten FSRS schedules were half of a
+ * miss's CPU, and made the body, so its ETag, change with every read): the dropdown asks for it when it opens
+ * (GET /api/review/previews). Polling is not user activity: unlike other routes it does not extend the session.
  */
 export async function recentActivityForSession(
   ctx: AppContext,
@@ -62,9 +63,10 @@ export async function recentActivityForSession(
   const first = rows[0];
   if (!first) return null;
   // A session without notifications is one row with no delivery (no head).
-  const items = rows.flatMap(({ head, card, grade, weights, clock, nextSendAt }) => {
+  const items = rows.flatMap(({ head, cardId, cardDue, cardKnownAt, grade, clock, nextSendAt }) => {
     if (head === null) return [];
-    const cardFields = cardFieldsOf(card, grade, { now, clock: userDayClock(clock), nextSendAt }, weights);
+    const card = cardId === null ? null : { id: cardId, due: cardDue!, knownAt: cardKnownAt };
+    const cardFields = cardFieldsOf(card, grade, { now, clock: userDayClock(clock), nextSendAt });
     // The head is the item's JSON object without its closing brace; the card fields' object without its opening one.
     return [`${head},${JSON.stringify(cardFields).slice(1)}`];
   });
@@ -216,8 +218,10 @@ function prepareRecentActivityQuery(db: Database) {
         topic: { name: topics.name, displayName: topics.displayName, category: topics.category },
         kind: recent.kind,
       })} end`,
-      card: cards,
-      weights: users.fsrsWeights,
+      // Only what "comes back" is told from (a card's other columns cost their mapping on every row).
+      cardId: cards.id,
+      cardDue: cards.due,
+      cardKnownAt: cards.knownAt,
       clock: { timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour },
       nextSendAt: subscriptions.nextDeliveryAt,
       grade: latestGradeSince(db, recent),
@@ -291,12 +295,11 @@ interface ComesBackContext {
   nextSendAt: Date | null;
 }
 
-/** A delivered word's card fields of the API: its card, latest grade, when it comes back and the grade preview. */
+/** A delivered word's card fields of the API: its card, latest grade and when it comes back. */
 function cardFieldsOf(
-  card: CardRow | null,
+  card: Pick<CardRow, "id" | "due" | "knownAt"> | null,
   grade: string | null,
   { now, clock, nextSendAt }: ComesBackContext,
-  weights: number[] | null,
 ) {
   const comingBack = card && !card.knownAt ? card.due : null;
   return {
@@ -304,7 +307,6 @@ function cardFieldsOf(
     grade: grade === null ? null : ratingOfGrade(grade as LearningGrade),
     comesBackAt: comingBack?.toISOString() ?? null,
     comesBack: comingBack && comesBackIn(comingBack, now, clock, nextSendAt),
-    dueAfter: card ? gradePreviewOf(card, now, weights, clock) : null,
   };
 }
 
@@ -404,7 +406,8 @@ export async function todayActivity(
       topic: content.topic,
       content,
       kind: row.kind,
-      ...cardFieldsOf(row.card, row.grade, { now, clock, nextSendAt: row.nextSendAt }, user.fsrsWeights),
+      ...cardFieldsOf(row.card, row.grade, { now, clock, nextSendAt: row.nextSendAt }),
+      dueAfter: row.card ? gradePreviewOf(row.card, now, user.fsrsWeights, clock) : null,
     };
   });
 }
