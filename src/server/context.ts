@@ -29,6 +29,8 @@ export interface RecentActivityStore {
   set(sessionToken: string, entry: CachedRecentActivity, readStartedAt: number): void;
   /** Drops these users' entries (their lists or sessions changed). */
   invalidateUsers(userIds: Iterable<string>): void;
+  /** Whether other processes' changes reach this one (until then an entry lives only a second). */
+  readonly isListening: boolean;
 }
 
 /** Everything a service may depend on, built once at start-up (or per test) and passed down explicitly. */

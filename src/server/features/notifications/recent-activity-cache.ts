@@ -132,6 +132,11 @@ export class RecentActivityCache implements RecentActivityStore {
     }
   }
 
+  /** Whether other processes' changes reach this one (entries then live RECENT_ACTIVITY_CACHE_LISTENING_MS). */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
   /** Whether other processes' changes reach this one; any change of it starts from an empty cache. */
   setListening(listening: boolean): void {
     if (listening === this.listening) return;

@@ -59,6 +59,9 @@ describe("the polled notification list across processes", () => {
     }
     clock.set(new Date("2025-04-07T09:01:00Z"));
     await runSchedulerOnce(working.ctx);
+    // A hears B once its LISTEN connection is up, which starts from an empty cache: on a loaded machine that can come
+    // after the first reads, whose entries then vanish (or live only RECENT_ACTIVITY_CACHE_MS) and fail the checks.
+    await vi.waitFor(() => expect(serving.ctx.recentActivity.isListening).toBe(true), { timeout: 30_000 });
   });
   afterAll(async () => {
     await app.close();
