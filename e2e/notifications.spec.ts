@@ -74,3 +74,32 @@ test(
     expect(Math.min(...gaps.slice(1))).toBeGreaterThanOrEqual(1500);
   },
 );
+
+test("the grade buttons keep room for when the word comes back while it is on its way", async ({ page }) => {
+  await signIn(page);
+  await useTimeZone(page);
+  await subscribeInApp(page, { topic: "idioms" });
+  expect(await runDeliveries(page, 1)).toBe(1);
+  // The dropdown asks for the intervals when it opens: held here until the buttons have been measured.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/review/previews?**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/");
+  await bell(page).click();
+  const knewIt = dropdown(page).getByRole("button", { name: /^Knew it/ });
+  await expect(knewIt).toBeVisible();
+  const before = await knewIt.boundingBox();
+  release();
+  await expect(knewIt).toHaveAccessibleName(/^Knew it\W+comes back in \d/);
+  const after = await knewIt.boundingBox();
+  // The same place and height; the width within a few pixels (the held room is "· 9 days", the interval may be "· 1 day").
+  expect({ x: after?.x, y: after?.y, height: after?.height }).toEqual({
+    x: before?.x,
+    y: before?.y,
+    height: before?.height,
+  });
+  expect(Math.abs((after?.width ?? 0) - (before?.width ?? 0))).toBeLessThanOrEqual(8);
+});

@@ -26,7 +26,7 @@ export function NotificationPanel({ user, trigger }: LazyMenuProps & { user: Use
   const items = (data ?? []).slice(0, NOTIFICATION_DROPDOWN_ITEMS);
   const action = useNotificationAction();
   // The polled list does not carry the grade buttons' preview: asked while the list is open, for the words not answered.
-  const previews = useGradePreviews(
+  const { previews, pending: previewsPending } = useGradePreviews(
     open ? items.flatMap((item) => (item.cardId !== null && item.grade === null ? [item.cardId] : [])) : [],
   );
 
@@ -67,6 +67,7 @@ export function NotificationPanel({ user, trigger }: LazyMenuProps & { user: Use
                   key={item.id}
                   item={item}
                   dueAfter={item.cardId === null ? null : (previews.get(item.cardId) ?? null)}
+                  intervalsPending={previewsPending}
                   onRead={() => (item.readAt ? undefined : action.mutate({ kind: "read", id: item.id }))}
                   onDismiss={() => action.mutate({ kind: "dismiss", id: item.id })}
                 />
@@ -92,12 +93,15 @@ export function NotificationPanel({ user, trigger }: LazyMenuProps & { user: Use
 function NotificationRow({
   item,
   dueAfter,
+  intervalsPending,
   onRead,
   onDismiss,
 }: {
   item: NotificationItem;
   /** Its grade buttons' preview, once asked (null until then: the buttons show without when the word comes back). */
   dueAfter: DueAfter | null;
+  /** The preview is on its way: the grade buttons keep room for it. */
+  intervalsPending: boolean;
   onRead: () => void;
   onDismiss: () => void;
 }) {
@@ -162,7 +166,12 @@ function NotificationRow({
         </button>
       </div>
       {/* Outside the row's button: a button may not hold buttons. Indented under the text, past the icon. */}
-      <QuickGrade item={{ ...item, dueAfter }} word={item.content.word} className="pr-4 pb-3 pl-16" />
+      <QuickGrade
+        item={{ ...item, dueAfter }}
+        word={item.content.word}
+        intervalsPending={intervalsPending}
+        className="pr-4 pb-3 pl-16"
+      />
     </li>
   );
 }

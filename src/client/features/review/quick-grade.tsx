@@ -18,10 +18,13 @@ import { formatInterval } from "./session-tally";
 export function QuickGrade({
   item,
   word,
+  intervalsPending = false,
   className,
 }: {
   item: Pick<DeliveredItem, "id" | "cardId" | "kind" | "grade" | "comesBack" | "dueAfter">;
   word: string;
+  /** When the word would come back is on its way (the dropdown asks for it): room is kept so nothing widens. */
+  intervalsPending?: boolean;
   className?: string;
 }) {
   const gradeCard = useGradeCard();
@@ -73,6 +76,10 @@ export function QuickGrade({
                 <span aria-hidden>· </span>
                 <span className="sr-only">, comes back in </span>
                 {formatInterval(due, now)}
+              </span>
+            ) : intervalsPending ? (
+              <span aria-hidden className="invisible font-normal">
+                · 9 days
               </span>
             ) : null}
           </Button>

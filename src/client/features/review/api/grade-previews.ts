@@ -10,15 +10,22 @@ import { forUser, GRADE_PREVIEWS_KEY } from "@client/lib/query-keys";
  * preview was most of the poll's cost). Asks nothing for no cards; asks again each time the words are shown anew
  * (the preview is of the moment), showing the last answer meanwhile.
  */
-export function useGradePreviews(cardIds: readonly number[]): ReadonlyMap<number, DueAfter> {
+export function useGradePreviews(cardIds: readonly number[]): {
+  previews: ReadonlyMap<number, DueAfter>;
+  /** Asked and not yet answered: the buttons keep room for their intervals meanwhile. */
+  pending: boolean;
+} {
   const { user } = useAuth();
   const ids = [...new Set(cardIds)].sort((a, b) => a - b);
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     queryKey: forUser(GRADE_PREVIEWS_KEY, user?.id, ids.join(",")),
     enabled: Boolean(user) && ids.length > 0,
     staleTime: 0,
     queryFn: async () =>
       readJson<GradePreviews>(await apiRequest("GET", `/api/review/previews?cardIds=${ids.join(",")}`)),
   });
-  return new Map((data ?? []).map(({ cardId, dueAfter }) => [cardId, dueAfter]));
+  return {
+    previews: new Map((data ?? []).map(({ cardId, dueAfter }) => [cardId, dueAfter])),
+    pending: ids.length > 0 && isPending,
+  };
 }
