@@ -223,8 +223,8 @@ export function TopicsChart({ topics }: { topics: Progress["topics"] }) {
   return (
     <ChartFrame
       draw={(size) => {
-        // The names' column: 96 px, less on a narrow card; a longer name is cut (its row's title has it whole).
-        const namesWidth = Math.min(96, Math.round(size.width * 0.3));
+        // The names take 30% of the width, at most 128 px; a longer name is cut (its row's title has it whole).
+        const namesWidth = Math.min(128, Math.round(size.width * 0.3));
         const plot = plotArea(size, { left: namesWidth, top: 0, right: 16, bottom: X_AXIS_HEIGHT });
         const band = plot.height / Math.max(1, topics.length);
         const barHeight = Math.min(20, band * 0.8);
