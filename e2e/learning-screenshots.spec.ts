@@ -86,7 +86,14 @@ for (const theme of ["light", "dark"] as const) {
     await shoot(page, "review-done", project, theme);
 
     await page.goto("/progress");
-    await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    // Every chart drew its marks: the due days' bars, the week's dot, the topics' bars.
+    for (const [chart, marks] of [
+      ["Due in the next 30 days", "chart-bar"],
+      ["Retention by week", "chart-dot"],
+      ["Recall by topic", "chart-bar"],
+    ] as const) {
+      await expect(page.getByRole("region", { name: chart }).getByTestId(marks).first()).toBeVisible();
+    }
     await shoot(page, "progress", project, theme);
   });
 }

@@ -35,8 +35,13 @@ test(
     await expect(page.getByTestId("progress-recall-trend")).toContainText("0 a week ago, 0 a month ago");
     await expect(retention.getByRole("row").nth(1)).toContainText("100%");
     await expect(page.getByRole("table", { name: "Recall by topic" })).toContainText("Finance");
-    // The chart itself drew the topic's bar.
-    await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
+    // The charts themselves drew the topic's bar and the week's dot.
+    await expect(page.getByRole("region", { name: "Recall by topic" }).getByTestId("chart-bar")).toHaveCount(
+      1,
+    );
+    await expect(
+      page.getByRole("region", { name: "Retention by week" }).getByTestId("chart-dot"),
+    ).toHaveCount(1);
   },
 );
 
@@ -49,7 +54,9 @@ test(`Progress has no serious axe violation`, async ({ page }) => {
   await page.goto("/progress");
   await expect(page.getByTestId("progress-streak")).toHaveText("1day");
   await expect(page.getByTestId("progress-recall")).toHaveText("1word");
-  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Retention by week" }).getByTestId("chart-dot"),
+  ).toBeVisible();
   await expectAccessibleInBothThemes(page);
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Progress" }).getByTestId("progress-recall")).toHaveText(

@@ -1,7 +1,7 @@
 // Fails the build when a signed-in screen downloads more gzipped JavaScript before its first interaction than issue
 // 25 allows (110 KB). Runs right after `vite build`, while its manifest exists (scripts/prerender.mjs deletes it):
 // for each screen it walks the manifest's static imports from the app's entry, the signed-in shell and the screen's
-// page chunk, and gzips every file reached. Chunks a screen fetches later (charts, dialogs, the calendar) are dynamic
+// page chunk, and gzips every file reached. Chunks a screen fetches later (dialogs, the calendar) are dynamic
 // imports and stay out, as they stay out of the first load. docs/testing.md and docs/client.md ("Chunk map").
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,5 @@
-import { Suspense, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@client/lib/utils";
-import { useNearViewport } from "@client/lib/use-near-viewport";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 
@@ -8,10 +7,9 @@ const SUMMARY_BOX = "min-h-10 sm:min-h-5";
 
 /**
  * A chart in a card: the title, a one-sentence summary everyone sees, the chart (hidden from screen readers,
- * which get the table of every figure instead). The chart (a lazy one from lazy-charts.tsx) is drawn only when the
- * card nears the viewport, so the charting library is fetched after the page's first paint; its box has its final
- * height from the start, so nothing moves when it arrives. Until the figures arrive (`summary` null) the card is drawn
- * with its title, a line in place of the summary and the chart's box: the same height as the card that replaces it.
+ * which get the table of every figure instead). The chart's box has its final height from the start, so nothing
+ * moves when the chart is drawn in it. Until the figures arrive (`summary` null) the card is drawn with its title, a
+ * line in place of the summary and the chart's box: the same height as the card that replaces it.
  */
 export function ChartCard({
   title,
@@ -30,12 +28,9 @@ export function ChartCard({
   /** The chart; none while the figures are on their way. */
   children?: ReactNode;
   className?: string;
-  /** The chart's height (Recharts fills its parent). */
+  /** The chart's height (the chart fills its box, charts.tsx). */
   chartClassName?: string;
 }) {
-  const chartBox = useRef<HTMLDivElement>(null);
-  const nearViewport = useNearViewport(chartBox);
-  const placeholder = <Skeleton className="size-full rounded-lg" />;
   return (
     <Card className={className} role="region" aria-label={title} aria-busy={summary === null}>
       <CardHeader>
@@ -53,8 +48,8 @@ export function ChartCard({
         )}
       </CardHeader>
       <CardContent>
-        <div ref={chartBox} aria-hidden className={cn("w-full text-xs", chartClassName)}>
-          {nearViewport && children ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+        <div aria-hidden className={cn("w-full text-xs", chartClassName)}>
+          {children ?? <Skeleton className="size-full rounded-lg" />}
         </div>
         <table className="sr-only">
           <caption>{title}</caption>

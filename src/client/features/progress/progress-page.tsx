@@ -6,7 +6,7 @@ import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
 import { useProgress } from "./api/progress";
 import { ChartCard } from "./chart-card";
-import { LazyForecastChart, LazyRetentionChart, LazyTopicsChart } from "./lazy-charts";
+import { ForecastChart, RetentionChart, TopicsChart } from "./charts";
 import { forecastSummary, formatDay, percent, retentionSummary, topicsSummary } from "./figures";
 import { FreezeNote, ProgressFigures } from "./progress-figures";
 import { RecallTrend } from "./recall-trend";
@@ -51,7 +51,7 @@ export default function ProgressPage() {
               columns={["Day", "Reviews due"]}
               rows={progress?.forecast.map(({ date, count }) => [formatDay(date), String(count)]) ?? []}
             >
-              {progress ? <LazyForecastChart forecast={progress.forecast} /> : null}
+              {progress ? <ForecastChart forecast={progress.forecast} /> : null}
             </ChartCard>
             <ChartCard
               title="Retention by week"
@@ -59,7 +59,7 @@ export default function ProgressPage() {
               columns={["Week of", "Known (Good or Easy)"]}
               rows={progress?.retention.map(({ week, rate }) => [formatDay(week), percent(rate)]) ?? []}
             >
-              {progress ? <LazyRetentionChart retention={progress.retention} /> : null}
+              {progress ? <RetentionChart retention={progress.retention} /> : null}
             </ChartCard>
             <ChartCard
               title="Recall by topic"
@@ -68,7 +68,7 @@ export default function ProgressPage() {
               rows={progress?.topics.map(({ name, retrievability }) => [name, percent(retrievability)]) ?? []}
               chartClassName={progress && progress.topics.length > 5 ? "h-80" : "h-56 sm:h-64"}
             >
-              {progress ? <LazyTopicsChart topics={progress.topics} /> : null}
+              {progress ? <TopicsChart topics={progress.topics} /> : null}
             </ChartCard>
           </div>
         </div>
