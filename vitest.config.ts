@@ -5,7 +5,7 @@ export default defineConfig({
   // The @server/@client/@shared aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["src/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     globalSetup: ["src/server/testing/global-setup.ts"],
     testTimeout: 30_000,

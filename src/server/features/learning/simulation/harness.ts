@@ -70,7 +70,7 @@ export interface BenchResult {
   sendsWithoutNewWord: number;
 }
 
-interface LearnerDraws {
+export interface LearnerDraws {
   memory: LearnerMemory;
   known: boolean[];
   /** The words not known that the learner claims to know when they answer on the day the word is new. */
@@ -84,7 +84,7 @@ interface LearnerDraws {
  * The learner drawn for index `learner`: the same person (ability, knowledge, days answered, words overclaimed) under
  * every policy.
  */
-function drawLearner(model: MemoryModel, options: BenchOptions, learner: number): LearnerDraws {
+export function drawLearner(model: MemoryModel, options: BenchOptions, learner: number): LearnerDraws {
   const random = seededRandom(options.seed * 7919 + learner * 104_729 + 1);
   const memory = model.learner(random);
   const priorShare = PRIOR_KNOWLEDGE[0] + (PRIOR_KNOWLEDGE[1] - PRIOR_KNOWLEDGE[0]) * random();

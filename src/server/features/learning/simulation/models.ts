@@ -133,7 +133,7 @@ export const actrModel: MemoryModel<ActrTrace> = {
 
 // ---- 3. Half-life regression (Settles & Meeder 2016, Duolingo) ------------------------------------------------------
 
-interface HlrTrace extends Trace {
+export interface HlrTrace extends Trace {
   right: number;
   wrong: number;
   base: number;
@@ -145,7 +145,7 @@ const HLR_THETA_WRONG = -0.3;
 const HLR_ABILITY_SIGMA = 0.5;
 const HLR_DIFFICULTY_SIGMA = 0.5;
 
-const hlrHalfLife = (trace: HlrTrace) =>
+export const hlrHalfLife = (trace: Pick<HlrTrace, "base" | "right" | "wrong">) =>
   Math.pow(
     2,
     trace.base +
