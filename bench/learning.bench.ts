@@ -206,7 +206,9 @@ if (!json && bounds.length > 0)
     bounds.map(({ engagement, askFirst, any }) => {
       const target = sigmaRTarget(engagement);
       const reach = (bound: number) =>
-        target === null ? "" : `${round(bound)} (${bound < target ? "out of reach" : "not excluded"})`;
+        target === null
+          ? ""
+          : `${round(bound)} (${bound < target ? "below the target: out of reach for these learners" : "not excluded"})`;
       return {
         answered: `${Math.round(engagement * 100)}%`,
         target: target === null ? "" : `ΣR ≥ ${target}`,

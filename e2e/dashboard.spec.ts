@@ -13,6 +13,7 @@ import {
   expect,
   expectAccessible,
   expectAccessibleInBothThemes,
+  expectDialogFocused,
   signIn,
   test,
   toastTitled,
@@ -65,6 +66,7 @@ test.describe("a new learner's dashboard", () => {
     // The empty state's button and the header's both open the subscription modal.
     await subscriptions.getByRole("button", { name: "Create your first subscription" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    await expectDialogFocused(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await page.getByRole("button", { name: "Add Subscription" }).click();

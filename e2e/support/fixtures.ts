@@ -33,6 +33,16 @@ export function uniqueEmail(prefix = "learner"): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@jargon.test`;
 }
 
+/**
+ * Waits until the open dialog has taken the focus. Radix moves focus in, and starts listening for Escape, in effects
+ * that run after the dialog's first paint: a key pressed as soon as it shows can land before them on a loaded machine.
+ */
+export async function expectDialogFocused(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true);
+}
+
 /** Signs the page's browser context in through the test-only route (the session cookie lands in it). */
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<TestUser> {
   const response = await page.request.post("/api/test/login", {
