@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /**
  * Marks the review page's own area: there Space and Enter always do the review's step (reveal, next), whichever of
@@ -15,7 +15,10 @@ export const REVIEW_KEY_SCOPE = { "data-review-keys": "" } as const;
 export function useReviewKeys(bindings: Record<string, (() => void) | undefined>): void {
   const latest = useRef(bindings);
   latest.current = bindings;
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the screen that offers them is drawn. Preact runs a plain effect
+  // a frame after the paint, so a Space pressed at once after switching to flashcards pressed the focused toggle
+  // instead of revealing the card (a browser test caught it under load).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
