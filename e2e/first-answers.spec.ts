@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { FIRST_ANSWERS_FRESH_MS, firstReadsOf } from "@shared/api/first-reads-values";
 import { deliverWordsToday, MIDDAY_ZONE } from "./support/deliveries";
 import { expect, signIn, test } from "./support/fixtures";
+import { BUDGETED_SCREENS } from "./support/navigation";
 
 /*
  * Issue 25: a member's page carries the answers of its screen's first reads (src/shared/api/first-reads-values.ts),
@@ -11,15 +12,8 @@ import { expect, signIn, test } from "./support/fixtures";
  */
 test.use({ timezoneId: MIDDAY_ZONE });
 
-const SCREENS = [
-  { path: "/", heading: "Learning Dashboard" },
-  { path: "/review", heading: "Review" },
-  { path: "/history", heading: "Learning History" },
-  { path: "/favorites", heading: "Favorites" },
-  { path: "/subscriptions", heading: "Subscriptions" },
-  { path: "/progress", heading: "Progress" },
-  { path: "/discover", heading: "Discover" },
-] as const;
+/** The six budgeted screens and Discover: every screen whose own first reads the page answers. */
+const SCREENS = [...BUDGETED_SCREENS, { path: "/discover", heading: "Discover" }] as const;
 
 /** The API reads the page sends over the network, and the warnings its console prints. */
 function watch(page: Page): { reads: string[]; warnings: string[] } {

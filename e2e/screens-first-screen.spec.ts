@@ -9,6 +9,7 @@ import {
 } from "./support/deliveries";
 import { expect, SHOT_THEMES, signIn, startWithTheme, test } from "./support/fixtures";
 import { holdDataAnswers, layoutShifts, recordLayoutShifts } from "./support/layout-shift";
+import { BUDGETED_SCREENS } from "./support/navigation";
 
 /*
  * Issue 25: nothing on a signed-in screen moves once it has painted. Each of the six screens is loaded cold with
@@ -23,16 +24,6 @@ const SHOTS = process.env.SHOTS === "1";
 const DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 const MAX_LAYOUT_SHIFT = 0.02;
 
-/** The six screens of issue 25, by path, with their <h1>. */
-const SCREENS = [
-  { path: "/", heading: "Learning Dashboard" },
-  { path: "/review", heading: "Review" },
-  { path: "/history", heading: "Learning History" },
-  { path: "/favorites", heading: "Favorites" },
-  { path: "/subscriptions", heading: "Subscriptions" },
-  { path: "/progress", heading: "Progress" },
-] as const;
-
 /** Two words delivered today, one of them saved: every screen has something to show. */
 async function giveData(page: Page): Promise<void> {
   await deliverWordsToday(page, 2);
@@ -43,7 +34,7 @@ async function giveData(page: Page): Promise<void> {
 
 async function expectStillOnceLoaded(
   page: Page,
-  screen: (typeof SCREENS)[number],
+  screen: (typeof BUDGETED_SCREENS)[number],
   shot: (moment: "before" | "after") => Promise<void>,
 ) {
   await recordLayoutShifts(page);
@@ -64,7 +55,7 @@ async function expectStillOnceLoaded(
 
 for (const theme of SHOT_THEMES) {
   for (const member of ["new member", "member with words"] as const) {
-    for (const screen of SCREENS) {
+    for (const screen of BUDGETED_SCREENS) {
       test(`${screen.path} does not move while its data arrives: ${member} (${theme})`, async ({
         page,
       }, testInfo) => {

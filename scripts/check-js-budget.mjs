@@ -6,29 +6,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { SIGNED_IN_SCREENS, STARTUP_MODULES } from "./signed-in-screens.mjs";
+import { scriptsReachedFrom, SIGNED_IN_SCREENS, STARTUP_MODULES } from "./signed-in-screens.mjs";
 
 /** Issue 25's budget for every signed-in screen. */
 export const SIGNED_IN_JS_BUDGET_BYTES = 110_000;
 
 /** Every JavaScript file a screen loads before its first interaction, with its gzipped size. */
 export function firstLoadScripts(manifest, clientDir, page) {
-  const reached = new Set();
-  const visit = (key) => {
-    if (reached.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-    reached.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of [...STARTUP_MODULES, page]) visit(key);
-  return [...reached]
-    .map((key) => manifest[key].file)
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => ({
-      file,
-      gzipBytes: gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
-    }));
+  return scriptsReachedFrom(manifest, [...STARTUP_MODULES, page]).map((file) => ({
+    file,
+    gzipBytes: gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
+  }));
 }
 
 const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

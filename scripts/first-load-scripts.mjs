@@ -5,28 +5,16 @@
 // the file lives beside the client, not in it, so it is never served.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SIGNED_IN_SCREENS, STARTUP_MODULES } from "./signed-in-screens.mjs";
+import { scriptsReachedFrom, SIGNED_IN_SCREENS, STARTUP_MODULES } from "./signed-in-screens.mjs";
 
 const distDir = process.env.JARGON_DIST ?? "dist";
 const clientDir = path.join(distDir, "client");
 const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"));
 
-/** Every script the given manifest keys load through static imports. */
-function scriptsOf(keys) {
-  const reached = new Set();
-  const visit = (key) => {
-    if (reached.has(key)) return;
-    reached.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...reached].map((key) => manifest[key]?.file).filter((file) => file?.endsWith(".js"));
-}
-
 // index.html already names the entry's own scripts.
 const [entry, ...afterEntry] = STARTUP_MODULES;
-const loadedByEntry = new Set(scriptsOf([entry]));
-const afterTheEntry = (keys) => scriptsOf(keys).filter((file) => !loadedByEntry.has(file));
+const loadedByEntry = new Set(scriptsReachedFrom(manifest, [entry]));
+const afterTheEntry = (keys) => scriptsReachedFrom(manifest, keys).filter((file) => !loadedByEntry.has(file));
 
 const scripts = {
   // Any other signed-in path: the shell, whose page is not on the list.

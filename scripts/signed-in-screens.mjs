@@ -13,3 +13,20 @@ export const SIGNED_IN_SCREENS = {
   "/subscriptions": { page: "features/subscriptions/subscriptions-page.tsx" },
   "/progress": { page: "features/progress/progress-page.tsx" },
 };
+
+/**
+ * The JavaScript files that Vite's manifest says the given modules load through static imports (themselves
+ * included), in the order first reached: what a screen fetches before it can run.
+ */
+export function scriptsReachedFrom(manifest, moduleKeys) {
+  const reached = new Set();
+  const visit = (key) => {
+    if (reached.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    reached.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  moduleKeys.forEach(visit);
+  return [...reached].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
+}
