@@ -5,6 +5,7 @@
 // `npm run bench -- public-pages` (`--signed-in` measures only the signed-in screens).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -97,6 +98,11 @@ async function lighthouseScore(debuggingPort: number, pagePath: string, cookie?:
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = (pagePath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home") + (cookie ? "-signed-in" : "");
+    await writeFile(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), result.report as string);
+  }
   const audit = (id: string) => result.lhr.audits[id]?.displayValue ?? "";
   // Lighthouse reports a failed run (no paint seen, a page that hung) with a score of 0: say so, never pass it.
   const failure = result.lhr.runtimeError;
