@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
 import { signedInScreenGroups } from "./scripts/screen-chunks.mjs";
 
 /** JARGON_DIST lets parallel checkouts of the same tree build side by side (default dist). */
@@ -11,22 +12,6 @@ const apiPort = Number(process.env.PORT ?? 5000) + 1;
 
 /** The light theme's background (src/client/styles.css); index.html names the dark one for dark mode. */
 const LIGHT_BACKGROUND = "#ffffff";
-
-/**
- * The browser runs the app on Preact's React layer (preact/compat), not react-dom (issue 25): react-dom alone was
- * about 60 of the signed-in screens' 124 KB of shared gzipped JavaScript, over the 110 KB budget before any screen;
- * preact/compat does the same job in about 12 KB. The code still imports "react" (Radix, TanStack Query and wouter
- * do too); these aliases swap the renderer for the client only. The server keeps React: the e-mails and the
- * prerendered public pages (the SSR build) are rendered with react-dom/server, and their HTML is never hydrated.
- * docs/client.md ("One renderer in the browser: Preact").
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",

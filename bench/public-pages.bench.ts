@@ -100,7 +100,8 @@ async function lighthouseScore(debuggingPort: number, pagePath: string, cookie?:
   if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
   if (process.env.LIGHTHOUSE_REPORTS) {
     await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-    const name = (pagePath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home") + (cookie ? "-signed-in" : "");
+    const name =
+      (pagePath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home") + (cookie ? "-signed-in" : "");
     await writeFile(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), result.report as string);
   }
   const audit = (id: string) => result.lhr.audits[id]?.displayValue ?? "";

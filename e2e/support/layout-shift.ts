@@ -1,4 +1,4 @@
-import { FIRST_ANSWERS_ELEMENT_ID } from "@shared/api/first-reads-values";
+import { FIRST_ANSWERS_ELEMENT_ID, PAINTED_STATE_ELEMENT_ID } from "@shared/api/first-reads-values";
 import type { Page, Route } from "@playwright/test";
 
 /** A layout shift the browser reported, with what moved from where to where (so a failure says what to fix). */
@@ -48,6 +48,26 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
 }
 
 /**
+ * The member's page as the browser gets it without the server's help: no answers in it, and no screen drawn on the
+ * server (e2e/server-paint.spec.ts) with the results of its reads.
+ */
+function withoutServerData(html: string): string {
+  return html
+    .replace(
+      /<div id="root"[^>]*>.*?<\/div>(\s*<script type="application\/json")/s,
+      '<div id="root"></div>$1',
+    )
+    .replace(
+      new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">.*?</script>`, "s"),
+      "",
+    )
+    .replace(
+      new RegExp(`<script type="application/json" id="${PAINTED_STATE_ELEMENT_ID}">.*?</script>`, "s"),
+      "",
+    );
+}
+
+/**
  * Holds the answers of the API's reads until release() is called, except who is signed in (the shell needs it to
  * draw): the screen's first render with its placeholders always paints before its data, as on a slow network, so a
  * placeholder that is not the size of what replaces it always shows as a shift.
@@ -60,10 +80,7 @@ export async function holdDataAnswers(page: Page): Promise<{ release: () => void
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">.*?</script>`, "s"),
-        "",
-      );
+      const body = withoutServerData(await response.text());
       await route.fulfill({ response, body });
     },
   );

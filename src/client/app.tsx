@@ -1,15 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Splash } from "./components/layout/splash";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useAuth } from "./lib/auth";
-import { createQueryClient } from "./lib/query-client";
 import { useServerTheme } from "./lib/theme";
 import { useTimeZoneSync } from "./lib/time-zone";
 import { handleUnauthorized } from "./lib/unauthorized";
 import { MemberRoutes, VisitorRoutes } from "./routes";
-
-const queryClient = createQueryClient();
 
 /**
  * Signed in or not decides the route set (plans-billing §2). While that is unknown a blank splash shows,
@@ -32,7 +29,8 @@ function Session() {
   return user ? <MemberRoutes user={user} /> : <VisitorRoutes />;
 }
 
-export function App() {
+/** The whole app: in the browser (main.tsx) and, for a member's page, on the server (server-paint.tsx). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Session />

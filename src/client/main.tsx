@@ -1,7 +1,13 @@
+import { hydrate as fillQueryCache, type DehydratedState } from "@tanstack/react-query";
+import { render } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { FIRST_ANSWERS_FRESH_MS, PAINTED_STATE_ELEMENT_ID } from "@shared/api/first-reads-values";
 import { App } from "./app";
+import { warnOfUnreadAnswers } from "./lib/first-answers";
+import { createQueryClient } from "./lib/query-client";
 import { initTheme } from "./lib/theme-store";
+import { loadMemberScreen } from "./routes";
 import "./styles.css";
 
 initTheme();
@@ -13,8 +19,35 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-createRoot(container).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+const paintedState = document.getElementById(PAINTED_STATE_ELEMENT_ID);
+if (paintedState?.textContent) void drawOverServerPaint(container, paintedState.textContent);
+else createRoot(container).render(app);
+
+/**
+ * The server drew this member's screen (server-paint.tsx) with the reads' results this page carries. Starting with
+ * those results and the screen's code, the first render is the server's drawing, and Preact's own render() draws
+ * it over the server's nodes, keeping them (React's createRoot, and preact/compat's, would empty the root first).
+ * Results older than the page's answers may be (a very slow phone) are shown, then read again at once.
+ */
+async function drawOverServerPaint(root: HTMLElement, stateJson: string): Promise<void> {
+  paintedState?.remove();
+  const { state, unread } = JSON.parse(stateJson) as { state: DehydratedState; unread: string[] };
+  warnOfUnreadAnswers(unread);
+  const fresh = performance.now() <= FIRST_ANSWERS_FRESH_MS;
+  // Read at the page's start: the server's clock may not be the phone's.
+  const readAt = Date.now();
+  if (fresh) for (const query of state.queries) query.state.dataUpdatedAt = readAt;
+  fillQueryCache(queryClient, state);
+  await loadMemberScreen(location.pathname);
+  render(app as Parameters<typeof render>[0], root);
+  // The server's page keeps the drawing inert until it has its handlers (app-pages/first-answers.ts).
+  root.removeAttribute("inert");
+  if (!fresh) void queryClient.invalidateQueries();
+}

@@ -1,14 +1,29 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import type { User } from "../shared/api/auth";
 import { NotFoundPage } from "./features/not-found/not-found-page";
 
-type Lazy<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 type Page = Lazy<object>;
 
-/** React.lazy that can also start its download early (see usePreloadedScreen). */
-function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>): Lazy<P> {
-  return Object.assign(lazy(load), { preload: load });
+/**
+ * React.lazy that can also start its download early (see usePreloadedScreen). Once its code is in, it draws at once
+ * instead of suspending for a turn: a page the server painted (`server-paint.tsx`) is drawn over in one pass, and
+ * nothing is first taken off the screen.
+ */
+function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Lazy<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  const Page = (props: P) => {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  };
+  return Object.assign(Page, { preload });
 }
 
 // Every screen is its own chunk: the landing page never downloads the signed-in app.
@@ -117,6 +132,14 @@ export function VisitorRoutes() {
  * link to pricing, say) opens as usual.
  */
 const ONBOARDING_ROUTES: Record<string, Page> = { ...MEMBER_ROUTES, "/": OnboardingPage };
+
+/**
+ * Fetches the code of a member's screen at `pathname` and of the shell around it, so their first render draws them
+ * without suspending (a page the server painted is drawn over in one pass).
+ */
+export async function loadMemberScreen(pathname: string): Promise<void> {
+  await Promise.all([MemberShell.preload(), MEMBER_ROUTES[pathname]?.preload()]);
+}
 
 export function MemberRoutes({ user }: { user: User }) {
   const routes = user.onboardingPending ? ONBOARDING_ROUTES : MEMBER_ROUTES;

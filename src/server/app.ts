@@ -42,8 +42,13 @@ import { subscriptionRoutes } from "./features/subscriptions/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { pushRoutes } from "./channels/push";
 import { telegramRoutes } from "./channels/telegram";
-import { firstAnswersBlock, withFirstAnswers } from "./features/app-pages/first-answers";
+import { firstAnswers, firstAnswersBlock, withFirstAnswers } from "./features/app-pages/first-answers";
 import { createModulePreloads, withModulePreloads } from "./features/app-pages/first-load-scripts";
+import {
+  SCRIPTS_AFTER_PAINT_CSP_SOURCE,
+  withScriptsAfterPaint,
+} from "./features/app-pages/scripts-after-paint";
+import { createServerPaint } from "./features/app-pages/server-paint";
 import { isOnboardingPending } from "./features/auth/user-dto";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
 import { encodingFor, loadPrerenderedPages, prerenderedPageFor } from "./features/public-pages/prerendered";
@@ -54,6 +59,13 @@ import { sharedRateLimitStore } from "./platform/limits/rate-limit-store";
 import { EMAIL_LOGO_PATH } from "./platform/mail/templates/layout";
 
 export const CLIENT_DIST_DIR = path.join(ROOT_DIR, process.env.JARGON_DIST ?? "dist", "client");
+/** The member screens' painter scripts/build-server-paint.mjs built. */
+const SERVER_PAINT_MODULE = path.join(
+  ROOT_DIR,
+  process.env.JARGON_DIST ?? "dist",
+  "server-paint",
+  "server-paint.mjs",
+);
 /** The public pages scripts/prerender.mjs rendered at build time. */
 const PUBLIC_PAGES_DIST_DIR = path.join(ROOT_DIR, process.env.JARGON_DIST ?? "dist", "public-pages");
 
@@ -90,8 +102,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Stripe.js and its Elements iframes are the only third-party code the app loads.
-        scriptSrc: ["'self'", "https://js.stripe.com"],
+        // Stripe.js and its Elements iframes are the only third-party code the app loads; the one inline script
+        // is the loader of a drawn member page's scripts, allowed by its hash.
+        scriptSrc: ["'self'", "https://js.stripe.com", SCRIPTS_AFTER_PAINT_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         connectSrc: ["'self'", "https://api.stripe.com"],
@@ -189,6 +202,7 @@ async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<vo
   const indexHtmlFor = createIndexHtmlRenderer(template, ctx.config.appUrl);
   const prerendered = loadPrerenderedPages(PUBLIC_PAGES_DIST_DIR, ctx.config);
   const modulePreloadsFor = createModulePreloads(path.join(CLIENT_DIST_DIR, "..", "first-load-scripts.json"));
+  const paintScreen = await createServerPaint(SERVER_PAINT_MODULE, app.log);
   await app.register(fastifyStatic, {
     root: CLIENT_DIST_DIR,
     wildcard: false,
@@ -232,8 +246,13 @@ async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<vo
     // The SPA decides which screen (or its 404 screen) a path shows; a member's page carries its first answers.
     if (!user) return reply.send(indexHtmlFor(pathname));
     const onboardingPending = isOnboardingPending(user);
-    const answers = await firstAnswersBlock(app, request, pathname, onboardingPending);
+    const answers = await firstAnswers(app, request, pathname, onboardingPending);
     const html = withModulePreloads(indexHtmlFor(pathname), modulePreloadsFor(pathname, onboardingPending));
-    return reply.header("Cache-Control", "private, no-cache").send(withFirstAnswers(html, answers));
+    // A screen drawn on the server carries its reads' results instead of the answers (the drawing took them).
+    const painted = await paintScreen(request.url, onboardingPending, answers);
+    const memberPage = painted
+      ? withFirstAnswers(withScriptsAfterPaint(html), painted.stateBlock, painted.html)
+      : withFirstAnswers(html, firstAnswersBlock(answers));
+    return reply.header("Cache-Control", "private, no-cache").send(memberPage);
   });
 }

@@ -34,6 +34,9 @@ const SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
   "/discover": ["/api/topics", "/api/subscriptions"],
 };
 
+/** The screens that have first reads of their own (the server draws them: `app-pages/server-paint.ts`). */
+export const SCREENS_WITH_FIRST_READS: readonly string[] = Object.keys(SCREEN_READS);
+
 /**
  * The URLs answered in the page for a member on `pathname`. Until onboarding is done "/" is the first-session flow,
  * not the dashboard, so it gets the shell's reads only.
@@ -45,6 +48,12 @@ export function firstReadsOf(pathname: string, onboardingPending: boolean): read
 
 /** The page's data block that carries the answers: a JSON object from URL to that URL's 200 answer. */
 export const FIRST_ANSWERS_ELEMENT_ID = "first-answers";
+
+/**
+ * The data block of a page whose screen the server drew: the results of the reads the drawing used (TanStack Query's
+ * dehydrated state), which the browser starts with so that its first render is the server's.
+ */
+export const PAINTED_STATE_ELEMENT_ID = "painted-state";
 
 /**
  * How long after the page starts its answers may stand in for a fetch. Past that a read goes to the network: an

@@ -4,7 +4,7 @@ import Compass from "lucide-react/icons/compass";
 import SearchX from "lucide-react/icons/search-x";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { HISTORY_DATE_PARAM, HISTORY_ENTRY_PARAM } from "@shared/api/history-values";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { EmptyState } from "@client/components/layout/empty-state";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";
@@ -29,8 +29,8 @@ const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric
  * The day and entry the address names (an e-mail's "Open in Jargon" link lands on the word's day with its entry);
  * read once, when the page opens.
  */
-function landingFromUrl(): { day: Date | null; entryId: number | null } {
-  const params = new URLSearchParams(window.location.search);
+function landingFromUrl(search: string): { day: Date | null; entryId: number | null } {
+  const params = new URLSearchParams(search);
   const dayText = params.get(HISTORY_DATE_PARAM);
   const day = dayText ? localDateOfDay(dayText) : null;
   const entryId = Number(params.get(HISTORY_ENTRY_PARAM));
@@ -44,7 +44,8 @@ export default function HistoryPage() {
   useRecordEmailOpen();
   const now = useNow();
   const today = startOfDay(now);
-  const [landing] = useState(landingFromUrl);
+  const address = useSearch();
+  const [landing] = useState(() => landingFromUrl(address));
   const [day, setDay] = useState<Date | null>(landing.day ?? today);
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebouncedValue(search.trim());

@@ -1,30 +1,51 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { FIRST_ANSWERS_ELEMENT_ID, firstReadsOf } from "@shared/api/first-reads-values";
 
+/** The answers of a screen's first reads: each URL with the body its route answered (JSON text). */
+export type FirstAnswers = readonly (readonly [url: string, body: string])[];
+
 /**
- * The page's data block with the answers of the screen's first reads (`@shared/api/first-reads`), each got from the
- * API's own route with the member's cookie, so it is byte for byte what the browser would have fetched. A read that
- * does not answer 200 with JSON is left out: the browser then asks for it as usual and shows what it gets.
+ * The answers of the screen's first reads (`@shared/api/first-reads`), each got from the API's own route with the
+ * member's cookie, so it is byte for byte what the browser would have fetched. A read that does not answer 200 with
+ * JSON is left out: the browser then asks for it as usual and shows what it gets.
  */
-export async function firstAnswersBlock(
+export async function firstAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
   onboardingPending: boolean,
-): Promise<string> {
+): Promise<FirstAnswers> {
   const cookie = request.headers.cookie ?? "";
   const answers = await Promise.all(
     firstReadsOf(pathname, onboardingPending).map(async (url) => {
       const response = await app.inject({ method: "GET", url, headers: { cookie } });
       const isJson = String(response.headers["content-type"] ?? "").startsWith("application/json");
-      return response.statusCode === 200 && isJson ? `${JSON.stringify(url)}:${response.body}` : null;
+      return response.statusCode === 200 && isJson ? ([url, response.body] as const) : null;
     }),
   );
-  const json = `{${answers.filter((answer) => answer !== null).join(",")}}`;
-  // "<" only occurs inside JSON strings, where \u003c reads the same; the block then cannot end early ("</script>").
-  return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json.replace(/</g, "\\u003c")}</script>`;
+  return answers.filter((answer) => answer !== null);
 }
 
-/** The page with the block in its body, ahead of the app's script (which reads it). */
-export const withFirstAnswers = (html: string, block: string): string =>
-  html.replace('<div id="root"></div>', `<div id="root"></div>\n    ${block}`);
+/** A `<script type="application/json">` data block with `json` (JSON text) or `value` written as JSON. */
+export function jsonDataBlock(id: string, value: unknown, json = JSON.stringify(value)): string {
+  // "<" only occurs inside JSON strings, where \u003c reads the same; the block then cannot end early ("</script>").
+  return `<script type="application/json" id="${id}">${json.replace(/</g, "\\u003c")}</script>`;
+}
+
+/** The page's data block with the answers, which the browser's first reads take instead of fetching. */
+export function firstAnswersBlock(answers: FirstAnswers): string {
+  const json = `{${answers.map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(",")}}`;
+  return jsonDataBlock(FIRST_ANSWERS_ELEMENT_ID, undefined, json);
+}
+
+/**
+ * The page with a data block in its body, ahead of the app's script (which reads it), and, when the server drew the
+ * screen (`server-paint.ts`), that drawing inside the app's root, where the browser draws over it. Until then the
+ * drawing is inert: it has no handlers yet, so a tap or a key must not seem to land (the browser's tests wait for it
+ * to take taps, as a person's second tap would).
+ */
+export const withFirstAnswers = (html: string, block: string, paintedScreen = ""): string =>
+  html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"${paintedScreen ? " inert" : ""}>${paintedScreen}</div>\n    ${block}`,
+  );

@@ -8,7 +8,7 @@ import { HISTORY_KEY, RECENT_ACTIVITY_KEY, STATS_KEY, TODAY_ACTIVITY_KEY } from 
 const REFRESHED_BY_NEW_WORDS = [TODAY_ACTIVITY_KEY, STATS_KEY, HISTORY_KEY];
 
 /**
- * The notification dropdown's list (learner-core §7): polled every 2 s, never served stale, and only while a
+ * The notification dropdown's list (learner-core §7): polled every 2 s, never older than one poll, and only while a
  * user is signed in. A failed poll is only logged; the next one tries again (a 401 still signs out, globally).
  * When the poll brings a word not seen before, the screens showing delivered words are refreshed too.
  */
@@ -18,7 +18,9 @@ export function useRecentActivity(userId: string | undefined) {
     queryKey: RECENT_ACTIVITY_KEY,
     enabled: Boolean(userId),
     refetchInterval: NOTIFICATION_POLLING_MS,
-    staleTime: 0,
+    // A list younger than one poll is as fresh as polling makes it: a screen that opens with the list its page
+    // brought (server-paint.tsx) does not ask for it again at once.
+    staleTime: NOTIFICATION_POLLING_MS,
   });
   const { data, error, errorUpdatedAt } = query;
 

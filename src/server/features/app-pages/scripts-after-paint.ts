@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+
+/** The data block that names a drawn page's scripts for SCRIPTS_AFTER_PAINT_LOADER. */
+const APP_SCRIPTS_ELEMENT_ID = "app-scripts";
+
+/**
+ * Asks for the app's scripts once the drawn page is on screen: at the start of the frame after the first (or after a
+ * second, in a tab in the background, where frames wait), the screen's scripts as module preloads and then the entry. It is the same
+ * text on every page, so the content security policy allows it by its hash rather than by allowing inline scripts.
+ */
+export const SCRIPTS_AFTER_PAINT_LOADER = `(function () {
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    var scripts = JSON.parse(document.getElementById("${APP_SCRIPTS_ELEMENT_ID}").textContent);
+    scripts.preload.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement("script");
+    entry.type = "module";
+    entry.crossOrigin = "";
+    entry.src = scripts.entry;
+    document.head.appendChild(entry);
+  }
+  requestAnimationFrame(function () {
+    requestAnimationFrame(load);
+  });
+  setTimeout(load, 1000);
+})();`;
+
+/** The loader's entry in the content security policy's script-src. */
+export const SCRIPTS_AFTER_PAINT_CSP_SOURCE = `'sha256-${createHash("sha256").update(SCRIPTS_AFTER_PAINT_LOADER).digest("base64")}'`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A page whose screen the server drew (`server-paint.ts`) needs its scripts only to take the drawing over, not to
+ * show it. Named in the HTML, they would be fetched at once, sharing a phone's bandwidth with the styles the drawing
+ * waits for; so the page names them in a data block instead, and a small loader asks for them once the drawing is
+ * on screen. The cost: the screen takes taps a little later (docs/client.md, "The member's screen drawn on the
+ * server").
+ */
+export function withScriptsAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const block = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${JSON.stringify({ entry, preload })}</script>`;
+  return html
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace("</body>", () => `  ${block}\n    <script>${SCRIPTS_AFTER_PAINT_LOADER}</script>\n  </body>`);
+}
