@@ -59,6 +59,13 @@ async function memberCookie(): Promise<string> {
   if (!response.ok) throw new Error(`test login: ${response.status} ${await response.text()}`);
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (!cookie) throw new Error("test login set no cookie");
+  // A member's zone is known after their first visit (the app sends the browser's); the browser here is this machine.
+  const zone = await fetch(`${origin}/api/auth/time-zone`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, cookie },
+    body: JSON.stringify({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+  });
+  if (!zone.ok) throw new Error(`time zone: ${zone.status} ${await zone.text()}`);
   return cookie;
 }
 

@@ -17,6 +17,8 @@ export interface SignInOptions {
   profileImageUrl?: string | null;
   /** False: a new user meets the first-session flow after sign-in (by default it is already done). */
   onboarded?: boolean;
+  /** The zone the app would have saved from the browser on a first visit (by default none yet). */
+  timeZone?: string;
 }
 
 /** The address ADMIN_EMAILS names in playwright.config.ts. */
@@ -45,12 +47,21 @@ export async function expectDialogFocused(page: Page): Promise<void> {
 
 /** Signs the page's browser context in through the test-only route (the session cookie lands in it). */
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<TestUser> {
+  const { timeZone, ...account } = options;
   const response = await page.request.post("/api/test/login", {
-    data: { firstName: "ada", ...options, email: options.email ?? uniqueEmail() },
+    data: { firstName: "ada", ...account, email: account.email ?? uniqueEmail() },
     headers: { origin: APP_ORIGIN },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as TestUser;
+  const user = (await response.json()) as TestUser;
+  if (timeZone) {
+    const saved = await page.request.post("/api/auth/time-zone", {
+      data: { timeZone },
+      headers: { origin: APP_ORIGIN },
+    });
+    expect(saved.status(), await saved.text()).toBeLessThan(300);
+  }
+  return user;
 }
 
 /** Calls the app's API from the page's browser context (its cookies, the app's origin); it must succeed. */

@@ -4,6 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "./app";
 import { answerReadsWith } from "./lib/first-answers";
+import { zoneChanged } from "./lib/local-date-format";
 import { createQueryClient } from "./lib/query-client";
 import { loadMemberScreen } from "./routes";
 
@@ -31,26 +32,36 @@ export interface PaintedScreen {
 }
 
 /**
- * The app's HTML for a member at `address` (path and query), given the answers of its first reads (URL → parsed JSON); undefined
+ * The app's HTML for a member at `address` (path and query), given the answers of its first reads (URL → parsed
+ * JSON) and the member's clock (`inMemberZone` runs a drawing with the process in the member's time zone); undefined
  * when the drawing does not settle. The app is drawn, the reads it starts are answered from `answers` (a read
  * without an answer is left waiting, as the browser's would be), and it is drawn again until it starts none.
  */
 export async function paintMemberScreen(
   address: string,
   answers: Readonly<Record<string, unknown>>,
+  inMemberZone: <T>(draw: () => T) => T,
 ): Promise<PaintedScreen | undefined> {
   const queryClient = createQueryClient();
   const queryCache = queryClient.getQueryCache();
   const source = new Map(Object.entries(answers));
   const { hook } = memoryLocation({ path: address, static: true });
+  // Every step that may name a day or an hour runs in the member's zone, with formats made for it.
+  const inZone = <T,>(draw: () => T): T =>
+    inMemberZone(() => {
+      zoneChanged();
+      return draw();
+    });
   const asked = new Set<string>();
   const read = new Set<string>();
   try {
     for (let draw = 0; draw < MOST_DRAWS; draw += 1) {
-      const html = renderToString(
-        <Router hook={hook}>
-          <App queryClient={queryClient} />
-        </Router>,
+      const html = inZone(() =>
+        renderToString(
+          <Router hook={hook}>
+            <App queryClient={queryClient} />
+          </Router>,
+        ),
       );
       const waiting = queryCache
         .getAll()
@@ -60,16 +71,18 @@ export async function paintMemberScreen(
         return { html, state: dehydrate(queryClient), unread };
       }
       const reads: Promise<unknown>[] = [];
-      answerReadsWith(
-        source,
-        () => {
-          for (const query of waiting) {
-            asked.add(query.queryHash);
-            // Unanswered: back to waiting, as it is in the browser until its own read comes back.
-            reads.push(query.fetch().catch(() => queryCache.remove(query)));
-          }
-        },
-        read,
+      inZone(() =>
+        answerReadsWith(
+          source,
+          () => {
+            for (const query of waiting) {
+              asked.add(query.queryHash);
+              // Unanswered: back to waiting, as it is in the browser until its own read comes back.
+              reads.push(query.fetch().catch(() => queryCache.remove(query)));
+            }
+          },
+          read,
+        ),
       );
       await Promise.all(reads);
     }

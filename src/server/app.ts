@@ -48,6 +48,7 @@ import {
   SCRIPTS_AFTER_PAINT_CSP_SOURCE,
   withScriptsAfterPaint,
 } from "./features/app-pages/scripts-after-paint";
+import { compressPage } from "./features/app-pages/compress-page";
 import { createServerPaint } from "./features/app-pages/server-paint";
 import { isOnboardingPending } from "./features/auth/user-dto";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
@@ -246,13 +247,17 @@ async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<vo
     // The SPA decides which screen (or its 404 screen) a path shows; a member's page carries its first answers.
     if (!user) return reply.send(indexHtmlFor(pathname));
     const onboardingPending = isOnboardingPending(user);
-    const answers = await firstAnswers(app, request, pathname, onboardingPending);
+    const member = { onboardingPending, timeZone: user.timeZone };
+    const answers = await firstAnswers(app, request, pathname, member);
     const html = withModulePreloads(indexHtmlFor(pathname), modulePreloadsFor(pathname, onboardingPending));
     // A screen drawn on the server carries its reads' results instead of the answers (the drawing took them).
-    const painted = await paintScreen(request.url, onboardingPending, answers);
+    const painted = await paintScreen(request.url, member, answers);
     const memberPage = painted
       ? withFirstAnswers(withScriptsAfterPaint(html), painted.stateBlock, painted.html)
       : withFirstAnswers(html, firstAnswersBlock(answers));
-    return reply.header("Cache-Control", "private, no-cache").send(memberPage);
+    reply.header("Cache-Control", "private, no-cache");
+    const encoding = encodingFor(request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(memberPage);
+    return reply.header("Content-Encoding", encoding).send(await compressPage(memberPage, encoding));
   });
 }

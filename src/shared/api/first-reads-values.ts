@@ -15,7 +15,7 @@ const SHELL_READS = [
   "/api/activity/recent",
 ] as const;
 
-/** A screen's own first reads, by path (a read that depends on the browser's clock, such as a day, stays out). */
+/** A screen's own first reads, by path (a read that names a day is in DAY_READS). */
 const SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
   "/": [
     "/api/review/due?limit=100",
@@ -38,12 +38,26 @@ const SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
 export const SCREENS_WITH_FIRST_READS: readonly string[] = Object.keys(SCREEN_READS);
 
 /**
- * The URLs answered in the page for a member on `pathname`. Until onboarding is done "/" is the first-session flow,
- * not the dashboard, so it gets the shell's reads only.
+ * A screen's reads that name the member's calendar day ("YYYY-MM-DD"): /history opens on today's words. They are
+ * answered only when the server knows the member's zone, the zone the browser then names the same day in.
  */
-export function firstReadsOf(pathname: string, onboardingPending: boolean): readonly string[] {
-  const screen = pathname === "/" && onboardingPending ? [] : (SCREEN_READS[pathname] ?? []);
-  return [...SHELL_READS, ...screen];
+const DAY_READS: Readonly<Record<string, (day: string) => string>> = {
+  "/history": (day) => `/api/history?date=${day}`,
+};
+
+/**
+ * The URLs answered in the page for a member on `pathname`, `today` being the member's calendar day when their zone
+ * is known. Until onboarding is done "/" is the first-session flow, not the dashboard, so it gets the shell's reads
+ * only.
+ */
+export function firstReadsOf(
+  pathname: string,
+  onboardingPending: boolean,
+  today?: string,
+): readonly string[] {
+  if (pathname === "/" && onboardingPending) return SHELL_READS;
+  const dayRead = today === undefined ? undefined : DAY_READS[pathname]?.(today);
+  return [...SHELL_READS, ...(SCREEN_READS[pathname] ?? []), ...(dayRead ? [dayRead] : [])];
 }
 
 /** The page's data block that carries the answers: a JSON object from URL to that URL's 200 answer. */

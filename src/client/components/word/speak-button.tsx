@@ -4,11 +4,13 @@ import { DATE_LOCALE } from "@shared/constants";
 import { cn } from "@client/lib/utils";
 
 const noop = () => () => {};
-const hasSpeech = () => typeof window !== "undefined" && "speechSynthesis" in window;
+// Drawn on the server as there (server-paint.tsx): nearly every browser has speech, and the button's room then does
+// not appear when the browser takes the drawing over.
+const hasSpeech = () => typeof window === "undefined" || "speechSynthesis" in window;
 
 /** Says the word aloud with the browser's speech synthesis; renders nothing where there is none. */
 export function SpeakButton({ word, className }: { word: string; className?: string }) {
-  const available = useSyncExternalStore(noop, hasSpeech, () => false);
+  const available = useSyncExternalStore(noop, hasSpeech, () => true);
   if (!available) return null;
   const speak = () => {
     const utterance = new SpeechSynthesisUtterance(word);

@@ -4,8 +4,9 @@ import { FavoriteButton } from "@client/components/word/favorite-button";
 import { ShareButton } from "@client/components/word/share-button";
 import { WordCard } from "@client/components/word/word-card";
 import { useToggleFavorite } from "./api/toggle-favorite";
+import { localDateFormat } from "@client/lib/local-date-format";
 
-const savedDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const savedDate = localDateFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** One saved word on the Favorites page: everything about it, when it was saved, share and unfavorite. */
 export function FavoriteWordCard({ favorite }: { favorite: Favorite }) {

@@ -7,8 +7,9 @@ import { FavoriteButton } from "@client/components/word/favorite-button";
 import { ShareButton } from "@client/components/word/share-button";
 import { WordCard } from "@client/components/word/word-card";
 import { ReviewBadge } from "../review";
+import { localDateFormat } from "@client/lib/local-date-format";
 
-const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const timeOfDay = localDateFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 /** One delivered word in the history: the word card, when and how it came, and what went wrong if it failed. */
 export function HistoryEntryRow({

@@ -4,13 +4,14 @@ import { useId } from "react";
 import { Button } from "@client/components/ui/button";
 import { preloadCalendar } from "@client/components/ui/lazy-calendar";
 import { lazyMenu } from "@client/components/ui/lazy-menu";
+import { localDateFormat } from "@client/lib/local-date-format";
 
 // The popover (Radix, floating-ui) loads when the button is first used, not with the page (issue 25).
 const ViewDatePopover = lazyMenu(() =>
   import("./view-date-popover").then((module) => module.ViewDatePopover),
 );
 
-const buttonDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const buttonDate = localDateFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /**
  * 'View date': one day at a time, today by default. The day is not required, so picking the chosen day again

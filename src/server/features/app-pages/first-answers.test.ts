@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_ANSWERS_ELEMENT_ID, firstReadsOf } from "@shared/api/first-reads-values";
+import { localDateOf } from "@shared/rules/schedule";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { firstAnswers, firstAnswersBlock, withFirstAnswers } from "./first-answers";
 
@@ -23,7 +24,10 @@ describe("a member's page answers its screen's first reads", () => {
   it("carries, for each read of the screen, what the API answers the member", async () => {
     const { cookie } = await testApp.signIn({ email: "first-answers@example.com", firstName: "Ada" });
     const block = firstAnswersBlock(
-      await firstAnswers(testApp.app, pageRequest(cookie), "/favorites", false),
+      await firstAnswers(testApp.app, pageRequest(cookie), "/favorites", {
+        onboardingPending: false,
+        timeZone: null,
+      }),
     );
     const answers = answersIn(block);
     expect(Object.keys(answers)).toEqual(firstReadsOf("/favorites", false));
@@ -37,7 +41,12 @@ describe("a member's page answers its screen's first reads", () => {
   it("cannot be closed early by what a member typed: the name comes back as typed", async () => {
     const firstName = "</script><script>alert(1)</script><!--";
     const { cookie } = await testApp.signIn({ email: "script-name@example.com", firstName });
-    const block = firstAnswersBlock(await firstAnswers(testApp.app, pageRequest(cookie), "/progress", false));
+    const block = firstAnswersBlock(
+      await firstAnswers(testApp.app, pageRequest(cookie), "/progress", {
+        onboardingPending: false,
+        timeZone: null,
+      }),
+    );
     expect(block.match(/<\/script/gi)).toHaveLength(1);
     expect(block).not.toContain("<!--");
     expect(answersIn(block)["/api/auth/user"]).toMatchObject({ firstName });
@@ -45,8 +54,28 @@ describe("a member's page answers its screen's first reads", () => {
 
   it("leaves out a read that does not answer 200 (the browser then asks for it and shows what it gets)", async () => {
     // Without a session every member's read is a 401; only the app's public settings answer.
-    const answers = answersIn(firstAnswersBlock(await firstAnswers(testApp.app, pageRequest(), "/", false)));
+    const answers = answersIn(
+      firstAnswersBlock(
+        await firstAnswers(testApp.app, pageRequest(), "/", { onboardingPending: false, timeZone: null }),
+      ),
+    );
     expect(Object.keys(answers)).toEqual(["/api/app-config"]);
+  });
+
+  it("answers /history's day, today in the member's zone, only when the zone is known", async () => {
+    const { cookie } = await testApp.signIn({ email: "history-day@example.com" });
+    const today = localDateOf(new Date(), "Pacific/Kiritimati");
+    const withZone = answersIn(
+      firstAnswersBlock(
+        await firstAnswers(testApp.app, pageRequest(cookie), "/history", {
+          onboardingPending: false,
+          timeZone: "Pacific/Kiritimati",
+        }),
+      ),
+    );
+    expect(Object.keys(withZone)).toContain(`/api/history?date=${today}`);
+    expect(withZone[`/api/history?date=${today}`]).toEqual([]);
+    expect(firstReadsOf("/history", false)).not.toContain(`/api/history?date=${today}`);
   });
 
   it("gives the first-session flow on '/' only the shell's reads, not the dashboard's", () => {
@@ -57,5 +86,16 @@ describe("a member's page answers its screen's first reads", () => {
   it("puts the block after the app's root element, where the script finds it", () => {
     const html = withFirstAnswers('<body>\n    <div id="root"></div>\n  </body>', "<script>{}</script>");
     expect(html).toBe('<body>\n    <div id="root"></div>\n    <script>{}</script>\n  </body>');
+  });
+
+  it("puts a screen the server drew inside the root, inert until the app takes it over", () => {
+    const html = withFirstAnswers(
+      '<body>\n    <div id="root"></div>\n  </body>',
+      "<script>{}</script>",
+      "<main>$&</main>",
+    );
+    expect(html).toBe(
+      '<body>\n    <div id="root" inert><main>$&</main></div>\n    <script>{}</script>\n  </body>',
+    );
   });
 });

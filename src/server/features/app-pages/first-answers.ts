@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { FIRST_ANSWERS_ELEMENT_ID, firstReadsOf } from "@shared/api/first-reads-values";
+import { localDateOf } from "@shared/rules/schedule";
 
 /** The answers of a screen's first reads: each URL with the body its route answered (JSON text). */
 export type FirstAnswers = readonly (readonly [url: string, body: string])[];
@@ -13,11 +14,12 @@ export async function firstAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
-  onboardingPending: boolean,
+  member: { onboardingPending: boolean; timeZone: string | null },
 ): Promise<FirstAnswers> {
   const cookie = request.headers.cookie ?? "";
+  const today = member.timeZone ? localDateOf(new Date(), member.timeZone) : undefined;
   const answers = await Promise.all(
-    firstReadsOf(pathname, onboardingPending).map(async (url) => {
+    firstReadsOf(pathname, member.onboardingPending, today).map(async (url) => {
       const response = await app.inject({ method: "GET", url, headers: { cookie } });
       const isJson = String(response.headers["content-type"] ?? "").startsWith("application/json");
       return response.statusCode === 200 && isJson ? ([url, response.body] as const) : null;

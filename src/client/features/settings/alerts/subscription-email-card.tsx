@@ -10,13 +10,14 @@ import { Checkbox } from "@client/components/ui/checkbox";
 import { Switch } from "@client/components/ui/switch";
 import { cn } from "@client/lib/utils";
 import { isActiveSubscription } from "./subscription-filters";
+import { localDateFormat } from "@client/lib/local-date-format";
 
-const createdFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+const createdFormat = localDateFormat(DATE_LOCALE, {
   month: "short",
   day: "numeric",
   year: "numeric",
 });
-const timeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+const timeFormat = localDateFormat(DATE_LOCALE, {
   hour: "numeric",
   minute: "2-digit",
   timeZone: "UTC",
