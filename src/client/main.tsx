@@ -1,9 +1,10 @@
 import { hydrate as fillQueryCache, type DehydratedState } from "@tanstack/react-query";
-import { render } from "preact";
+import { hydrate } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { FIRST_ANSWERS_FRESH_MS, PAINTED_STATE_ELEMENT_ID } from "@shared/api/first-reads-values";
 import { App } from "./app";
+import { takeOverServerDrawing } from "./lib/browser-value";
 import { warnOfUnreadAnswers } from "./lib/first-answers";
 import { createQueryClient } from "./lib/query-client";
 import { initTheme } from "./lib/theme-store";
@@ -32,8 +33,11 @@ else createRoot(container).render(app);
 
 /**
  * The server drew this member's screen (server-paint.tsx) with the reads' results this page carries. Starting with
- * those results and the screen's code, the first render is the server's drawing, and Preact's own render() draws
- * it over the server's nodes, keeping them (React's createRoot, and preact/compat's, would empty the root first).
+ * those results and the screen's code, the first render is the server's drawing, and Preact's hydrate() takes the
+ * server's nodes over instead of drawing new ones (React's createRoot, and preact/compat's, would empty the root).
+ * hydrate() does not compare attributes (render() over the nodes did, in one long task: Lighthouse's blocking time on
+ * the dashboard 780-870 ms, against 170-200 ms), so what only the browser knows is drawn as the server drew it first
+ * (lib/browser-value.ts).
  * Results older than the page's answers may be (a very slow phone) are shown, then read again at once.
  */
 async function drawOverServerPaint(root: HTMLElement, stateJson: string): Promise<void> {
@@ -46,7 +50,7 @@ async function drawOverServerPaint(root: HTMLElement, stateJson: string): Promis
   if (fresh) for (const query of state.queries) query.state.dataUpdatedAt = readAt;
   fillQueryCache(queryClient, state);
   await loadMemberScreen(location.pathname);
-  render(app as Parameters<typeof render>[0], root);
+  takeOverServerDrawing(() => hydrate(app as Parameters<typeof hydrate>[0], root));
   // The server's page keeps the drawing inert until it has its handlers (app-pages/first-answers.ts).
   root.removeAttribute("inert");
   if (!fresh) void queryClient.invalidateQueries();

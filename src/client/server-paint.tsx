@@ -70,20 +70,27 @@ export async function paintMemberScreen(
         const unread = [...source.keys()].filter((url) => !read.has(url));
         return { html, state: dehydrate(queryClient), unread };
       }
-      const reads: Promise<unknown>[] = [];
-      inZone(() =>
-        answerReadsWith(
-          source,
-          () => {
-            for (const query of waiting) {
-              asked.add(query.queryHash);
-              // Unanswered: back to waiting, as it is in the browser until its own read comes back.
-              reads.push(query.fetch().catch(() => queryCache.remove(query)));
-            }
-          },
-          read,
-        ),
-      );
+      const reads = waiting.map((query) => {
+        asked.add(query.queryHash);
+        let answered = false;
+        let fetched: Promise<unknown> = Promise.resolve();
+        inZone(() =>
+          answerReadsWith(
+            source,
+            () => (fetched = query.fetch()),
+            (url) => {
+              answered = true;
+              read.add(url);
+            },
+          ),
+        );
+        // Unanswered, or a read of the browser's own (this device's push state, say), which the server must not
+        // answer for it: back to waiting, as it is in the browser until its own read comes back.
+        return fetched.then(
+          () => answered || queryCache.remove(query),
+          () => queryCache.remove(query),
+        );
+      });
       await Promise.all(reads);
     }
     return undefined;

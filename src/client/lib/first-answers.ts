@@ -27,20 +27,20 @@ export function warnOfUnreadAnswers(urls: readonly string[]): void {
 }
 
 /** The answers a server-side drawing of the app reads from instead of the page's (see answerReadsWith). */
-let answersOnServer: { answers: ReadonlyMap<string, unknown>; read: Set<string> } | undefined;
+let answersOnServer: { answers: ReadonlyMap<string, unknown>; onAnswer: (url: string) => void } | undefined;
 
 /**
  * Runs `start` with every read the app starts in it answered from `answers`, and any other read failing at once
  * (it throws), never going to the network: how the server draws a member's screen with the page's answers (server-paint.tsx).
  * Only what `start` begins before it returns is answered so: reads read their answer synchronously, when they
- * begin. The URLs answered are added to `read`.
+ * begin. `onAnswer` is told each URL answered.
  */
 export function answerReadsWith(
   answers: ReadonlyMap<string, unknown>,
   start: () => void,
-  read: Set<string>,
+  onAnswer: (url: string) => void,
 ): void {
-  answersOnServer = { answers, read };
+  answersOnServer = { answers, onAnswer };
   try {
     start();
   } finally {
@@ -58,7 +58,7 @@ const jsonResponse = (body: unknown) =>
 export function takeFirstAnswer(url: string): Response | undefined {
   if (answersOnServer) {
     if (!answersOnServer.answers.has(url)) throw new Error(`${url} is not answered in the page`);
-    answersOnServer.read.add(url);
+    answersOnServer.onAnswer(url);
     return jsonResponse(answersOnServer.answers.get(url));
   }
   const answers = pageAnswers();

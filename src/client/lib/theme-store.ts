@@ -40,7 +40,10 @@ export interface ThemeSnapshot {
   resolvedTheme: ResolvedTheme;
 }
 
-let snapshot: ThemeSnapshot = { theme: DEFAULT_THEME, resolvedTheme: "light" };
+/** The theme the server draws a member's screen with: it cannot read the browser's saved choice. */
+export const DRAWN_THEME: ThemeSnapshot = { theme: DEFAULT_THEME, resolvedTheme: "light" };
+
+let snapshot: ThemeSnapshot = DRAWN_THEME;
 const listeners = new Set<() => void>();
 
 function publish(theme: Theme): void {

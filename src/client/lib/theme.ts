@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect } from "react";
 import type { Preferences, ThemePreference } from "@shared/api/preferences";
 import type { Theme } from "@shared/constants";
 import { apiRequest } from "./api";
+import { useBrowserValue } from "./browser-value";
 import { useAuth } from "./auth";
 import { PREFERENCES_KEY } from "./query-keys";
-import { applyTheme, readStoredTheme, subscribe, themeSnapshot, type ThemeSnapshot } from "./theme-store";
+import {
+  applyTheme,
+  DRAWN_THEME,
+  readStoredTheme,
+  subscribe,
+  themeSnapshot,
+  type ThemeSnapshot,
+} from "./theme-store";
 
 export interface ThemeControls extends ThemeSnapshot {
   /** Applies at once, saves locally and, when signed in, saves to the server. */
@@ -14,7 +22,7 @@ export interface ThemeControls extends ThemeSnapshot {
 
 /** The theme and its chooser, for the nav's theme menu and the Settings' Theme tab. */
 export function useTheme(): ThemeControls {
-  const current = useSyncExternalStore(subscribe, themeSnapshot, themeSnapshot);
+  const current = useBrowserValue(subscribe, themeSnapshot, DRAWN_THEME);
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const save = useMutation({

@@ -1,16 +1,15 @@
 import Volume2 from "lucide-react/icons/volume-2";
-import { useSyncExternalStore } from "react";
 import { DATE_LOCALE } from "@shared/constants";
+import { useBrowserValue } from "@client/lib/browser-value";
 import { cn } from "@client/lib/utils";
 
 const noop = () => () => {};
-// Drawn on the server as there (server-paint.tsx): nearly every browser has speech, and the button's room then does
-// not appear when the browser takes the drawing over.
-const hasSpeech = () => typeof window === "undefined" || "speechSynthesis" in window;
+const hasSpeech = () => "speechSynthesis" in window;
 
 /** Says the word aloud with the browser's speech synthesis; renders nothing where there is none. */
 export function SpeakButton({ word, className }: { word: string; className?: string }) {
-  const available = useSyncExternalStore(noop, hasSpeech, () => true);
+  // Drawn as there on the server: nearly every browser has speech, so the button's room is there from the start.
+  const available = useBrowserValue(noop, hasSpeech, true);
   if (!available) return null;
   const speak = () => {
     const utterance = new SpeechSynthesisUtterance(word);
