@@ -17,7 +17,10 @@ export interface SignInOptions {
   profileImageUrl?: string | null;
   /** False: a new user meets the first-session flow after sign-in (by default it is already done). */
   onboarded?: boolean;
-  /** The zone the app would have saved from the browser on a first visit (by default none yet). */
+  /**
+   * The member's saved zone, as the app saves it from the browser on a first visit: a member's screens then come
+   * drawn by the server. By default none yet (the first page is drawn by the browser, which then sends its zone).
+   */
   timeZone?: string;
 }
 
@@ -176,11 +179,36 @@ async function showTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   });
 }
 
+/**
+ * A page whose screen the server drew takes no taps, keys or focus until the app has taken the drawing over
+ * (docs/client.md, "The member's screen drawn on the server"). A person's tap in that second is not lost (the next
+ * one lands); a test's focus() or key press is. So page.goto and page.reload wait for the takeover, unless asked to
+ * return at the first byte (`waitUntil: "commit"`, for a test of the drawing itself).
+ */
+async function waitForTakeover(page: Page): Promise<void> {
+  await page.locator("#root[inert]").waitFor({ state: "detached" });
+}
+
 export const test = base.extend<{
   /** A page already signed in as a fresh free-plan user, opened on the dashboard. */
   memberPage: Page;
   member: TestUser;
 }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await waitForTakeover(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== "commit") await waitForTakeover(page);
+      return response;
+    };
+    await provide(page);
+  },
   member: async ({ page }, provide) => {
     await provide(await signIn(page));
   },
