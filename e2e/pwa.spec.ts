@@ -182,9 +182,11 @@ test.describe("push notifications", () => {
       data: { frequency: "daily", emailEnabled: false, inAppEnabled: true, pushEnabled: true },
     });
     expect(switched.status(), await switched.text()).toBe(200);
-    const pushed = service.messages.length;
+    // Counted for this browser alone: another test's learner may be pushed to meanwhile (one service per worker).
+    const toThisBrowser = () => service.messages.filter((message) => message.endpoint === browser.endpoint);
+    const pushed = toThisBrowser().length;
     expect(await runDeliveries(page)).toBe(2);
-    await expect.poll(() => service.messages.length).toBe(pushed + 1);
+    await expect.poll(() => toThisBrowser().length).toBe(pushed + 1);
     const sent = await newestSend(page, 2);
     const word = sent.find((entry) => entry.kind === "new");
     expect(sent.find((entry) => entry.kind === "review")?.content.word).toBe(first.content.word);
@@ -194,7 +196,7 @@ test.describe("push notifications", () => {
       status: "sent",
       channels: ["in_app"],
     });
-    const message = service.messages.at(-1);
+    const message = toThisBrowser().at(-1);
     const payload = JSON.parse(message!.payload) as { title: string; body: string; url: string; tag: string };
     expect(payload.title).toContain(word!.content.word);
     expect(payload.body).toMatch(/ · \+1 more word in the app$/);
@@ -237,10 +239,8 @@ test.describe("push notifications", () => {
     const first = await learnerWithAWord(page);
     // This browser receives push (the Settings switch is the test above's): its subscription, through the API.
     const headers = { origin: APP_ORIGIN };
-    const subscribed = await page.request.post("/api/push/subscriptions", {
-      headers,
-      data: service.createSubscription(),
-    });
+    const device = service.createSubscription();
+    const subscribed = await page.request.post("/api/push/subscriptions", { headers, data: device });
     expect(subscribed.status(), await subscribed.text()).toBe(201);
     const [subscription] = (await (await page.request.get("/api/subscriptions")).json()) as { id: number }[];
     const switched = await page.request.patch(`/api/subscriptions/${subscription!.id}`, {
@@ -248,11 +248,13 @@ test.describe("push notifications", () => {
       data: { frequency: "daily", emailEnabled: false, inAppEnabled: true, pushEnabled: true },
     });
     expect(switched.status(), await switched.text()).toBe(200);
-    const pushed = service.messages.length;
+    // Counted for this device alone: another test's learner may be pushed to meanwhile (one service per worker).
+    const toThisDevice = () => service.messages.filter((message) => message.endpoint === device.endpoint);
+    const pushed = toThisDevice().length;
     // The send's new word, with the first word riding along as a review (issue 22): one notification, the new word's.
     expect(await runDeliveries(page)).toBe(2);
-    await expect.poll(() => service.messages.length).toBe(pushed + 1);
-    const message = service.messages.at(-1)!;
+    await expect.poll(() => toThisDevice().length).toBe(pushed + 1);
+    const message = toThisDevice().at(-1)!;
     const payload = JSON.parse(message.payload) as PushPayload;
     const word = (await newestSend(page, 2)).find((entry) => entry.kind === "new");
     expect(word?.content.word).not.toBe(first.content.word);
