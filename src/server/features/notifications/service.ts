@@ -183,7 +183,13 @@ function recentActivityQueryOf(db: Database) {
 }
 
 function prepareRecentActivityQuery(db: Database) {
-  // In-app and not dismissed: the predicate of the partial index deliveries_recent_idx, written without parameters.
+  // In-app and not dismissed, newest first: the predicate and the order of the partial index deliveries_recent_idx
+  // (id "desc nulls last" as the index has it, though ids are never null: with plain "desc" PostgreSQL could not read
+  // the index in order, so it read every in-app delivery of the learner and sorted them to keep ten).
+  const newestFirst = (sentAt: AnyColumn, id: AnyColumn) => [
+    sql`${sentAt} desc nulls last`,
+    sql`${id} desc nulls last`,
+  ];
   const recent = db
     .select({
       id: deliveries.id,
@@ -197,9 +203,36 @@ function prepareRecentActivityQuery(db: Database) {
     })
     .from(deliveries)
     .where(and(eq(deliveries.userId, sessions.userId), deliveries.inApp, isNull(deliveries.dismissedAt)))
-    .orderBy(sql`${deliveries.sentAt} desc nulls last`, desc(deliveries.id))
+    .orderBy(...newestFirst(deliveries.sentAt, deliveries.id))
     .limit(NOTIFICATION_DROPDOWN_ITEMS)
     .as("d");
+  // A word's and a topic's JSON are each written in a subquery of their own, keyed by the delivery's word or topic:
+  // when the learners of one read share words (a topic's words go to all its subscribers), PostgreSQL can keep each
+  // one's JSON (Memoize) instead of writing it again for every delivery of it.
+  const content = db
+    .select({
+      json: sql<string>`'{' || ${jsonMembers({
+        id: words.id,
+        word: words.word,
+        definition: words.definition,
+        partOfSpeech: words.partOfSpeech,
+        note: words.note,
+      })} || '}'`.as("content_json"),
+    })
+    .from(words)
+    .where(eq(words.id, recent.wordId))
+    .as("content");
+  const topic = db
+    .select({
+      json: sql<string>`'{' || ${jsonMembers({
+        name: topics.name,
+        displayName: topics.displayName,
+        category: topics.category,
+      })} || '}'`.as("topic_json"),
+    })
+    .from(topics)
+    .where(eq(topics.id, recent.topicId))
+    .as("topic");
   return db
     .select({
       tokenHash: sessions.tokenHash,
@@ -208,14 +241,8 @@ function prepareRecentActivityQuery(db: Database) {
         id: recent.id,
         readAt: isoInstant(recent.readAt),
         sentAt: isoInstant(recent.sentAt),
-        content: {
-          id: words.id,
-          word: words.word,
-          definition: words.definition,
-          partOfSpeech: words.partOfSpeech,
-          note: words.note,
-        },
-        topic: { name: topics.name, displayName: topics.displayName, category: topics.category },
+        content: new JsonText(content.json),
+        topic: new JsonText(topic.json),
         kind: recent.kind,
       })} end`,
       // Only what "comes back" is told from (a card's other columns cost their mapping on every row).
@@ -229,8 +256,8 @@ function prepareRecentActivityQuery(db: Database) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(recent, sql`true`)
-    .leftJoin(words, eq(words.id, recent.wordId))
-    .leftJoin(topics, eq(topics.id, recent.topicId))
+    .leftJoinLateral(content, sql`true`)
+    .leftJoinLateral(topic, sql`true`)
     .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
     .leftJoin(subscriptions, stillSending(recent.subscriptionId))
     .where(
@@ -239,13 +266,18 @@ function prepareRecentActivityQuery(db: Database) {
         gt(sessions.expiresAt, sql.placeholder("now")),
       ),
     )
-    .orderBy(sql`${recent.sentAt} desc nulls last`, desc(recent.id))
+    .orderBy(...newestFirst(recent.sentAt, recent.id))
     .prepare("recent_activity_for_session");
 }
 
 /** Values of a JSON object written by PostgreSQL: SQL values, or nested objects of them. */
 interface JsonFields {
-  [key: string]: SQLWrapper | JsonFields;
+  [key: string]: SQLWrapper | JsonText | JsonFields;
+}
+
+/** A value that is JSON text already (an object written by jsonMembers in a subquery): it goes in as it is. */
+class JsonText {
+  constructor(readonly text: SQLWrapper) {}
 }
 
 /**
@@ -255,6 +287,7 @@ interface JsonFields {
 function jsonMembers(fields: JsonFields): SQL {
   const members = Object.entries(fields).map(([key, value], index) => {
     const name = sql.raw(`'${index === 0 ? "" : ","}${JSON.stringify(key)}:'`);
+    if (value instanceof JsonText) return sql`${name} || coalesce(${value.text}, 'null')`;
     return is(value, SQL) || is(value, Column)
       ? sql`${name} || coalesce(to_json(${value})::text, 'null')`
       : sql`${name} || '{' || ${jsonMembers(value as JsonFields)} || '}'`;
