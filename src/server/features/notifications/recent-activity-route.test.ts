@@ -204,7 +204,8 @@ describe("GET /api/activity/recent, the polled list", () => {
   });
 
   it("answers over HTTP a cached list as the route answered it when it read it, and 304 when the tab has it", async () => {
-    // The server's own listener answers cache hits before Fastify (inject goes to Fastify alone): they must agree.
+    // The server's own listener answers polls before Fastify, hits and misses (inject goes to Fastify alone): they
+    // must agree.
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/activity/recent`;
@@ -225,6 +226,11 @@ describe("GET /api/activity/recent, the polled list", () => {
       "cache-control": "private, no-cache",
     });
     expect(JSON.parse(missBody)).toEqual((await poll(cookie)).json());
+    // A miss is answered before Fastify too: as the route answers one (a query string takes the route).
+    t.ctx.recentActivity.invalidateUsers([userId]);
+    const routedMiss = await fetch(`${url}?`, { headers: { cookie } });
+    expect(await routedMiss.text()).toBe(missBody);
+    expect(headersOf(routedMiss)).toEqual(headersOf(miss));
 
     // With a query string the request goes to the Fastify route, hit or not.
     const etag = hit.headers.get("etag")!;
