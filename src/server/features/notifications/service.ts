@@ -18,12 +18,13 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import type { DeliveredItem } from "@shared/api/notifications";
-import { NOTIFICATION_DROPDOWN_ITEMS, type LearningGrade } from "@shared/constants";
+import { LEARNING_GRADES, NOTIFICATION_DROPDOWN_ITEMS, type LearningGrade } from "@shared/constants";
 import { comesBackIn } from "@shared/rules/learning/answers";
 import type { UserDayClock } from "@shared/rules/learning/day-start";
 import { ratingOfGrade } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
+import { pgArray, preparedArrayRows } from "@server/db/raw";
 import { gradePreviewOf, userDayClock, type CardRow } from "@server/db/learning-card";
 import {
   cards,
@@ -49,8 +50,8 @@ export { invalidateRecentActivity };
  * NotificationItem); null when the session is unknown or expired. Polled every 2 s by every open tab, so the session
  * check and the list are one query (the session's primary key, then the partial index deliveries_recent_idx for at
  * most 10 rows), and the misses that arrive together share it (see SharedReads). PostgreSQL writes each item's JSON
- * but for the fields told from its card now (grade, comesBack: rules in JS), which are appended here: no row
- * mapping, no JSON.stringify of the rest. The grade buttons' preview is not in it (ten FSRS schedules were half of a
+ * but for "comes back" (a rule of the learner's days, in JS), which is appended here: no row mapping, no
+ * JSON.stringify but of that string. The grade buttons' preview is not in it (ten FSRS schedules were half of a
  * miss's CPU, and made the body, so its ETag, change with every read): the dropdown asks for it when it opens
  * (GET /api/review/previews). Polling is not user activity: unlike other routes it does not extend the session.
  */
@@ -62,20 +63,39 @@ export async function recentActivityForSession(
   const rows = await sharedReadsOf(ctx).rowsOf(hashToken(sessionToken));
   const first = rows[0];
   if (!first) return null;
-  // A session without notifications is one row with no delivery (no head).
-  const items = rows.flatMap(({ head, cardId, cardDue, cardKnownAt, grade, clock, nextSendAt }) => {
-    if (head === null) return [];
-    const card = cardId === null ? null : { id: cardId, due: cardDue!, knownAt: cardKnownAt };
-    const cardFields = cardFieldsOf(card, grade, { now, clock: userDayClock(clock), nextSendAt });
-    // The head is the item's JSON object without its closing brace; the card fields' object without its opening one.
-    return [`${head},${JSON.stringify(cardFields).slice(1)}`];
-  });
-  return { userId: first.userId, body: `[${items.join(",")}]` };
+  const [, userId, timeZone, dayStartsAtHour] = first;
+  const clock = userDayClock({ timeZone, dayStartsAtHour });
+  const items: string[] = [];
+  for (const [, , , , head, comingBackAt, nextSendAt] of rows) {
+    // A session without notifications is one row with no delivery (no head).
+    if (head === null) continue;
+    const comesBack =
+      comingBackAt === null
+        ? null
+        : comesBackIn(new Date(comingBackAt), now, clock, nextSendAt === null ? null : new Date(nextSendAt));
+    // The head is the item's JSON object up to its grade, without its closing brace.
+    items.push(
+      `${head},"comesBackAt":${JSON.stringify(comingBackAt)},"comesBack":${JSON.stringify(comesBack)}}`,
+    );
+  }
+  return { userId, body: `[${items.join(",")}]` };
 }
 
-type RecentActivityRow = Awaited<
-  ReturnType<ReturnType<typeof prepareRecentActivityQuery>["execute"]>
->[number];
+/**
+ * A row of the poll's query (in the order of its columns): which of the read's sessions it is (1 for the first token
+ * hash), the session's user and their day clock, then one delivered word: its JSON up to its grade (null when the
+ * user has none), the instant its word comes back (its card's due date, unless it is known) and its subscription's
+ * next send, both as Date#toISOString writes them.
+ */
+type RecentActivityRow = [
+  session: number,
+  userId: string,
+  timeZone: string | null,
+  dayStartsAtHour: number,
+  head: string | null,
+  comingBackAt: string | null,
+  nextSendAt: string | null,
+];
 
 /** The most sessions one shared read asks for (at most ten rows each). */
 export const MAX_SESSIONS_PER_READ = 64;
@@ -137,18 +157,18 @@ class SharedReads {
 
   private async read(waiters: Map<string, Waiter[]>): Promise<void> {
     try {
-      const rows = await recentActivityQueryOf(this.ctx.db).execute({
+      const rows = (await recentActivityQueryOf(this.ctx)({
         tokenHashes: [...waiters.keys()],
         now: this.ctx.clock.now(),
-      });
-      const rowsBySession = new Map<string, RecentActivityRow[]>();
-      for (const row of rows) {
-        const own = rowsBySession.get(row.tokenHash);
-        if (own) own.push(row);
-        else rowsBySession.set(row.tokenHash, [row]);
+      })) as RecentActivityRow[];
+      // Rows come session by session, in the order of the token hashes.
+      const rowsBySession = [...waiters.values()].map(() => [] as RecentActivityRow[]);
+      for (const row of rows) rowsBySession[row[0] - 1]!.push(row);
+      let session = 0;
+      for (const sessionWaiters of waiters.values()) {
+        for (const waiter of sessionWaiters) waiter.resolve(rowsBySession[session]!);
+        session += 1;
       }
-      for (const [tokenHash, sessionWaiters] of waiters)
-        for (const waiter of sessionWaiters) waiter.resolve(rowsBySession.get(tokenHash) ?? []);
     } catch (error) {
       for (const sessionWaiters of waiters.values())
         for (const waiter of sessionWaiters) waiter.reject(error);
@@ -170,19 +190,20 @@ function sharedReadsOf(ctx: AppContext): SharedReads {
  * The poll's query, built once per database and prepared under a name: a cache miss then costs PostgreSQL the
  * execution only (measured on the bench's data: planning this eight-table join took 1.1-1.3 ms, executing it
  * 0.1 ms), and the server no SQL building. It reads any number of sessions (token hashes) at once, each its own
- * rows, each session's newest first.
+ * rows, each session's newest first. Run by the driver in array mode (preparedArrayRows): drizzle's mapping of its
+ * rows into objects cost more than decoding them.
  */
 const recentActivityQueries = new WeakMap<Database, ReturnType<typeof prepareRecentActivityQuery>>();
-function recentActivityQueryOf(db: Database) {
-  let query = recentActivityQueries.get(db);
+function recentActivityQueryOf(ctx: AppContext) {
+  let query = recentActivityQueries.get(ctx.db);
   if (!query) {
-    query = prepareRecentActivityQuery(db);
-    recentActivityQueries.set(db, query);
+    query = prepareRecentActivityQuery(ctx);
+    recentActivityQueries.set(ctx.db, query);
   }
   return query;
 }
 
-function prepareRecentActivityQuery(db: Database) {
+function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
   // In-app and not dismissed, newest first: the predicate and the order of the partial index deliveries_recent_idx
   // (id "desc nulls last" as the index has it, though ids are never null: with plain "desc" PostgreSQL could not read
   // the index in order, so it read every in-app delivery of the learner and sorted them to keep ten).
@@ -233,10 +254,14 @@ function prepareRecentActivityQuery(db: Database) {
     .from(topics)
     .where(eq(topics.id, recent.topicId))
     .as("topic");
-  return db
+  // The asked sessions with their place in the list of token hashes, which the rows carry instead of the hash.
+  const asked = sql`unnest(${sql.placeholder("tokenHashes")}::text[]) with ordinality as asked(token_hash, position)`;
+  const query = db
     .select({
-      tokenHash: sessions.tokenHash,
+      session: sql<number>`asked.position::int`,
       userId: sessions.userId,
+      timeZone: users.timeZone,
+      dayStartsAtHour: users.dayStartsAtHour,
       head: sql<string | null>`case when ${recent.id} is null then null else '{' || ${jsonMembers({
         id: recent.id,
         readAt: isoInstant(recent.readAt),
@@ -244,30 +269,25 @@ function prepareRecentActivityQuery(db: Database) {
         content: new JsonText(content.json),
         topic: new JsonText(topic.json),
         kind: recent.kind,
+        cardId: cards.id,
+        grade: sql`array_position(${pgArray(LEARNING_GRADES)}::text[], ${latestGradeSince(db, recent)})`,
       })} end`,
-      // Only what "comes back" is told from (a card's other columns cost their mapping on every row).
-      cardId: cards.id,
-      cardDue: cards.due,
-      cardKnownAt: cards.knownAt,
-      clock: { timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour },
-      nextSendAt: subscriptions.nextDeliveryAt,
-      grade: latestGradeSince(db, recent),
+      comingBackAt: isoInstant(sql`case when ${cards.knownAt} is null then ${cards.due} end`),
+      nextSendAt: isoInstant(subscriptions.nextDeliveryAt),
     })
-    .from(sessions)
+    .from(asked)
+    .innerJoin(
+      sessions,
+      and(sql`${sessions.tokenHash} = asked.token_hash`, gt(sessions.expiresAt, sql.placeholder("now"))),
+    )
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(recent, sql`true`)
     .leftJoinLateral(content, sql`true`)
     .leftJoinLateral(topic, sql`true`)
     .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
     .leftJoin(subscriptions, stillSending(recent.subscriptionId))
-    .where(
-      and(
-        sql`${sessions.tokenHash} = any(${sql.placeholder("tokenHashes")}::text[])`,
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
-    .orderBy(...newestFirst(recent.sentAt, recent.id))
-    .prepare("recent_activity_for_session");
+    .orderBy(sql`asked.position`, ...newestFirst(recent.sentAt, recent.id));
+  return preparedArrayRows(db, dbKind, "recent_activity_for_session", query);
 }
 
 /** Values of a JSON object written by PostgreSQL: SQL values, or nested objects of them. */
