@@ -229,7 +229,9 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
     .as("d");
   // A word's and a topic's JSON are each written in a subquery of their own, keyed by the delivery's word or topic:
   // when the learners of one read share words (a topic's words go to all its subscribers), PostgreSQL can keep each
-  // one's JSON (Memoize) instead of writing it again for every delivery of it.
+  // one's JSON (Memoize) instead of writing it again for every delivery of it. The limit (one row by primary key
+  // anyway) keeps them subqueries: pulled up into plain joins, with statistics the planner sorted each learner's ten
+  // rows by topic to merge-join them and all the read's rows by word (5% of the read's CPU on the bench's data).
   const content = db
     .select({
       json: sql<string>`'{' || ${jsonMembers({
@@ -242,6 +244,7 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
     })
     .from(words)
     .where(eq(words.id, recent.wordId))
+    .limit(1)
     .as("content");
   const topic = db
     .select({
@@ -253,6 +256,7 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
     })
     .from(topics)
     .where(eq(topics.id, recent.topicId))
+    .limit(1)
     .as("topic");
   // The asked sessions with their place in the list of token hashes, which the rows carry instead of the hash.
   const asked = sql`unnest(${sql.placeholder("tokenHashes")}::text[]) with ordinality as asked(token_hash, position)`;
