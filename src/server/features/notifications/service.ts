@@ -50,8 +50,8 @@ export { invalidateRecentActivity };
  * NotificationItem); null when the session is unknown or expired. Polled every 2 s by every open tab, so the session
  * check and the list are one query (the session's primary key, then the partial index deliveries_recent_idx for at
  * most 10 rows), and the misses that arrive together share it (see SharedReads). PostgreSQL writes each item's JSON
- * but for "comes back" (a rule of the learner's days, in JS), which is appended here: no row mapping, no
- * JSON.stringify but of that string. The grade buttons' preview is not in it (ten FSRS schedules were half of a
+ * but for when its word comes back (`comesBack` is a rule of the learner's days, in JS), which is appended here: no
+ * row mapping, no JSON.stringify but of those two values. The grade buttons' preview is not in it (ten FSRS schedules were half of a
  * miss's CPU, and made the body, so its ETag, change with every read): the dropdown asks for it when it opens
  * (GET /api/review/previews). Polling is not user activity: unlike other routes it does not extend the session.
  */
@@ -161,7 +161,7 @@ class SharedReads {
         tokenHashes: [...waiters.keys()],
         now: this.ctx.clock.now(),
       })) as RecentActivityRow[];
-      // Rows come session by session, in the order of the token hashes.
+      // Each row names its session by its place among the read's token hashes (1 for the first).
       const rowsBySession = [...waiters.values()].map(() => [] as RecentActivityRow[]);
       for (const row of rows) rowsBySession[row[0] - 1]!.push(row);
       let session = 0;
