@@ -109,6 +109,9 @@ try {
     );
     coldCookies.push(rows.map(({ token }) => `${SESSION_COOKIE}=${token}`));
   }
+  // Statistics, as production's tables have them: without them the planner guesses the poll's plan, and autovacuum's
+  // own ANALYZE would change it at some moment during the rounds.
+  await ctx.db.execute(sql`analyze`);
   // The context's LISTEN connection too: left open, it kept this process (and `npm run bench`) from ever exiting.
   await close();
   await handle.close();

@@ -1,5 +1,7 @@
-import type { SQL } from "drizzle-orm";
-import type { Database } from "./client";
+import type { PGlite } from "@electric-sql/pglite";
+import { fillPlaceholders, type SQL } from "drizzle-orm";
+import type pg from "pg";
+import type { Database, DatabaseKind } from "./client";
 
 /** Anything that runs SQL: the database or a transaction. */
 export type Executor = Pick<Database, "execute">;
@@ -14,3 +16,32 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 /** A PostgreSQL array literal passed as one parameter (cast it in SQL: `${pgArray(ids)}::int[]`); null is NULL. */
 export const pgArray = (values: readonly (string | number | null)[]): string =>
   `{${values.map((value) => (value === null ? "NULL" : typeof value === "number" ? String(value) : JSON.stringify(value))).join(",")}}`;
+
+/** A query built with drizzle, as SQL text and parameters (placeholders among them). */
+interface BuiltQuery {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * A hot read run by the driver itself, prepared under a name on PostgreSQL: each call answers the rows as arrays of
+ * column values, without drizzle's mapping of every row into an object (which cost a read of many small rows more than
+ * reading them). Values come as the driver parses them, which pg and PGlite do alike for text and integers only: the
+ * query should send instants as text (to_char) rather than timestamps.
+ */
+export function preparedArrayRows(
+  db: Database,
+  kind: DatabaseKind,
+  name: string,
+  query: BuiltQuery,
+): (values: Record<string, unknown>) => Promise<unknown[][]> {
+  const { sql: text, params } = query.toSQL();
+  const { $client: client } = db as unknown as { $client: pg.Pool | PGlite };
+  return async (values) => {
+    const filled = fillPlaceholders(params, values);
+    const result =
+      kind === "postgres"
+        ? await (client as pg.Pool).query<unknown[]>({ name, text, values: filled, rowMode: "array" })
+        : await (client as PGlite).query<unknown[]>(text, filled, { rowMode: "array" });
+    return result.rows;
+  };
+}

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { FastifyServerFactory } from "fastify";
 import type { AppContext, CachedRecentActivity } from "@server/context";
 import { sessionTokenOfHeader } from "@server/platform/auth/session";
 import { isSecureUrl } from "@server/config";
+import { recentActivityForSession } from "./service";
 
 /** The polled notification list's path. */
 export const RECENT_ACTIVITY_PATH = "/api/activity/recent";
@@ -47,28 +49,74 @@ export function cachedAnswerOf(
 }
 
 /**
- * The HTTP server the app listens on (Fastify's `serverFactory`): a poll whose session's list is cached is answered
- * here, before Fastify sees the request; everything else, a poll's miss and its 401 among it, goes to Fastify. A hit
- * needs none of what Fastify gives a request (routing, a request and reply object, a child logger, the global
- * plugins' hooks: helmet's, the cookie parser's, the origin check's, which a GET passes anyway), and those were most
- * of its cost. The session is checked the same way as in the route: the cache is keyed by session token and dropped
- * on logout, so only a signed-in session's poll is answered here. Only `GET /api/activity/recent` exactly; a HEAD or
- * a query string takes the route.
+ * A body's UTF-8 bytes in a buffer of their own: Buffer.from would put a small one in a shared 8 KiB slab, which a
+ * cached entry would then keep alive whole.
+ */
+function bytesOf(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+/**
+ * A cache miss: the session's list read from the database (see recentActivityForSession), kept in the cache with its
+ * ETag; null when the session is unknown or expired.
+ */
+export async function readRecentActivity(
+  ctx: AppContext,
+  token: string,
+): Promise<CachedRecentActivity | null> {
+  const readStartedAt = ctx.recentActivity.readStarted();
+  const found = await recentActivityForSession(ctx, token);
+  if (!found) return null;
+  const body = bytesOf(found.body);
+  const list = {
+    userId: found.userId,
+    body,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+  };
+  ctx.recentActivity.set(token, list, readStartedAt);
+  return list;
+}
+
+/**
+ * The HTTP server the app listens on (Fastify's `serverFactory`): a signed-in poll is answered here, before Fastify
+ * sees the request, from the cache or, on a miss, from the database; what is left goes to Fastify: a poll without a
+ * session cookie, or whose session turns out unknown (401), or whose read failed (Fastify reads again, and answers
+ * or logs the error as for any route). A poll needs none of what Fastify gives a request (routing, a request and
+ * reply object, a child logger, the global plugins' hooks: helmet's, the cookie parser's, the origin check's, which a
+ * GET passes anyway), and those were most of a hit's cost and some 15 µs of a miss's. The session is checked as in
+ * the route: the cache is keyed by session token and dropped on logout, and a miss reads the session with the list.
+ * Only `GET /api/activity/recent` exactly; a HEAD or a query string takes the route.
  */
 export function answeringCachedPollsFirst(ctx: AppContext): FastifyServerFactory {
   const headers = recentActivityHeaders(ctx.config.appUrl);
-  const answerIfCached = (request: IncomingMessage, response: ServerResponse): boolean => {
+  const answer = (request: IncomingMessage, response: ServerResponse, list: CachedRecentActivity) => {
+    const {
+      status,
+      headers: listHeaders,
+      body,
+    } = cachedAnswerOf(list, request.headers["if-none-match"], headers);
+    response.writeHead(status, listHeaders).end(body);
+  };
+  /** Whether the poll is answered here (at once, or when its read is done); false: Fastify's to answer. */
+  const answerPoll = (request: IncomingMessage, response: ServerResponse, toFastify: () => void): boolean => {
     if (request.method !== "GET" || request.url !== RECENT_ACTIVITY_PATH) return false;
     const token = sessionTokenOfHeader(request.headers.cookie);
-    const list = token === undefined ? undefined : ctx.recentActivity.get(token);
-    if (!list) return false;
-    const answer = cachedAnswerOf(list, request.headers["if-none-match"], headers);
-    response.writeHead(answer.status, answer.headers).end(answer.body);
+    if (token === undefined) return false;
+    const list = ctx.recentActivity.get(token);
+    if (list) answer(request, response, list);
+    else
+      readRecentActivity(ctx, token).then(
+        (read) => (read ? answer(request, response, read) : toFastify()),
+        toFastify,
+      );
     return true;
   };
   return (fastifyHandler, options): Server => {
     const server = createServer((request, response) => {
-      if (!answerIfCached(request, response)) fastifyHandler(request, response);
+      const toFastify = () => fastifyHandler(request, response);
+      if (!answerPoll(request, response, toFastify)) toFastify();
     });
     // As Fastify sets them on a server of its own (it has filled in its defaults by now).
     const numberOf = (name: string) => (typeof options[name] === "number" ? options[name] : undefined);

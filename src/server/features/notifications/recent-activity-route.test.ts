@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { notificationItemSchema } from "@shared/api/notifications";
 import { SESSION_COOKIE } from "@shared/constants";
+import { queryRows } from "@server/db/raw";
 import { users } from "@server/db/schema";
 import { insertTopic, postponeCardsOf, type FixtureTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
@@ -80,6 +81,33 @@ describe("GET /api/activity/recent, the polled list", () => {
     const adaIds = idsOf(after);
     expect(idsOf(bobs).every((id) => !adaIds.includes(id))).toBe(true);
     expect(wordsOf(bobs)).toHaveLength(2);
+  });
+
+  it("lists a learner's ten newest in-app words, newest first, the later one first of two sent at once", async () => {
+    const { user, cookie } = await t.signIn({ email: "carol@example.com", timeZone: "UTC" });
+    // Fifteen in-app words, sent on the hour, two at a time; then a newer dismissed one and a newer e-mail-only one.
+    const rows = await queryRows<{ id: number; sent_at: string; in_app: boolean; dismissed: boolean }>(
+      t.ctx.db,
+      sql`insert into deliveries (user_id, topic_id, word_id, slot_at, slot_position, source, delivery_method, in_app,
+                                  sent_at, dismissed_at)
+          select ${user.id}, ${topic.id}, (${`{${topic.wordIds.join(",")}}`}::int[])[n], slot, n % 2, 'scheduled',
+                 case when n = 17 then 'email' else 'in_app' end, n <> 17, slot,
+                 case when n = 16 then slot end
+          from generate_series(1, 17) n,
+               lateral (select timestamptz '2025-04-07T00:00:00Z' + (n / 2) * interval '1 hour' as slot) at
+          returning id, sent_at::text, in_app, dismissed_at is not null as dismissed`,
+    );
+    const newest = rows
+      .filter((row) => row.in_app && !row.dismissed)
+      .sort((a, b) => Date.parse(b.sent_at) - Date.parse(a.sent_at) || b.id - a.id)
+      .slice(0, 10);
+
+    const listed = await poll(cookie);
+    expect(listed.statusCode).toBe(200);
+    expect(idsOf(listed)).toEqual(newest.map((row) => row.id));
+    const sentAts = (listed.json() as { sentAt: string }[]).map((item) => item.sentAt);
+    expect(sentAts[0]).toBe("2025-04-07T07:00:00.000Z");
+    expect(sentAts[1]).toBe("2025-04-07T07:00:00.000Z");
   });
 
   it("answers 304 without a body while the list is unchanged, and the list once it changed", async () => {
@@ -176,7 +204,8 @@ describe("GET /api/activity/recent, the polled list", () => {
   });
 
   it("answers over HTTP a cached list as the route answered it when it read it, and 304 when the tab has it", async () => {
-    // The server's own listener answers cache hits before Fastify (inject goes to Fastify alone): they must agree.
+    // The server's own listener answers polls before Fastify, hits and misses (inject goes to Fastify alone): they
+    // must agree.
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/activity/recent`;
@@ -197,6 +226,11 @@ describe("GET /api/activity/recent, the polled list", () => {
       "cache-control": "private, no-cache",
     });
     expect(JSON.parse(missBody)).toEqual((await poll(cookie)).json());
+    // A miss is answered before Fastify too: as the route answers one (a query string takes the route).
+    t.ctx.recentActivity.invalidateUsers([userId]);
+    const routedMiss = await fetch(`${url}?`, { headers: { cookie } });
+    expect(await routedMiss.text()).toBe(missBody);
+    expect(headersOf(routedMiss)).toEqual(headersOf(miss));
 
     // With a query string the request goes to the Fastify route, hit or not.
     const etag = hit.headers.get("etag")!;

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema } from "@shared/api/common";
 import { notificationIdParams, todayActivitySchema } from "@shared/api/notifications";
@@ -6,31 +5,21 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext, CachedRecentActivity } from "@server/context";
 import { requireUser, sessionTokenOfHeader } from "@server/platform/auth/session";
 import { unauthorized } from "@server/platform/errors/app-error";
+import { dismissAllNotifications, dismissNotification, markNotificationRead, todayActivity } from "./service";
 import {
-  dismissAllNotifications,
-  dismissNotification,
-  markNotificationRead,
-  recentActivityForSession,
-  todayActivity,
-} from "./service";
-import { cachedAnswerOf, RECENT_ACTIVITY_PATH, recentActivityHeaders } from "./recent-activity-hits";
+  cachedAnswerOf,
+  RECENT_ACTIVITY_PATH,
+  readRecentActivity,
+  recentActivityHeaders,
+} from "./recent-activity-hits";
 
 /**
- * A body's UTF-8 bytes in a buffer of their own: Buffer.from would put a small one in a shared 8 KiB slab, which a
- * cached entry would then keep alive whole.
- */
-function bytesOf(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  bytes.write(text);
-  return bytes;
-}
-
-/**
- * GET /api/activity/recent, polled every 2 s by every open tab. Its hits are mostly answered before Fastify sees them
- * (`answeringCachedPollsFirst`); this route answers the rest: misses, 401s, HEAD, a query string. It needs nothing
- * from the global plugins: it sends its own security headers (helmet skips it), reads its one cookie itself, and a
- * GET passes the origin check anyway. A hit is answered synchronously from the cache; only a miss waits for the
- * database. It logs at warn: two info lines per tab every 2 s say nothing.
+ * GET /api/activity/recent, polled every 2 s by every open tab. A signed-in poll is mostly answered before Fastify sees
+ * it, hit or miss (`answeringCachedPollsFirst`); this route answers the rest: 401s, failed reads, HEAD, a query string
+ * (and every request of `inject`, which has no server). It needs nothing from the global plugins: it sends its own
+ * security headers (helmet skips it), reads its one cookie itself, and a GET passes the origin check anyway. A hit is
+ * answered synchronously from the cache; only a miss waits for the database. It logs at warn: two info lines per tab
+ * every 2 s say nothing.
  */
 export function recentActivityRoute(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,16 +29,8 @@ export function recentActivityRoute(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.status(cached.status).headers(cached.headers).send(cached.body);
     };
     const readAndAnswer = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
-      const readStartedAt = ctx.recentActivity.readStarted();
-      const found = await recentActivityForSession(ctx, token);
-      if (!found) throw unauthorized();
-      const body = bytesOf(found.body);
-      const list = {
-        userId: found.userId,
-        body,
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      };
-      ctx.recentActivity.set(token, list, readStartedAt);
+      const list = await readRecentActivity(ctx, token);
+      if (!list) throw unauthorized();
       return answer(request, reply, list);
     };
     // No response schema: the body is written once (by PostgreSQL, see recentActivityForSession), for both the ETag
