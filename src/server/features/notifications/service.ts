@@ -234,13 +234,13 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
   // rows by topic to merge-join them and all the read's rows by word (5% of the read's CPU on the bench's data).
   const content = db
     .select({
-      json: sql<string>`'{' || ${jsonMembers({
+      json: jsonObject({
         id: jsonInteger(words.id),
         word: words.word,
         definition: words.definition,
         partOfSpeech: words.partOfSpeech,
         note: words.note,
-      })} || '}'`.as("content_json"),
+      }).as("content_json"),
     })
     .from(words)
     .where(eq(words.id, recent.wordId))
@@ -248,11 +248,11 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
     .as("content");
   const topic = db
     .select({
-      json: sql<string>`'{' || ${jsonMembers({
+      json: jsonObject({
         name: topics.name,
         displayName: topics.displayName,
         category: topics.category,
-      })} || '}'`.as("topic_json"),
+      }).as("topic_json"),
     })
     .from(topics)
     .where(eq(topics.id, recent.topicId))
@@ -316,10 +316,13 @@ function jsonMembers(fields: JsonFields): SQL {
     if (value instanceof JsonText) return sql`${name} || coalesce(${value.text}, 'null')`;
     return is(value, SQL) || is(value, Column)
       ? sql`${name} || coalesce(to_json(${value})::text, 'null')`
-      : sql`${name} || '{' || ${jsonMembers(value as JsonFields)} || '}'`;
+      : sql`${name} || ${jsonObject(value as JsonFields)}`;
   });
   return sql`(${sql.join(members, sql` || `)})`;
 }
+
+/** SQL for a JSON object as text, with its braces (see jsonMembers). */
+const jsonObject = (fields: JsonFields) => sql<string>`('{' || ${jsonMembers(fields)} || '}')`;
 
 /** A timestamp as Date#toISOString writes it (UTC, milliseconds, Z); null stays null. */
 const isoInstant = (value: SQLWrapper) =>
