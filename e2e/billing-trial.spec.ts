@@ -231,4 +231,29 @@ test.describe("free trial", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
     await expect(banner).toBeHidden();
   });
+
+  test("a dismissed banner stays out of the screen the server draws: nothing appears and then goes", async ({
+    page,
+  }) => {
+    await signIn(page, { timeZone: "Europe/London" });
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Free trial offer" });
+    await banner.getByRole("button", { name: "Dismiss free trial offer" }).click();
+    await expect(banner).toBeHidden();
+    // The page as the server sends it, with this browser's cookies: drawn, and without the offer.
+    const drawn = await (await page.request.get("/")).text();
+    expect(drawn).toContain('<div id="root" inert');
+    expect(drawn).toContain("Learning Dashboard");
+    expect(drawn).not.toContain("Get 7 days of Premium FREE");
+    // Back at the first byte: the drawing shows no offer, and neither does the app once it has taken over.
+    await page.reload({ waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator("#root[inert]")).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
+    // Another member signing in on this browser still gets the offer.
+    await signIn(page, { timeZone: "Europe/London" });
+    await page.goto("/");
+    await expect(banner).toBeVisible();
+  });
 });

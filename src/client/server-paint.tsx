@@ -5,6 +5,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { App } from "./app";
 import { answerReadsWith } from "./lib/first-answers";
 import { zoneChanged } from "./lib/local-date-format";
+import { drawingWithPageCookies } from "./lib/page-cookies";
 import { createQueryClient } from "./lib/query-client";
 import { loadMemberScreen } from "./routes";
 
@@ -33,24 +34,27 @@ export interface PaintedScreen {
 
 /**
  * The app's HTML for a member at `address` (path and query), given the answers of its first reads (URL → parsed
- * JSON) and the member's clock (`inMemberZone` runs a drawing with the process in the member's time zone); undefined
- * when the drawing does not settle. The app is drawn, the reads it starts are answered from `answers` (a read
+ * JSON), the member's clock (`inMemberZone` runs a drawing with the process in the member's time zone) and the page
+ * cookies their request brought (what the browser decided, such as a dismissed offer); undefined when the drawing
+ * does not settle. The app is drawn, the reads it starts are answered from `answers` (a read
  * without an answer is left waiting, as the browser's would be), and it is drawn again until it starts none.
  */
 export async function paintMemberScreen(
   address: string,
   answers: Readonly<Record<string, unknown>>,
   inMemberZone: <T>(draw: () => T) => T,
+  pageCookies: Readonly<Record<string, string>>,
 ): Promise<PaintedScreen | undefined> {
   const queryClient = createQueryClient();
   const queryCache = queryClient.getQueryCache();
   const source = new Map(Object.entries(answers));
   const { hook } = memoryLocation({ path: address, static: true });
-  // Every step that may name a day or an hour runs in the member's zone, with formats made for it.
+  // Every step that may name a day or an hour runs in the member's zone, with formats made for it, and sees the
+  // member's page cookies as the browser's document would.
   const inZone = <T,>(draw: () => T): T =>
     inMemberZone(() => {
       zoneChanged();
-      return draw();
+      return drawingWithPageCookies(pageCookies, draw);
     });
   const asked = new Set<string>();
   const read = new Set<string>();

@@ -49,6 +49,7 @@ import {
   withScriptsAfterPaint,
 } from "./features/app-pages/scripts-after-paint";
 import { compressPage } from "./features/app-pages/compress-page";
+import { pageCookiesOf } from "@shared/api/page-cookie-values";
 import { createServerPaint } from "./features/app-pages/server-paint";
 import { isOnboardingPending } from "./features/auth/user-dto";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
@@ -251,7 +252,11 @@ async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<vo
     const answers = await firstAnswers(app, request, pathname, member);
     const html = withModulePreloads(indexHtmlFor(pathname), modulePreloadsFor(pathname, onboardingPending));
     // A screen drawn on the server carries its reads' results instead of the answers (the drawing took them).
-    const painted = await paintScreen(request.url, member, answers);
+    const painted = await paintScreen(
+      request.url,
+      { ...member, pageCookies: pageCookiesOf(request.cookies) },
+      answers,
+    );
     const memberPage = painted
       ? withFirstAnswers(withScriptsAfterPaint(html), painted.stateBlock, painted.html)
       : withFirstAnswers(html, firstAnswersBlock(answers));

@@ -2,36 +2,26 @@ import Gift from "lucide-react/icons/gift";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
 import type { User } from "@shared/api/auth";
+import { TRIAL_OFFER_DISMISSED_COOKIE } from "@shared/api/page-cookie-values";
 import { Button } from "@client/components/ui/button";
+import { readPageCookie, writePageCookie } from "@client/lib/page-cookies";
 import { TrialModal } from "./lazy-trial-modal";
 import { isTrialEligible } from "./plan-status";
 
-const dismissKey = (userId: string) => `freeTrialBannerDismissed:${userId}`;
-
-function wasDismissed(userId: string): boolean {
-  try {
-    return sessionStorage.getItem(dismissKey(userId)) === "1";
-  } catch {
-    return false;
-  }
-}
-
 /**
  * learner-core §2: the green banner for free-plan users without a trial. Dismissing it hides it for the rest
- * of the browser session (it returns on the next visit, while the offer still applies).
+ * of the browser session (it returns on the next visit, while the offer still applies). The dismissal is a page
+ * cookie rather than session storage, so the screen the server draws leaves the banner out too: a banner drawn and
+ * then removed by the browser would shift the whole page.
  */
 export function FreeTrialBanner({ user }: { user: User }) {
-  const [dismissed, setDismissed] = useState(() => wasDismissed(user.id));
+  const [dismissed, setDismissed] = useState(() => readPageCookie(TRIAL_OFFER_DISMISSED_COOKIE) === user.id);
   const [modalOpen, setModalOpen] = useState(false);
   const eligible = isTrialEligible(user);
 
   function dismiss() {
     setDismissed(true);
-    try {
-      sessionStorage.setItem(dismissKey(user.id), "1");
-    } catch {
-      // Without storage the banner simply stays hidden until the page reloads.
-    }
+    writePageCookie(TRIAL_OFFER_DISMISSED_COOKIE, user.id);
   }
 
   return (

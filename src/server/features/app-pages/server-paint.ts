@@ -11,6 +11,7 @@ interface ServerPaintModule {
     address: string,
     answers: Readonly<Record<string, unknown>>,
     inMemberZone: <T>(draw: () => T) => T,
+    pageCookies: Readonly<Record<string, string>>,
   ) => Promise<{ html: string; state: unknown; unread: string[] } | undefined>;
 }
 
@@ -20,10 +21,13 @@ export interface PaintedScreen {
   stateBlock: string;
 }
 
-/** Draws a member's screen at `address` (path and query) with its first answers; undefined when it does not. */
+/**
+ * Draws a member's screen at `address` (path and query) with its first answers and the page cookies of their request
+ * (@shared/api/page-cookie-values); undefined when it does not.
+ */
 export type PaintScreen = (
   address: string,
-  member: { onboardingPending: boolean; timeZone: string | null },
+  member: { onboardingPending: boolean; timeZone: string | null; pageCookies: Record<string, string> },
   answers: FirstAnswers,
 ) => Promise<PaintedScreen | undefined>;
 
@@ -54,14 +58,19 @@ export async function createServerPaint(moduleFile: string, log: FastifyBaseLogg
   const painter = (await import(pathToFileURL(moduleFile).href)) as ServerPaintModule;
   await painter.loadScreens(SCREENS_WITH_FIRST_READS);
   const painted = new Set(SCREENS_WITH_FIRST_READS);
-  return async (address, { onboardingPending, timeZone }, answers) => {
+  return async (address, { onboardingPending, timeZone, pageCookies }, answers) => {
     const pathname = address.split("?")[0] ?? "/";
     if (!painted.has(pathname) || (pathname === "/" && onboardingPending)) return undefined;
     // Without the member's zone the drawing could name another day than the browser: the browser draws it.
     if (!timeZone) return undefined;
     try {
       const parsed = Object.fromEntries(answers.map(([url, body]) => [url, JSON.parse(body) as unknown]));
-      const screen = await painter.paintMemberScreen(address, parsed, (draw) => inZone(timeZone, draw));
+      const screen = await painter.paintMemberScreen(
+        address,
+        parsed,
+        (draw) => inZone(timeZone, draw),
+        pageCookies,
+      );
       if (!screen) log.warn({ pathname }, "the member's screen drawn on the server did not settle");
       if (!screen) return undefined;
       const { html, state, unread } = screen;
