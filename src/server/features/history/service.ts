@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { MAX_ID, isInstantInWindow } from "@shared/api/common";
 import {
   HISTORY_CHANNELS,
@@ -58,6 +58,21 @@ export async function listHistory(
   user: { id: string; timeZone: string | null },
   query: HistoryQuery,
 ): Promise<HistoryPage> {
+  const rows = await historyQuery(ctx, user, query);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    entries: page.map(toEntry),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+/** The read of one page of `listHistory` and one row more (whether a next page exists); its plan is tested. */
+export function historyQuery(
+  ctx: AppContext,
+  user: { id: string; timeZone: string | null },
+  query: HistoryQuery,
+) {
   const conditions: (SQL | undefined)[] = [eq(deliveries.userId, user.id)];
   if (query.date) {
     const { start, end } = localDayRange(ctx.clock.now(), user.timeZone, query.date);
@@ -73,13 +88,7 @@ export async function listHistory(
       sql`(${deliveries.createdAt}, ${deliveries.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::int)`,
     );
   }
-  const rows = await selectHistory(ctx, and(...conditions), query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    entries: page.map(toEntry),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  return selectHistory(ctx, and(...conditions), query.limit + 1);
 }
 
 /** The sends of the delivery: their combined state (no row when there are none: an in-app-only delivery). */
@@ -107,27 +116,31 @@ function sendsOfDelivery(ctx: AppContext) {
 /** One page of deliveries, newest first, on the history index (user_id, created_at desc, id desc). */
 function selectHistory(ctx: AppContext, where: SQL | undefined, limit: number) {
   const sends = sendsOfDelivery(ctx);
-  return ctx.db
-    .select({
-      id: deliveries.id,
-      sentAt: deliveries.sentAt,
-      createdAt: deliveries.createdAt,
-      deliveryMethod: deliveries.deliveryMethod,
-      source: deliveries.source,
-      kind: deliveries.kind,
-      inApp: deliveries.inApp,
-      sendStatus: sends.status,
-      sendError: sends.error,
-      sendChannels: sends.channels,
-      ...wordContentFields,
-    })
-    .from(deliveries)
-    .innerJoin(words, eq(words.id, deliveries.wordId))
-    .innerJoin(topics, eq(topics.id, deliveries.topicId))
-    .leftJoinLateral(sends, sql`true`)
-    .where(where)
-    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
-    .limit(limit);
+  return (
+    ctx.db
+      .select({
+        id: deliveries.id,
+        sentAt: deliveries.sentAt,
+        createdAt: deliveries.createdAt,
+        deliveryMethod: deliveries.deliveryMethod,
+        source: deliveries.source,
+        kind: deliveries.kind,
+        inApp: deliveries.inApp,
+        sendStatus: sends.status,
+        sendError: sends.error,
+        sendChannels: sends.channels,
+        ...wordContentFields,
+      })
+      .from(deliveries)
+      .innerJoin(words, eq(words.id, deliveries.wordId))
+      .innerJoin(topics, eq(topics.id, deliveries.topicId))
+      .leftJoinLateral(sends, sql`true`)
+      .where(where)
+      // "desc nulls last" as deliveries_history_idx has it (neither column is ever null): with plain "desc" PostgreSQL
+      // cannot read the index in order, so it read all the learner's deliveries, with their sends, to keep a page.
+      .orderBy(sql`${deliveries.createdAt} desc nulls last`, sql`${deliveries.id} desc nulls last`)
+      .limit(limit)
+  );
 }
 
 type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
