@@ -28,7 +28,9 @@ test.use({
 
 /** Waits until the service worker is active and controls the page (it claims open pages when it activates). */
 async function controlledBy(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+  // Activated, not only controlling: a worker that claims the page in its `activate` handler controls it while
+  // still activating, and a push delivered then may never reach it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, {
     timeout: 20_000,
   });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");

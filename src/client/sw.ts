@@ -226,10 +226,17 @@ async function recordAnswer(
 }
 
 self.addEventListener("notificationclick", (event) => {
-  event.notification.close();
   const word = readNotificationData(event.notification.data);
   const answer = event.action
     ? word.actions.find((candidate) => candidate.action === event.action)
     : undefined;
-  event.waitUntil(answer ? recordAnswer(event.notification, word, answer) : openWord(word.url));
+  if (answer) {
+    // Not closed: the confirmation replaces it under the same tag. A close() still on its way when the confirmation
+    // is shown closes the confirmation (Chromium names a tagged notification by its tag), and the answer would
+    // leave no trace on screen.
+    event.waitUntil(recordAnswer(event.notification, word, answer));
+    return;
+  }
+  event.notification.close();
+  event.waitUntil(openWord(word.url));
 });
