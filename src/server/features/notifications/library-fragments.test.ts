@@ -133,12 +133,25 @@ describe("LibraryFragments", () => {
     expect((await fragments.lookup("v2", [1], [])).word(1)).toBe("word 1 v2");
   });
 
-  it("keeps no more than its bound, the oldest going first", async () => {
+  it("keeps no more than its bound: past it, it starts again from nothing", async () => {
     const source = library();
     const fragments = new LibraryFragments(source.read, 2);
-    await fragments.lookup("v1", [1, 2, 3], []);
+    const first = await fragments.lookup("v1", [1, 2, 3], []);
+    expect([first.word(1), first.word(2), first.word(3)]).toEqual(["word 1 v1", "word 2 v1", "word 3 v1"]);
     source.asked.length = 0;
     await fragments.lookup("v1", [1, 2, 3], []);
-    expect(source.asked).toEqual([{ words: [1], topics: [] }]);
+    expect(source.asked).toEqual([{ words: [1, 2], topics: [] }]);
+  });
+
+  it("answers with what it found kept, though the kept text starts again from nothing meanwhile", async () => {
+    const source = library();
+    const fragments = new LibraryFragments(source.read, 2);
+    await fragments.lookup("v1", [1], []);
+    const release = source.hold();
+    const needsOneKept = fragments.lookup("v1", [1, 5], []);
+    const passesTheBound = fragments.lookup("v1", [6, 7, 8], []);
+    release();
+    const [found] = await Promise.all([needsOneKept, passesTheBound]);
+    expect([found.word(1), found.word(5)]).toEqual(["word 1 v1", "word 5 v1"]);
   });
 });

@@ -25,7 +25,12 @@ export interface FragmentLookup {
  */
 export class LibraryFragments {
   private version: string | undefined;
-  /** Replaced, not emptied, when the version moves: a read under way keeps the maps it started with. */
+  /** Moves with the version: a read that started before may not keep what it brought back. */
+  private generation = 0;
+  /**
+   * Replaced, never emptied or shrunk (on a new version, or past the bound): a read keeps the maps it started with,
+   * so what it found there is still there when it answers.
+   */
   private words = new Map<number, string>();
   private topics = new Map<number, string>();
 
@@ -42,6 +47,7 @@ export class LibraryFragments {
   ): Promise<FragmentLookup> {
     if (version !== this.version) {
       this.version = version;
+      this.generation += 1;
       this.words = new Map();
       this.topics = new Map();
     }
@@ -49,19 +55,25 @@ export class LibraryFragments {
     const missingWords = missingOf(kept.words, wordIds);
     const missingTopics = missingOf(kept.topics, topicIds);
     if (missingWords.length === 0 && missingTopics.length === 0) return lookupOf(kept.words, kept.topics);
+    const generation = this.generation;
     const read = { words: new Map<number, string>(), topics: new Map<number, string>() };
     for (const [kind, id, json] of (await this.readFragments(missingWords, missingTopics)) as FragmentRow[]) {
       read[kind === WORD ? "words" : "topics"].set(id, json);
       // Read after the version was checked, so of that version or newer: kept unless the version moved meanwhile.
-      if (kept.words === this.words) this.keep(kind === WORD ? this.words : this.topics, id, json);
+      if (generation === this.generation) this.keep(kind, id, json);
     }
     return lookupOf(kept.words, kept.topics, read.words, read.topics);
   }
 
-  /** Over the bound, the oldest kept goes first (insertion order): a library's words all fit, so this rarely runs. */
-  private keep(kept: Map<number, string>, id: number, json: string): void {
-    if (kept.size >= this.maxEntries) kept.delete(kept.keys().next().value!);
-    kept.set(id, json);
+  /** Past the bound it starts again from nothing: a library's words all fit, so this rarely happens. */
+  private keep(kind: number, id: number, json: string): void {
+    if (kind === WORD) {
+      if (this.words.size >= this.maxEntries) this.words = new Map();
+      this.words.set(id, json);
+    } else {
+      if (this.topics.size >= this.maxEntries) this.topics = new Map();
+      this.topics.set(id, json);
+    }
   }
 }
 
