@@ -9,7 +9,11 @@
 // many learners, as in production (tabs miss after a change to their own learner's list): the fresh sessions of a round
 // take the 2,001 seeded learners in turn, so the 64 misses under way are 64 learners' lists. `--one-learner` gives them
 // all to one learner, as before 2026-11-29: PostgreSQL then reads that learner's rows once for a whole shared read
-// (its planner memoizes the lateral read by user id), which no production crowd of tabs does.
+// (its planner memoizes the lateral read by user id), which no production crowd of tabs does. Each learner's words are
+// their own stretch of a library's worth (LIBRARY_WORDS words, 30 in a row from a place of the learner's), so the
+// learners of one read mostly have different words, as learners of different topics and paces do.
+// `--shared-words` gives every learner the same 40 words (the same ten newest), as before h16 (2026-11-29): PostgreSQL
+// then wrote each word's JSON once for a whole read, which no production crowd of learners lets it do.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pino from "pino";
@@ -50,16 +54,20 @@ const COLD_SESSIONS_PER_ROUND = 150_000;
 const TARGET_RATIO = 1.0;
 const TARGET_MISS_RATIO = 0.3;
 const TARGET_P99_MS = 25;
+/** Words in the bench's library: about the size of the content library (8,200 words in 2026-11). */
+const LIBRARY_WORDS = 4000;
 
 const { values: options } = parseArgs({
   options: {
     "without-cards": { type: "boolean", default: false },
     "one-learner": { type: "boolean", default: false },
+    "shared-words": { type: "boolean", default: false },
   },
   strict: false,
 });
 const withCards = !options["without-cards"];
 const oneLearner = Boolean(options["one-learner"]);
+const sharedWords = Boolean(options["shared-words"]);
 
 const database = await createBenchDatabase();
 try {
@@ -71,7 +79,7 @@ try {
       database: handle,
     },
   );
-  const topic = await insertTopic(ctx, "finance", 40);
+  const topic = await insertTopic(ctx, "finance", sharedWords ? 40 : LIBRARY_WORDS);
   // Other users' rows make the index earn its keep.
   await ctx.db.execute(
     sql`insert into users (email) select 'other-' || n || '@example.com' from generate_series(1, 2000) n`,
@@ -79,8 +87,10 @@ try {
   const user = await upsertUser(ctx, { email: "bench@example.com", timeZone: "UTC" });
   await ctx.db.execute(sql`
     insert into deliveries (user_id, topic_id, word_id, slot_at, source, delivery_method, in_app, sent_at, created_at)
-    select u.id, ${topic.id}, (${`{${topic.wordIds.join(",")}}`}::int[])[1 + n % 40], ts, 'scheduled', 'in_app', true, ts, ts
+    select u.id, ${topic.id}, words[1 + (${sharedWords ? sql`0` : sql`abs(hashtext(u.id))`} + n) % cardinality(words)],
+           ts, 'scheduled', 'in_app', true, ts, ts
     from users u,
+         (select ${`{${topic.wordIds.join(",")}}`}::int[] as words) library,
          lateral (select n, timestamptz '2025-01-01' + n * interval '1 hour' as ts from generate_series(1, 30) n) slots`);
   if (withCards) {
     const card = newCard(new Date(0));
@@ -208,7 +218,7 @@ try {
       errors: figures.errors,
     });
     printTable(
-      `GET /api/activity/recent, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s rounds, ${withCards ? "each word with its card" : "words without cards (--without-cards)"}, misses of ${oneLearner ? "one learner (--one-learner)" : "2,001 learners in turn"} (targets: ratio >= ${TARGET_RATIO} and p99 <= ${TARGET_P99_MS} ms on a 200, miss ratio >= ${TARGET_MISS_RATIO})`,
+      `GET /api/activity/recent, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s rounds, ${withCards ? "each word with its card" : "words without cards (--without-cards)"}, ${sharedWords ? "every learner the same 40 words (--shared-words)" : `each learner's own words of ${LIBRARY_WORDS}`}, misses of ${oneLearner ? "one learner (--one-learner)" : "2,001 learners in turn"} (targets: ratio >= ${TARGET_RATIO} and p99 <= ${TARGET_P99_MS} ms on a 200, miss ratio >= ${TARGET_MISS_RATIO})`,
       [
         row("bare Fastify JSON route", baseline),
         row("Jargon, 200 with 10 items", full),

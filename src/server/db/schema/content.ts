@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const topics = pgTable("topics", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -63,4 +73,15 @@ export const contentLibraryState = pgTable("content_library_state", {
   id: integer("id").primaryKey().default(1),
   version: text("version").notNull(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The library's version: one row, a new random value whenever a statement writes words or topics (a trigger, whoever
+ * writes: the admin console, the library's upgrade, an operator's SQL). A process that keeps words' and topics' text
+ * in memory (the poll's library fragments) reads it with the rows that use that text, and drops what it kept when it
+ * differs. Random rather than a count, so a restored or emptied database never repeats a version with other words.
+ */
+export const libraryVersion = pgTable("library_version", {
+  id: integer("id").primaryKey().default(1),
+  version: uuid("version").notNull().defaultRandom(),
 });

@@ -1,22 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import {
-  and,
-  Column,
-  desc,
-  eq,
-  exists,
-  gt,
-  gte,
-  is,
-  isNull,
-  lt,
-  or,
-  SQL,
-  sql,
-  type AnyColumn,
-  type SQLWrapper,
-} from "drizzle-orm";
+import { and, desc, eq, exists, gt, gte, isNull, lt, or, sql, type AnyColumn } from "drizzle-orm";
 import type { DeliveredItem } from "@shared/api/notifications";
 import { LEARNING_GRADES, NOTIFICATION_DROPDOWN_ITEMS, type LearningGrade } from "@shared/constants";
 import { comesBackIn } from "@shared/rules/learning/answers";
@@ -30,6 +14,7 @@ import {
   cards,
   deliveries,
   favorites,
+  libraryVersion,
   reviewLogs,
   sessions,
   subscriptions,
@@ -40,6 +25,8 @@ import {
 import { toWordContent, wordContentFields } from "@server/db/word-content";
 import { hashToken } from "@server/platform/auth/tokens";
 import { notFound } from "@server/platform/errors/app-error";
+import { isoInstant, jsonInstant, jsonInteger, jsonMembers } from "./json-text";
+import { libraryFragmentsOf } from "./library-fragments";
 import { invalidateRecentActivity } from "./recent-activity-sync";
 
 /** Logout and account deletion drop a user's cached list the same way a change here does. */
@@ -82,10 +69,10 @@ export async function recentActivityForSession(
 }
 
 /**
- * A row of the poll's query (in the order of its columns): which of the read's sessions it is (1 for the first token
- * hash), the session's user and their day clock, then one delivered word: its JSON up to its grade (null when the
- * user has none), the instant its word comes back (its card's due date, unless it is known) and its subscription's
- * next send, both as Date#toISOString writes them.
+ * A session's row as a read answers it: which of the read's sessions it is (1 for the first token hash), the session's
+ * user and their day clock, then one delivered word: its JSON up to its grade (null when the user has none), the
+ * instant its word comes back (its card's due date, unless it is known) and its subscription's next send, both as
+ * Date#toISOString writes them.
  */
 type RecentActivityRow = [
   session: number,
@@ -95,6 +82,19 @@ type RecentActivityRow = [
   head: string | null,
   comingBackAt: string | null,
   nextSendAt: string | null,
+];
+
+/**
+ * A row of the poll's query (in the order of its columns): a RecentActivityRow whose head is the item's JSON up to
+ * its sent time only, then the library version the read found, the delivered word's and topic's ids (whose JSON the
+ * read splices in from the library fragments) and the item's JSON after its topic, up to its grade.
+ */
+type RecentActivityQueryRow = [
+  ...RecentActivityRow,
+  libraryVersion: string,
+  wordId: number | null,
+  topicId: number | null,
+  tail: string | null,
 ];
 
 /** The most sessions one shared read asks for (at most ten rows each). */
@@ -157,10 +157,13 @@ class SharedReads {
 
   private async read(waiters: Map<string, Waiter[]>): Promise<void> {
     try {
-      const rows = (await recentActivityQueryOf(this.ctx)({
-        tokenHashes: [...waiters.keys()],
-        now: this.ctx.clock.now(),
-      })) as RecentActivityRow[];
+      const rows = await withLibraryText(
+        this.ctx,
+        (await recentActivityQueryOf(this.ctx)({
+          tokenHashes: [...waiters.keys()],
+          now: this.ctx.clock.now(),
+        })) as RecentActivityQueryRow[],
+      );
       // Each row names its session by its place among the read's token hashes (1 for the first).
       const rowsBySession = [...waiters.values()].map(() => [] as RecentActivityRow[]);
       for (const row of rows) rowsBySession[row[0] - 1]!.push(row);
@@ -174,6 +177,51 @@ class SharedReads {
         for (const waiter of sessionWaiters) waiter.reject(error);
     }
   }
+}
+
+/**
+ * The rows with each item's word and topic in its head: the words' and topics' JSON is the same for every learner, so
+ * the query leaves it out and this process splices it in from what it keeps (LibraryFragments, read at once for what
+ * it does not have), checked against the library version the query read.
+ */
+async function withLibraryText(
+  ctx: AppContext,
+  rows: RecentActivityQueryRow[],
+): Promise<RecentActivityRow[]> {
+  const first = rows[0];
+  if (!first) return [];
+  const wordIds: number[] = [];
+  const topicIds: number[] = [];
+  for (const row of rows) {
+    if (row[8] !== null) wordIds.push(row[8]);
+    if (row[9] !== null) topicIds.push(row[9]);
+  }
+  const library = await libraryFragmentsOf(ctx).lookup(first[7], wordIds, topicIds);
+  return rows.map(
+    ([
+      session,
+      userId,
+      timeZone,
+      dayStartsAtHour,
+      head,
+      comingBackAt,
+      nextSendAt,
+      ,
+      wordId,
+      topicId,
+      tail,
+    ]) => [
+      session,
+      userId,
+      timeZone,
+      dayStartsAtHour,
+      head === null
+        ? null
+        : `${head},"content":${library.word(wordId!)},"topic":${library.topic(topicId!)},${tail}`,
+      comingBackAt,
+      nextSendAt,
+    ],
+  );
 }
 
 const sharedReads = new WeakMap<AppContext, SharedReads>();
@@ -227,37 +275,6 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
     .orderBy(...newestFirst(deliveries.sentAt, deliveries.id))
     .limit(NOTIFICATION_DROPDOWN_ITEMS)
     .as("d");
-  // A word's and a topic's JSON are each written in a subquery of their own, keyed by the delivery's word or topic:
-  // when the learners of one read share words (a topic's words go to all its subscribers), PostgreSQL can keep each
-  // one's JSON (Memoize) instead of writing it again for every delivery of it. The limit (one row by primary key
-  // anyway) keeps them subqueries: pulled up into plain joins, with statistics the planner sorted each learner's ten
-  // rows by topic to merge-join them and all the read's rows by word (5% of the read's CPU on the bench's data).
-  const content = db
-    .select({
-      json: jsonObject({
-        id: jsonInteger(words.id),
-        word: words.word,
-        definition: words.definition,
-        partOfSpeech: words.partOfSpeech,
-        note: words.note,
-      }).as("content_json"),
-    })
-    .from(words)
-    .where(eq(words.id, recent.wordId))
-    .limit(1)
-    .as("content");
-  const topic = db
-    .select({
-      json: jsonObject({
-        name: topics.name,
-        displayName: topics.displayName,
-        category: topics.category,
-      }).as("topic_json"),
-    })
-    .from(topics)
-    .where(eq(topics.id, recent.topicId))
-    .limit(1)
-    .as("topic");
   // The asked sessions with their place in the list of token hashes, which the rows carry instead of the hash.
   const asked = sql`unnest(${sql.placeholder("tokenHashes")}::text[]) with ordinality as asked(token_hash, position)`;
   const query = db
@@ -270,16 +287,20 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
         id: jsonInteger(recent.id),
         readAt: jsonInstant(recent.readAt),
         sentAt: jsonInstant(recent.sentAt),
-        content: new JsonText(content.json),
-        topic: new JsonText(topic.json),
+      })} end`,
+      comingBackAt: isoInstant(sql`case when ${cards.knownAt} is null then ${cards.due} end`),
+      nextSendAt: isoInstant(subscriptions.nextDeliveryAt),
+      // One row's lookup per read (an InitPlan): the version of the words' and topics' JSON this process splices in.
+      libraryVersion: sql<string>`(select ${libraryVersion.version} from ${libraryVersion})`,
+      wordId: recent.wordId,
+      topicId: recent.topicId,
+      tail: sql<string | null>`case when ${recent.id} is null then null else ${jsonMembers({
         kind: recent.kind,
         cardId: jsonInteger(cards.id),
         grade: jsonInteger(
           sql`array_position(${pgArray(LEARNING_GRADES)}::text[], ${latestGradeSince(db, recent)})`,
         ),
       })} end`,
-      comingBackAt: isoInstant(sql`case when ${cards.knownAt} is null then ${cards.due} end`),
-      nextSendAt: isoInstant(subscriptions.nextDeliveryAt),
     })
     .from(asked)
     .innerJoin(
@@ -288,52 +309,11 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
     )
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(recent, sql`true`)
-    .leftJoinLateral(content, sql`true`)
-    .leftJoinLateral(topic, sql`true`)
     .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
     .leftJoin(subscriptions, stillSending(recent.subscriptionId))
     .orderBy(sql`asked.position`, ...newestFirst(recent.sentAt, recent.id));
   return preparedArrayRows(db, dbKind, "recent_activity_for_session", query);
 }
-
-/** Values of a JSON object written by PostgreSQL: SQL values, or nested objects of them. */
-interface JsonFields {
-  [key: string]: SQLWrapper | JsonText | JsonFields;
-}
-
-/** A value that is JSON text already (an object written by jsonMembers in a subquery): it goes in as it is. */
-class JsonText {
-  constructor(readonly text: SQLWrapper) {}
-}
-
-/**
- * SQL for the members of a JSON object as text, written as JSON.stringify writes them ("key":value, no spaces; the
- * braces are the caller's): each value through to_json, so strings are escaped as JSON, SQL nulls are null.
- */
-function jsonMembers(fields: JsonFields): SQL {
-  const members = Object.entries(fields).map(([key, value], index) => {
-    const name = sql.raw(`'${index === 0 ? "" : ","}${JSON.stringify(key)}:'`);
-    if (value instanceof JsonText) return sql`${name} || coalesce(${value.text}, 'null')`;
-    return is(value, SQL) || is(value, Column)
-      ? sql`${name} || coalesce(to_json(${value})::text, 'null')`
-      : sql`${name} || ${jsonObject(value as JsonFields)}`;
-  });
-  return sql`(${sql.join(members, sql` || `)})`;
-}
-
-/** SQL for a JSON object as text, with its braces (see jsonMembers). */
-const jsonObject = (fields: JsonFields) => sql<string>`('{' || ${jsonMembers(fields)} || '}')`;
-
-/** A timestamp as Date#toISOString writes it (UTC, milliseconds, Z); null stays null. */
-const isoInstant = (value: SQLWrapper) =>
-  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * An integer's JSON is its text, and an instant's its ISO text in quotes (no character to escape): written so
- * rather than through to_json, which looks the value's type up again on every row (5% of the read's CPU).
- */
-const jsonInteger = (value: SQLWrapper) => new JsonText(sql`(${value})::text`);
-const jsonInstant = (value: SQLWrapper) => new JsonText(sql`'"' || ${isoInstant(value)} || '"'`);
 
 /** The subscription a delivery came with, while it still sends: the send its word may come back with. */
 const stillSending = (subscriptionId: AnyColumn) =>
@@ -343,9 +323,13 @@ const stillSending = (subscriptionId: AnyColumn) =>
  * The word's latest grade that answered the delivery or came after it was sent (a correlated subquery over
  * review_logs_card_idx), given anywhere: through this delivery, on /review, by e-mail. So an answer anywhere shows on
  * every delivery of the word (a /review grade also answers the word's latest open delivery: see recordGrade).
+ * A card never graded has no review log, and says so itself: recordGrade, the only writer of review logs, writes the
+ * card's last_review in the same transaction, and nothing sets it back to null. So the subquery runs only for cards
+ * graded at least once (most delivered words in the bell are not: on the poll's miss its probe was 17% of
+ * PostgreSQL's CPU).
  */
 const latestGradeSince = (db: Database, delivery: { id: AnyColumn; sentAt: AnyColumn }) =>
-  sql<string | null>`(${db
+  sql<string | null>`case when ${cards.lastReview} is not null then (${db
     .select({ grade: reviewLogs.grade })
     .from(reviewLogs)
     .where(
@@ -355,7 +339,7 @@ const latestGradeSince = (db: Database, delivery: { id: AnyColumn; sentAt: AnyCo
       ),
     )
     .orderBy(desc(reviewLogs.reviewedAt), desc(reviewLogs.id))
-    .limit(1)})`;
+    .limit(1)}) end`;
 
 /** What a delivered word's "comes back" is told from: the user's days and its subscription's next send. */
 interface ComesBackContext {
