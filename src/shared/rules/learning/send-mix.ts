@@ -66,9 +66,8 @@ export const isDueToday = (due: Date, now: Date, clock: UserDayClock): boolean =
   due.getTime() < endOfUserDay(now, clock).getTime();
 
 /**
- * Whether a card may ride along now: due in the user's current day, or, before its date, once FSRS puts its recall at
- * or below REVIEW_CANDIDATE_RECALL (almost any word graded on an earlier day; the value then decides whether it takes a
- * place, and FSRS values a review of a word still held well at little).
+ * Whether a card may ride along now: due in the user's current day, or, a little before its date, once FSRS puts its
+ * recall at or below REVIEW_CANDIDATE_RECALL (the value then decides whether it takes a place).
  */
 export const mayRideAlong = (
   review: Pick<ReviewCandidate<unknown>, "due" | "recall">,
