@@ -251,12 +251,10 @@ export const REVIEW_VALUE_HORIZON_DAYS = 120;
 /**
  * A word not yet due may ride along in a send once FSRS puts its recall at or below this (due means 0.9, the desired
  * retention): the cap's places then go to whichever reviews add most (`recallGainOfReview`), among words a little
- * before their date as well as those due. 0.99 makes almost every word graded on an earlier day a candidate: FSRS
- * values a review of a word still well held at little, so it takes a place only when the cap has room. On the learning
- * benchmark's three memory models, none of them FSRS, 0.95 kept 15 more words over six rows than the due date alone,
- * and 0.99 a few more again, on 80 learners of seeds it was not chosen on (docs/bench-learning.md, sessions 28 and 33).
+ * before their date as well as those due. On the learning benchmark's three memory models, none of them FSRS, this
+ * kept 15 more words over six rows on 80 learners of seeds it was not chosen on (docs/bench-learning.md).
  */
-export const REVIEW_CANDIDATE_RECALL = 0.99;
+export const REVIEW_CANDIDATE_RECALL = 0.95;
 /**
  * FSRS has no recall probability for a word introduced and never answered; its first ask is valued as an even
  * chance (we know nothing yet), not as a figure tuned to anyone's memory.

@@ -145,7 +145,7 @@ describe("the send mix, on an injected clock", () => {
       expect(today.slice(3).every((send) => send.kind === "review")).toBe(true);
       if (reviews.length > 0) mixed += 1;
       // Every card due today came, within the cap of 10; a card not yet due came only if FSRS had its recall at
-      // REVIEW_CANDIDATE_RECALL or below (nearly due), where the cap had room.
+      // 0.95 or below (nearly due), where the cap had room.
       const own = await cardsOf(ann.id);
       const dueToday = [...dueDay].filter(([, due]) => due <= day(sendAt)).map(([wordId]) => wordId);
       const reviewed = reviews.map((send) => send.wordId);
@@ -203,19 +203,19 @@ describe("the send mix, on an injected clock", () => {
     ).toEqual(reviewed.map((send) => send.id).sort());
   }, 120_000);
 
-  it("lets a word ride along before its date once FSRS puts its recall at 0.99; one graded today waits", async () => {
+  it("lets a word ride along a few days before its date once FSRS puts its recall at 0.95; a fresher one waits", async () => {
     const start = new Date("2025-08-04T08:00:00Z");
     t.clock.set(start);
     const topic = await insertTopic(t.ctx, "nearly-due", 20);
     const dora = await learner("nearly-due@example.com", "UTC");
-    // Both with a stability of 12 days: one graded 6 days ago (recall 0.94 now, due in 6 days), one this morning
-    // (recall 1, due in 12 days).
+    // Both graded with a stability of 12 days: one 6 days ago (recall 0.94 now, due in 6 days), one 2 days ago
+    // (recall 0.98, due in 10 days).
     const [nearlyDue, fresh] = await backlog(dora.id, topic, 2, new Date(start.getTime() + 6 * DAY_MS));
     await t.ctx.db
       .update(cards)
       .set({
-        due: new Date(start.getTime() + 12 * DAY_MS),
-        lastReview: start,
+        due: new Date(start.getTime() + 10 * DAY_MS),
+        lastReview: new Date(start.getTime() - 2 * DAY_MS),
       })
       .where(and(eq(cards.userId, dora.id), eq(cards.wordId, fresh!)));
     await subscribe(dora.cookie, topic, "daily", "09:00", 1);

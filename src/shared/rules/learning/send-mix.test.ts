@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_CANDIDATE_RECALL } from "@shared/constants";
 import { planSend, type ReviewCandidate, type SendMixInput } from "./send-mix";
 
 const now = new Date("2025-06-10T08:00:00Z"); // 09:00 in London (BST)
@@ -71,10 +70,10 @@ describe("the send mix", () => {
     expect(planSend(input({ reviews })).reviews).toEqual(["this-evening"]);
   });
 
-  it("lets a word ride along a little before its date once FSRS puts its recall at REVIEW_CANDIDATE_RECALL or below", () => {
+  it("lets a word ride along a little before its date once FSRS puts its recall at 0.95 or below", () => {
     const reviews = [
-      review("nearly-due", "2025-06-14T10:00:00Z", 2, null, REVIEW_CANDIDATE_RECALL),
-      review("still-fresh", "2025-06-12T10:00:00Z", 3, null, REVIEW_CANDIDATE_RECALL + 0.001),
+      review("nearly-due", "2025-06-14T10:00:00Z", 2, null, 0.95),
+      review("still-fresh", "2025-06-12T10:00:00Z", 3, null, 0.951),
       review("never-answered-not-due", "2025-06-12T10:00:00Z", 3, null, null),
     ];
     expect(planSend(input({ reviews })).reviews).toEqual(["nearly-due"]);
