@@ -49,12 +49,17 @@ export async function insertTopic(
 }
 
 /**
- * Moves every card of the user 30 days on, as if each word had just been answered: the next slots bring new words
- * instead of reviews, for tests that check API shapes slot by slot (the send mix has its own tests in delivery/).
+ * Moves every card of the user 30 days on, as if each word had just been answered and well held: the next slots bring
+ * new words instead of reviews, for tests that check API shapes slot by slot (the send mix has its own tests in
+ * delivery/). An answered card's stability grows too, so FSRS's recall stays above REVIEW_CANDIDATE_RECALL all that
+ * time and it does not ride along as nearly due either (a card only introduced is found by its due date alone).
  */
 export async function postponeCardsOf(ctx: Pick<AppContext, "db">, userId: string): Promise<void> {
   await ctx.db
     .update(cards)
-    .set({ due: sql`${cards.due} + interval '30 days'` })
+    .set({
+      due: sql`${cards.due} + interval '30 days'`,
+      stability: sql`case when ${cards.state} = 'new' then ${cards.stability} else greatest(${cards.stability}, 500) end`,
+    })
     .where(eq(cards.userId, userId));
 }
