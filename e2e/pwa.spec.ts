@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page, Worker } from "@playwright/test";
+import type { CDPSession, Page, Worker } from "@playwright/test";
 import type { HistoryEntry } from "../src/shared/api/history";
 import type { PushPayload } from "../src/shared/api/push";
 import { startPushService, type PushService } from "../src/server/testing/push-service";
@@ -469,17 +469,18 @@ function notificationsShown(page: Page) {
   });
 }
 
-/**
- * Hands a push message to the page's service worker, as the browser does when its push service delivers one: a
- * `push` event with the message's (already decrypted) data. Dispatched in the worker, as the notification clicks
- * below are. Chromium's DevTools delivery (`ServiceWorker.deliverPushMessage`) was used until session 33: in a
- * browser that had run a few hundred tests' contexts it now and then never reached the worker (about one push in a
- * whole-suite run, none in 144 runs of this file alone), and nothing in the app takes part in that hand-over.
- */
+/** Delivers a push message to the page's service worker, as the browser does when its push service hands one over. */
 async function deliverPush(page: Page, data: string): Promise<void> {
-  const worker = await serviceWorkerOf(page);
-  await worker.evaluate((message) => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    scope.dispatchEvent(new PushEvent("push", { data: message }));
-  }, data);
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const registrations = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: list }) => {
+      const ours = (list as { registrationId: string; scopeURL: string; isDeleted: boolean }[]).find(
+        (registration) => registration.scopeURL === `${APP_ORIGIN}/` && !registration.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  const registrationId = await registrations;
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: APP_ORIGIN, registrationId, data });
 }
