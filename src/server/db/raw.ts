@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { fillPlaceholders, type SQL } from "drizzle-orm";
+import { fillPlaceholders, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type pg from "pg";
 import type { Database, DatabaseKind } from "./client";
 
@@ -45,3 +45,13 @@ export function preparedArrayRows(
     return result.rows;
   };
 }
+
+/**
+ * Newest first, in the order of the deliveries' indexes (`desc nulls last` on the time and the id): with plain
+ * `desc` (nulls first) PostgreSQL cannot read such an index in order, so it reads every row of the learner and sorts
+ * them to keep a page. Neither column is ever null, so the rows come in the same order either way.
+ */
+export const newestFirstOnIndex = (time: AnyColumn, id: AnyColumn): SQL[] => [
+  sql`${time} desc nulls last`,
+  sql`${id} desc nulls last`,
+];

@@ -9,6 +9,7 @@ import {
 import { channelDeclaration } from "@shared/channels";
 import type { DeliveryMethod } from "@shared/constants";
 import type { AppContext } from "@server/context";
+import { newestFirstOnIndex } from "@server/db/raw";
 import { deliveries, deliverySends, topics, words } from "@server/db/schema";
 import { toWordContent, wordContentFields } from "@server/db/word-content";
 import { badRequest } from "@server/platform/errors/app-error";
@@ -136,9 +137,8 @@ function selectHistory(ctx: AppContext, where: SQL | undefined, limit: number) {
       .innerJoin(topics, eq(topics.id, deliveries.topicId))
       .leftJoinLateral(sends, sql`true`)
       .where(where)
-      // "desc nulls last" as deliveries_history_idx has it (neither column is ever null): with plain "desc" PostgreSQL
-      // cannot read the index in order, so it read all the learner's deliveries, with their sends, to keep a page.
-      .orderBy(sql`${deliveries.createdAt} desc nulls last`, sql`${deliveries.id} desc nulls last`)
+      // As deliveries_history_idx holds them, so a page reads only its own rows.
+      .orderBy(...newestFirstOnIndex(deliveries.createdAt, deliveries.id))
       .limit(limit)
   );
 }

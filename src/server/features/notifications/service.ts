@@ -8,7 +8,7 @@ import type { UserDayClock } from "@shared/rules/learning/day-start";
 import { ratingOfGrade } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
-import { pgArray, preparedArrayRows } from "@server/db/raw";
+import { newestFirstOnIndex, pgArray, preparedArrayRows } from "@server/db/raw";
 import { gradePreviewOf, userDayClock, type CardRow } from "@server/db/learning-card";
 import {
   cards,
@@ -252,13 +252,7 @@ function recentActivityQueryOf(ctx: AppContext) {
 }
 
 function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
-  // In-app and not dismissed, newest first: the predicate and the order of the partial index deliveries_recent_idx
-  // (id "desc nulls last" as the index has it, though ids are never null: with plain "desc" PostgreSQL could not read
-  // the index in order, so it read every in-app delivery of the learner and sorted them to keep ten).
-  const newestFirst = (sentAt: AnyColumn, id: AnyColumn) => [
-    sql`${sentAt} desc nulls last`,
-    sql`${id} desc nulls last`,
-  ];
+  // In-app and not dismissed, newest first: the predicate and the order of the partial index deliveries_recent_idx.
   const recent = db
     .select({
       id: deliveries.id,
@@ -272,7 +266,7 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
     })
     .from(deliveries)
     .where(and(eq(deliveries.userId, sessions.userId), deliveries.inApp, isNull(deliveries.dismissedAt)))
-    .orderBy(...newestFirst(deliveries.sentAt, deliveries.id))
+    .orderBy(...newestFirstOnIndex(deliveries.sentAt, deliveries.id))
     .limit(NOTIFICATION_DROPDOWN_ITEMS)
     .as("d");
   // The asked sessions with their place in the list of token hashes, which the rows carry instead of the hash.
@@ -311,7 +305,7 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
     .leftJoinLateral(recent, sql`true`)
     .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
     .leftJoin(subscriptions, stillSending(recent.subscriptionId))
-    .orderBy(sql`asked.position`, ...newestFirst(recent.sentAt, recent.id));
+    .orderBy(sql`asked.position`, ...newestFirstOnIndex(recent.sentAt, recent.id));
   return preparedArrayRows(db, dbKind, "recent_activity_for_session", query);
 }
 
