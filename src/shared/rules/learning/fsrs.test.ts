@@ -44,6 +44,14 @@ describe("the FSRS card", () => {
     });
   });
 
+  it("a new card's first answer is its first rating, even if its row holds a stray stability", () => {
+    const stray = { ...newCard(now), stability: 500, difficulty: 0 };
+    for (const grade of ["again", "hard", "good", "easy"] as const)
+      expect(gradeCard(stray, grade, now, "web").card).toEqual(
+        gradeCard(newCard(now), grade, now, "web").card,
+      );
+  });
+
   it("Good pushes the next review further out than Again, and stability grows with each success", () => {
     let card = gradeCard(newCard(now), "good", now, "web").card;
     card = gradeCard(card, "good", card.due, "web").card;

@@ -141,12 +141,17 @@ export function newCard(now: Date): LearningCard {
   return fromFsrs(createEmptyCard(now), null);
 }
 
-/** The card with its dates on the user-day timeline, so ts-fsrs's day counting is the learner's. */
+/**
+ * The card with its dates on the user-day timeline, so ts-fsrs's day counting is the learner's. A card still new has
+ * never been rated, so FSRS gets no memory for it whatever its row holds: its first rating starts from FSRS's own
+ * first stability and difficulty (ts-fsrs throws on a stability without a difficulty).
+ */
 export function toFsrs(card: LearningCard, clock: UserDayClock): FsrsCard {
+  const rated = card.state !== "new";
   return {
     due: toUserDayTimeline(card.due, clock),
-    stability: card.stability,
-    difficulty: card.difficulty,
+    stability: rated ? card.stability : 0,
+    difficulty: rated ? card.difficulty : 0,
     elapsed_days: card.elapsedDays,
     scheduled_days: card.scheduledDays,
     learning_steps: card.learningSteps,
