@@ -232,6 +232,45 @@ test("a returning member gets the screen the server drew, and the worker keeps w
   await expect.poll(() => page.evaluate(() => caches.has("jargon-api"))).toBe(false);
 });
 
+test(
+  "a page the server is slow to send: the precached shell answers after the worker's wait, and the screen shows",
+  { tag: "@desktop" }, // the worker's timing, not the layout
+  async ({ page, context }) => {
+    const entry = await learnerWithAWord(page);
+    await favoriteByApi(page, [entry.content.id]);
+    await page.goto("/favorites");
+    await controlledBy(page);
+    // The browser's navigation preload cannot be held back from a test (Playwright does not see it); without it
+    // the worker asks for the page itself, as in a browser that has none, and that request can be.
+    const worker = await serviceWorkerOf(page);
+    await worker.evaluate(() =>
+      (self as unknown as ServiceWorkerGlobalScope).registration.navigationPreload.disable(),
+    );
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: (string | undefined)[] = [];
+    await context.route(
+      (url) => url.pathname === "/favorites",
+      async (route) => {
+        asked.push(route.request().headers()["service-worker-navigation-preload"]);
+        await released;
+        await route.continue();
+      },
+    );
+    await noteMainAsSent(page);
+    try {
+      await page.reload();
+      await expect(page.getByRole("heading", { name: entry.content.word })).toBeVisible();
+      // The shell, not the server's drawing, which is still held back.
+      expect(await keepsMainAsSent(page)).toBe(false);
+      // Named as the preload is, so the server would add the answers the worker keeps.
+      expect(asked).toEqual(["true"]);
+    } finally {
+      release();
+    }
+  },
+);
+
 test.describe("push notifications", () => {
   let service: PushService;
   test.beforeAll(async () => {
