@@ -62,7 +62,7 @@ self.addEventListener("activate", (event) => {
   if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
 });
 
-/** Counts the times this person's answers were dropped: a page's answers read before one are not kept after it. */
+/** Counts the times this person's answers were dropped: a page asked for before one is not kept after it. */
 let forgotten = 0;
 const keptReads = new CacheExpiration(API_CACHE, { maxEntries: MOST_KEPT_READS });
 
@@ -94,11 +94,12 @@ const idOf = (user: unknown): unknown => (user as { id?: unknown } | null)?.id;
 /**
  * Keeps the answers a member's page carried for the worker (the server's `offline-reads` block), as the reads'
  * NetworkFirst would have kept them had the page made them. A page without the block was sent to nobody signed
- * in: the answers kept so far are nobody's now. Another member's page first empties the cache.
+ * in: the answers kept so far are nobody's now. Another member's page first empties the cache. `asked` is the
+ * count of forgettings when the page was asked for: one since then (a sign-out), and the page is not kept.
  */
-async function keepOfflineReads(page: Response): Promise<void> {
+async function keepOfflineReads(page: Response, asked: number): Promise<void> {
   if (!page.ok || !page.headers.get("Content-Type")?.startsWith("text/html")) return;
-  let since = forgotten;
+  let since = asked;
   const block = OFFLINE_READS_BLOCK.exec(await page.text());
   if (since !== forgotten) return;
   const answers = block ? (JSON.parse(block[1] ?? "{}") as Record<string, unknown>) : {};
@@ -141,8 +142,9 @@ const after = (ms: number) => new Promise<undefined>((resolve) => setTimeout(res
  */
 async function answerPage({ event, request }: RouteHandlerCallbackOptions): Promise<Response> {
   const fetchEvent = event as FetchEvent;
+  const asked = forgotten;
   const network = pageFromNetwork(fetchEvent, request).then((page) => ({ page, copy: page.clone() }));
-  fetchEvent.waitUntil(network.then(({ copy }) => keepOfflineReads(copy)).catch(() => undefined));
+  fetchEvent.waitUntil(network.then(({ copy }) => keepOfflineReads(copy, asked)).catch(() => undefined));
   const page = await Promise.race([
     network.then(
       ({ page: fromServer }) => fromServer,
@@ -153,7 +155,7 @@ async function answerPage({ event, request }: RouteHandlerCallbackOptions): Prom
   return page ?? (await matchPrecache(SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 }
 
-/** The app's and the public site's pages; not the server's own (the sign-in page, its links, the local mailbox) nor files. */
+/** The app's and the public site's pages; not the server's own (sign-in, its links, the local mailbox), nor files. */
 const isPage = (pathname: string) =>
   !pathname.startsWith("/api/") && !pathname.startsWith("/dev/") && !/\.[^/]*$/.test(pathname);
 
