@@ -70,6 +70,8 @@ const keptAnswer = (page: Page, url: string) =>
     return kept ? ((await kept.json()) as unknown) : null;
   }, url);
 
+const idOfKept = (user: unknown) => (user as { id?: string } | null)?.id;
+
 /** The paths and queries of the API reads the page asks for from now on (answered by the worker or the network). */
 function apiReadsOf(page: Page): string[] {
   const reads: string[] = [];
@@ -222,6 +224,13 @@ test("a returning member gets the screen the server drew, and the worker keeps w
   const favorites = (await (await page.request.get("/api/favorites")).json()) as unknown;
   await expect.poll(() => keptAnswer(page, "/api/favorites")).toEqual(favorites);
   expect(await keptAnswer(page, "/api/auth/user")).toMatchObject({ id: expect.any(String) });
+
+  // Another member signs in on this browser: their first page empties the cache before it keeps theirs.
+  const next = await signIn(page, { timeZone: MIDDAY_ZONE });
+  await page.goto("/progress");
+  await expect(page.getByRole("heading", { level: 1, name: "Progress" })).toBeVisible();
+  await expect.poll(async () => idOfKept(await keptAnswer(page, "/api/auth/user"))).toBe(next.id);
+  expect(await keptAnswer(page, "/api/favorites")).toBeNull();
 
   // The session ends without a sign-out (it expired, say): the next page, a visitor's, is the prerendered landing
   // page, and nothing of this person's stays behind for whoever signs in next.
