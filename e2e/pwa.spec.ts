@@ -225,6 +225,12 @@ test("a returning member gets the screen the server drew, and the worker keeps w
   await expect.poll(() => keptAnswer(page, "/api/favorites")).toEqual(favorites);
   expect(await keptAnswer(page, "/api/auth/user")).toMatchObject({ id: expect.any(String) });
 
+  // Only a page the worker asks for carries the answers it keeps: other browsers never get them.
+  const pageFor = async (headers: Record<string, string>) =>
+    (await page.request.get("/favorites", { headers })).text();
+  expect(await pageFor({})).not.toContain('id="offline-reads"');
+  expect(await pageFor({ "service-worker-navigation-preload": "true" })).toContain('id="offline-reads"');
+
   // Another member signs in on this browser: their first page empties the cache before it keeps theirs.
   const next = await signIn(page, { timeZone: MIDDAY_ZONE });
   await page.goto("/progress");
