@@ -7,6 +7,7 @@ import type { PushPayload } from "../src/shared/api/push";
 import { startPushService, type PushService } from "../src/server/testing/push-service";
 import { chromiumLaunchOptions, FULL_CHROMIUM } from "./support/browser";
 import {
+  favoriteByApi,
   MIDDAY_ZONE,
   runDeliveries,
   subscribeInApp,
@@ -14,6 +15,7 @@ import {
   useTimeZone as saveTimeZone,
 } from "./support/deliveries";
 import { APP_ORIGIN, expect, expectAccessible, signIn, startWithTheme, test } from "./support/fixtures";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
 
 /*
  * The installable app and web push (issue 15), on the production build playwright.config.ts starts. Service
@@ -40,6 +42,44 @@ async function controlledBy(page: Page): Promise<string> {
 async function newestSend(page: Page, count: number): Promise<HistoryEntry[]> {
   const history = (await (await page.request.get("/api/history")).json()) as HistoryEntry[];
   return history.slice(0, count);
+}
+
+/**
+ * Notes, for the page's next loads, the <main> of the HTML as it came (before any script of the app ran): a page the
+ * server drew has one, the precached shell has none.
+ */
+async function noteMainAsSent(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { mainAsSent: Element | null }).mainAsSent = document.querySelector("main");
+    });
+  });
+}
+
+/** Whether the page's <main> is the one its HTML brought (the app took the server's drawing over, not drew anew). */
+const keepsMainAsSent = (page: Page) =>
+  page.evaluate(() => {
+    const sent = (window as unknown as { mainAsSent: Element | null }).mainAsSent;
+    return sent !== null && sent.isConnected && sent === document.querySelector("main");
+  });
+
+/** The answer the service worker keeps for a GET of `url` (its "jargon-api" cache), or null. */
+const keptAnswer = (page: Page, url: string) =>
+  page.evaluate(async (read) => {
+    const kept = await caches.match(read, { cacheName: "jargon-api" });
+    return kept ? ((await kept.json()) as unknown) : null;
+  }, url);
+
+const idOfKept = (user: unknown) => (user as { id?: string } | null)?.id;
+
+/** The paths and queries of the API reads the page asks for from now on (answered by the worker or the network). */
+function apiReadsOf(page: Page): string[] {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) reads.push(url.pathname + url.search);
+  });
+  return reads;
 }
 
 /** A signed-in learner with one word delivered in the app by the real engine. */
@@ -116,12 +156,19 @@ test("offline, the app still opens and shows the words it showed before", async 
   const entry = await learnerWithAWord(page);
   await page.goto("/history");
   await controlledBy(page);
-  // Loaded once more under the service worker, so it keeps this person's answers.
+  // Loaded once more under the service worker, so it keeps this person's answers. The learner's zone is known, so
+  // the server draws the page with them: the page reads none of them itself, and the worker keeps the page's.
+  await noteMainAsSent(page);
+  const reads = apiReadsOf(page);
   await page.reload();
   await expect(page.getByRole("heading", { name: entry.content.word })).toBeVisible();
+  expect(await keepsMainAsSent(page)).toBe(true);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
   await expect(page.getByText(entry.content.word).first()).toBeVisible();
+  expect(await keepsMainAsSent(page)).toBe(true);
+  expect(reads.filter((read) => read.startsWith("/api/history") || read === "/api/auth/user")).toEqual([]);
+  await expect.poll(() => keptAnswer(page, "/api/review/due?limit=100")).not.toBeNull();
 
   await context.setOffline(true);
   try {
@@ -143,6 +190,101 @@ test("offline, the app still opens and shows the words it showed before", async 
   await page.goto("/");
   await expect.poll(() => page.evaluate(() => caches.has("jargon-api"))).toBe(false);
 });
+
+test("a returning member gets the screen the server drew, and the worker keeps what it showed", async ({
+  page,
+  context,
+}) => {
+  const entry = await learnerWithAWord(page);
+  await favoriteByApi(page, [entry.content.id]);
+  await page.goto("/favorites");
+  await controlledBy(page);
+
+  // Back under the service worker: the page goes to the network first, and comes drawn.
+  await noteMainAsSent(page);
+  await recordLayoutShifts(page);
+  const reads = apiReadsOf(page);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: entry.content.word })).toBeVisible();
+  // Taken over, not drawn again: the same <main>, nothing moved, and the page read nothing its HTML answered.
+  expect(await keepsMainAsSent(page)).toBe(true);
+  const moved = await layoutShifts(page);
+  expect(moved.total, JSON.stringify(moved.shifts)).toBe(0);
+  expect(reads.filter((read) => ["/api/auth/user", "/api/favorites"].includes(read))).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // What the page showed is what the worker keeps for offline use.
+  const favorites = (await (await page.request.get("/api/favorites")).json()) as unknown;
+  await expect.poll(() => keptAnswer(page, "/api/favorites")).toEqual(favorites);
+  expect(await keptAnswer(page, "/api/auth/user")).toMatchObject({ id: expect.any(String) });
+
+  // Only a page the worker asks for carries the answers it keeps: other browsers never get them.
+  const pageFor = async (headers: Record<string, string>) =>
+    (await page.request.get("/favorites", { headers })).text();
+  expect(await pageFor({})).not.toContain('id="offline-reads"');
+  expect(await pageFor({ "service-worker-navigation-preload": "true" })).toContain('id="offline-reads"');
+
+  // Another member signs in on this browser: their first page empties the cache before it keeps theirs.
+  const next = await signIn(page, { timeZone: MIDDAY_ZONE });
+  await page.goto("/progress");
+  await expect(page.getByRole("heading", { level: 1, name: "Progress" })).toBeVisible();
+  await expect.poll(async () => idOfKept(await keptAnswer(page, "/api/auth/user"))).toBe(next.id);
+  expect(await keptAnswer(page, "/api/favorites")).toBeNull();
+
+  // The session ends without a sign-out (it expired, say): the next page, a visitor's, is the prerendered landing
+  // page, and nothing of this person's stays behind for whoever signs in next.
+  await context.clearCookies();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Speak the language of experts");
+  expect(await keepsMainAsSent(page)).toBe(true);
+  await expect.poll(() => page.evaluate(() => caches.has("jargon-api"))).toBe(false);
+});
+
+test(
+  "a page the server is slow to send: the precached shell answers after the worker's wait, and the screen shows",
+  { tag: "@desktop" }, // the worker's timing, not the layout
+  async ({ page, context }) => {
+    const entry = await learnerWithAWord(page);
+    await favoriteByApi(page, [entry.content.id]);
+    await page.goto("/favorites");
+    await controlledBy(page);
+    // The browser's navigation preload cannot be held back from a test (Playwright does not see it); without it
+    // the worker asks for the page itself, as in a browser that has none, and that request can be.
+    const worker = await serviceWorkerOf(page);
+    await worker.evaluate(() =>
+      (self as unknown as ServiceWorkerGlobalScope).registration.navigationPreload.disable(),
+    );
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: (string | undefined)[] = [];
+    await context.route(
+      (url) => url.pathname === "/favorites",
+      async (route) => {
+        asked.push(route.request().headers()["service-worker-navigation-preload"]);
+        await released;
+        await route.continue();
+      },
+    );
+    await noteMainAsSent(page);
+    try {
+      await page.reload();
+      await expect(page.getByRole("heading", { name: entry.content.word })).toBeVisible();
+      // The shell, not the server's drawing, which is still held back.
+      expect(await keepsMainAsSent(page)).toBe(false);
+      // Named as the preload is, so the server would add the answers the worker keeps.
+      expect(asked).toEqual(["true"]);
+    } finally {
+      release();
+    }
+  },
+);
 
 test.describe("push notifications", () => {
   let service: PushService;

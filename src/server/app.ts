@@ -42,7 +42,12 @@ import { subscriptionRoutes } from "./features/subscriptions/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { pushRoutes } from "./channels/push";
 import { telegramRoutes } from "./channels/telegram";
-import { firstAnswers, firstAnswersBlock, withFirstAnswers } from "./features/app-pages/first-answers";
+import {
+  firstAnswers,
+  firstAnswersBlock,
+  offlineReadsBlock,
+  withFirstAnswers,
+} from "./features/app-pages/first-answers";
 import { createModulePreloads, withModulePreloads } from "./features/app-pages/first-load-scripts";
 import {
   SCRIPTS_AFTER_PAINT_CSP_SOURCE,
@@ -50,6 +55,7 @@ import {
 } from "./features/app-pages/scripts-after-paint";
 import { compressPage } from "./features/app-pages/compress-page";
 import { pageCookiesOf } from "@shared/api/page-cookie-values";
+import { SERVICE_WORKER_PAGE_HEADER } from "@shared/api/offline-reads-values";
 import { createServerPaint } from "./features/app-pages/server-paint";
 import { isOnboardingPending } from "./features/auth/user-dto";
 import { createIndexHtmlRenderer } from "./features/public-pages/index-html";
@@ -257,10 +263,15 @@ async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<vo
       { ...member, pageCookies: pageCookiesOf(request.cookies) },
       answers,
     );
+    // A page the service worker asked for also carries the answers it keeps for offline use (src/client/sw.ts).
+    const forServiceWorker = request.headers[SERVICE_WORKER_PAGE_HEADER] !== undefined;
+    const workerBlock = forServiceWorker ? offlineReadsBlock(answers) : "";
     const memberPage = painted
-      ? withFirstAnswers(withScriptsAfterPaint(html), painted.stateBlock, painted.html)
-      : withFirstAnswers(html, firstAnswersBlock(answers));
-    reply.header("Cache-Control", "private, no-cache");
+      ? withFirstAnswers(withScriptsAfterPaint(html), painted.stateBlock + workerBlock, painted.html)
+      : withFirstAnswers(html, firstAnswersBlock(answers) + workerBlock);
+    reply
+      .header("Cache-Control", "private, no-cache")
+      .header("Vary", `Cookie, Accept-Encoding, ${SERVICE_WORKER_PAGE_HEADER}`);
     const encoding = encodingFor(request.headers["accept-encoding"]);
     if (!encoding) return reply.send(memberPage);
     return reply.header("Content-Encoding", encoding).send(await compressPage(memberPage, encoding));

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_ANSWERS_ELEMENT_ID, firstReadsOf } from "@shared/api/first-reads-values";
+import { isOfflineRead, OFFLINE_READS_ELEMENT_ID } from "@shared/api/offline-reads-values";
 import { localDateOf } from "@shared/rules/schedule";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { firstAnswers, firstAnswersBlock, withFirstAnswers } from "./first-answers";
+import { firstAnswers, firstAnswersBlock, offlineReadsBlock, withFirstAnswers } from "./first-answers";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -14,8 +15,8 @@ afterAll(() => testApp.close());
 const pageRequest = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as FastifyRequest;
 
 /** The answers a block carries, as the browser's client reads them (the element's text is JSON). */
-function answersIn(block: string): Record<string, unknown> {
-  const opening = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">`;
+function answersIn(block: string, id = FIRST_ANSWERS_ELEMENT_ID): Record<string, unknown> {
+  const opening = `<script type="application/json" id="${id}">`;
   expect(block.startsWith(opening) && block.endsWith("</script>")).toBe(true);
   return JSON.parse(block.slice(opening.length, -"</script>".length)) as Record<string, unknown>;
 }
@@ -81,6 +82,23 @@ describe("a member's page answers its screen's first reads", () => {
   it("gives the first-session flow on '/' only the shell's reads, not the dashboard's", () => {
     expect(firstReadsOf("/", true)).toEqual(firstReadsOf("/settings", false));
     expect(firstReadsOf("/", false)).toContain("/api/review/due?limit=100");
+  });
+
+  it("gives the service worker the answers of the reads it keeps for offline use, and no others", async () => {
+    const { cookie } = await testApp.signIn({ email: "offline-reads@example.com" });
+    const answers = await firstAnswers(testApp.app, pageRequest(cookie), "/", {
+      onboardingPending: false,
+      timeZone: null,
+    });
+    const kept = answersIn(offlineReadsBlock(answers), OFFLINE_READS_ELEMENT_ID);
+    const all = answersIn(firstAnswersBlock(answers));
+    expect(Object.keys(kept)).toEqual(Object.keys(all).filter(isOfflineRead));
+    // The dashboard's due cards and who is signed in are kept; the bell's list is not.
+    expect(Object.keys(kept)).toEqual(
+      expect.arrayContaining(["/api/auth/user", "/api/review/due?limit=100"]),
+    );
+    expect(kept).not.toHaveProperty("/api/activity/recent");
+    for (const url of Object.keys(kept)) expect(kept[url], url).toEqual(all[url]);
   });
 
   it("puts the block after the app's root element, where the script finds it", () => {

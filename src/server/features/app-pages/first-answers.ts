@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { FIRST_ANSWERS_ELEMENT_ID, firstReadsOf } from "@shared/api/first-reads-values";
+import { isOfflineRead, OFFLINE_READS_ELEMENT_ID } from "@shared/api/offline-reads-values";
 import { localDateOf } from "@shared/rules/schedule";
 
 /** The answers of a screen's first reads: each URL with the body its route answered (JSON text). */
@@ -34,11 +35,26 @@ export function jsonDataBlock(id: string, value: unknown, json = JSON.stringify(
   return `<script type="application/json" id="${id}">${json.replace(/</g, "\\u003c")}</script>`;
 }
 
-/** The page's data block with the answers, which the browser's first reads take instead of fetching. */
-export function firstAnswersBlock(answers: FirstAnswers): string {
+/** A data block of a JSON object from each answer's URL to its body, written as the route answered it. */
+function answersBlock(id: string, answers: FirstAnswers): string {
   const json = `{${answers.map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(",")}}`;
-  return jsonDataBlock(FIRST_ANSWERS_ELEMENT_ID, undefined, json);
+  return jsonDataBlock(id, undefined, json);
 }
+
+/** The page's data block with the answers, which the browser's first reads take instead of fetching. */
+export const firstAnswersBlock = (answers: FirstAnswers): string =>
+  answersBlock(FIRST_ANSWERS_ELEMENT_ID, answers);
+
+/**
+ * The data block of a page the service worker asked for: its answers of the reads the worker keeps for offline use
+ * (`@shared/api/offline-reads-values`). The page makes none of these reads itself (it has their answers), so the
+ * worker takes them from here (src/client/sw.ts) and its offline copy is what the page showed.
+ */
+export const offlineReadsBlock = (answers: FirstAnswers): string =>
+  answersBlock(
+    OFFLINE_READS_ELEMENT_ID,
+    answers.filter(([url]) => isOfflineRead(url)),
+  );
 
 /**
  * The page with a data block in its body, ahead of the app's script (which reads it), and, when the server drew the
