@@ -5,9 +5,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: {
-      setupRequest?: (request: { headers?: Record<string, string> }) => { headers?: Record<string, string> };
-    }[];
+    /** Called with each connection's client; `getRequestBuffer` gives the bytes of the request it sends next. */
+    setupClient?: (client: { getRequestBuffer(): Buffer }) => void;
   }
   interface Histogram {
     average: number;

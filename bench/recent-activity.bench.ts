@@ -1,7 +1,10 @@
 // GET /api/activity/recent (signed in, 10 items, real PostgreSQL) against a bare Fastify JSON route:
 // requests/s and p99 at 64 connections, each server in its own process, measured in the same run, and where the CPU
 // goes per request: the server process, PostgreSQL (all its processes, when it runs on this machine) and autocannon
-// (this process): on two shared cores a miss is bounded by their sum, not by the server alone.
+// (this process): on two shared cores a miss is bounded by their sum, not by the server alone. The misses' fresh cookies
+// are requests built before each round (bench/lib.ts `load`), as autocannon writes them, since session 34: rebuilding
+// every request in autocannon's setupRequest cost it some 10 µs of CPU a request that the bare route's client did not
+// pay, a cost of the measurement, not of the server (what the server receives is the same).
 // Assumes what production has: every delivered word is the learner's card (new, due when it was sent, as
 // createCardsOnDelivery makes it), so each item of a miss carries its card's fields (cardId, grade, when it comes
 // back; the grade preview is asked apart, GET /api/review/previews, since 2026-11-29). `--without-cards` seeds the

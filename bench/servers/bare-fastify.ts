@@ -13,3 +13,5 @@ const items = Array.from({ length: 10 }, (_, index) => ({
 const app = Fastify({ logger: false });
 app.get("/api/activity/recent", async () => items);
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+// Ended by bench/lib.ts's stopChild: exit rather than die by the signal, so that BENCH_CPU_PROF's profile is written.
+process.once("SIGTERM", () => void app.close().then(() => process.exit(0)));

@@ -16,6 +16,12 @@ export interface CachedRecentActivity {
   /** The JSON answer as the bytes sent: a hit writes them as they are, with no encoding of a string. */
   body: Buffer;
   etag: string;
+  /**
+   * The header fields of its answers, a 200's and a 304's, as [name, value, name, value, …]: made once when it was
+   * read, so a hit builds no header object.
+   */
+  okHeaders: string[];
+  notModifiedHeaders: string[];
 }
 
 /**

@@ -10,6 +10,8 @@ const list = (userId: string, bytes: number): CachedRecentActivity => ({
   userId,
   body: Buffer.alloc(bytes, "x"),
   etag: `"${userId}"`,
+  okHeaders: [],
+  notModifiedHeaders: [],
 });
 
 function fill(cache: RecentActivityCache, token: string, entry: CachedRecentActivity): void {

@@ -11,8 +11,11 @@ export const RECENT_ACTIVITY_CACHE_LISTENING_MS = 30_000;
  * same time.
  */
 export const RECENT_ACTIVITY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-/** What an entry costs besides its strings: the Map slot, the entry object, the per-user Set's slot. */
-const ENTRY_OVERHEAD_BYTES = 200;
+/**
+ * What an entry costs besides its strings: the Map slot, the entry object, the per-user Set's slot, and its two arrays
+ * of header fields (about 20 slots each; their strings but the length are the process's, shared by every entry).
+ */
+const ENTRY_OVERHEAD_BYTES = 600;
 /** A read that took longer than this may not fill the cache (so change marks older than this can be forgotten). */
 const MAX_READ_MS = 60_000;
 
@@ -111,6 +114,8 @@ export class RecentActivityCache implements RecentActivityStore {
       userId: entry.userId,
       body: entry.body,
       etag: entry.etag,
+      okHeaders: entry.okHeaders,
+      notModifiedHeaders: entry.notModifiedHeaders,
       expiresAt: performance.now() + ttl,
       bytes,
       readSinceFilled: false,

@@ -11,41 +11,41 @@ export const RECENT_ACTIVITY_PATH = "/api/activity/recent";
 
 /**
  * The headers of every answer of the poll: the security headers that matter for a JSON answer (it does without
- * helmet, see docs/decisions/002-delivery-engine.md), computed once, and no caching without asking.
+ * helmet, see docs/decisions/002-delivery-engine.md), computed once, and no caching without asking. As
+ * [name, value, name, value, …], the form node's writeHead takes without building an object.
  */
-export function recentActivityHeaders(appUrl: string): Record<string, string> {
-  return {
-    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-    "x-content-type-options": "nosniff",
-    "cross-origin-resource-policy": "same-origin",
-    "cross-origin-opener-policy": "same-origin",
-    "referrer-policy": "no-referrer",
-    "x-frame-options": "DENY",
-    ...(isSecureUrl(appUrl) ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
-    "cache-control": "private, no-cache",
-  };
+export function recentActivityHeaders(appUrl: string): string[] {
+  return [
+    "content-security-policy",
+    "default-src 'none'; frame-ancestors 'none'",
+    "x-content-type-options",
+    "nosniff",
+    "cross-origin-resource-policy",
+    "same-origin",
+    "cross-origin-opener-policy",
+    "same-origin",
+    "referrer-policy",
+    "no-referrer",
+    "x-frame-options",
+    "DENY",
+    ...(isSecureUrl(appUrl) ? ["strict-transport-security", "max-age=31536000; includeSubDomains"] : []),
+    "cache-control",
+    "private, no-cache",
+  ];
 }
 
 /**
  * The answer to a poll whose list is cached: a 304 with no body when the tab already has it (its ETag), else the
- * cached bytes. Both the Fastify route and the server's own listener (below) answer through this, so they agree.
+ * cached bytes, each with the header fields made when the list was read. Both the Fastify route and the server's own
+ * listener (below) answer through this, so they agree.
  */
 export function cachedAnswerOf(
   list: CachedRecentActivity,
   ifNoneMatch: string | undefined,
-  headers: Record<string, string>,
-): { status: 200 | 304; headers: Record<string, string>; body?: Buffer } {
-  if (ifNoneMatch === list.etag) return { status: 304, headers: { ...headers, etag: list.etag } };
-  return {
-    status: 200,
-    headers: {
-      ...headers,
-      etag: list.etag,
-      "content-type": "application/json; charset=utf-8",
-      "content-length": String(list.body.length),
-    },
-    body: list.body,
-  };
+): { status: 200 | 304; headers: string[]; body?: Buffer } {
+  return ifNoneMatch === list.etag
+    ? { status: 304, headers: list.notModifiedHeaders }
+    : { status: 200, headers: list.okHeaders, body: list.body };
 }
 
 /**
@@ -65,15 +65,26 @@ function bytesOf(text: string): Buffer {
 export async function readRecentActivity(
   ctx: AppContext,
   token: string,
+  headers: string[],
 ): Promise<CachedRecentActivity | null> {
   const readStartedAt = ctx.recentActivity.readStarted();
   const found = await recentActivityForSession(ctx, token);
   if (!found) return null;
   const body = bytesOf(found.body);
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const notModifiedHeaders = [...headers, "etag", etag];
   const list = {
     userId: found.userId,
     body,
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    etag,
+    notModifiedHeaders,
+    okHeaders: [
+      ...notModifiedHeaders,
+      "content-type",
+      "application/json; charset=utf-8",
+      "content-length",
+      String(body.length),
+    ],
   };
   ctx.recentActivity.set(token, list, readStartedAt);
   return list;
@@ -92,11 +103,7 @@ export async function readRecentActivity(
 export function answeringCachedPollsFirst(ctx: AppContext): FastifyServerFactory {
   const headers = recentActivityHeaders(ctx.config.appUrl);
   const answer = (request: IncomingMessage, response: ServerResponse, list: CachedRecentActivity) => {
-    const {
-      status,
-      headers: listHeaders,
-      body,
-    } = cachedAnswerOf(list, request.headers["if-none-match"], headers);
+    const { status, headers: listHeaders, body } = cachedAnswerOf(list, request.headers["if-none-match"]);
     response.writeHead(status, listHeaders).end(body);
   };
   /** Whether the poll is answered here (at once, or when its read is done); false: Fastify's to answer. */
@@ -107,7 +114,7 @@ export function answeringCachedPollsFirst(ctx: AppContext): FastifyServerFactory
     const list = ctx.recentActivity.get(token);
     if (list) answer(request, response, list);
     else
-      readRecentActivity(ctx, token).then(
+      readRecentActivity(ctx, token, headers).then(
         (read) => (read ? answer(request, response, read) : toFastify()),
         toFastify,
       );

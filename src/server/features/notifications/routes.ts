@@ -25,11 +25,13 @@ export function recentActivityRoute(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const headers = recentActivityHeaders(ctx.config.appUrl);
     const answer = (request: FastifyRequest, reply: FastifyReply, list: CachedRecentActivity) => {
-      const cached = cachedAnswerOf(list, request.headers["if-none-match"], headers);
-      return reply.status(cached.status).headers(cached.headers).send(cached.body);
+      const cached = cachedAnswerOf(list, request.headers["if-none-match"]);
+      for (let index = 0; index < cached.headers.length; index += 2)
+        reply.header(cached.headers[index]!, cached.headers[index + 1]);
+      return reply.status(cached.status).send(cached.body);
     };
     const readAndAnswer = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
-      const list = await readRecentActivity(ctx, token);
+      const list = await readRecentActivity(ctx, token, headers);
       if (!list) throw unauthorized();
       return answer(request, reply, list);
     };
