@@ -35,6 +35,7 @@ import { ceilingPolicy, CEILING_ORDERS, CEILING_THRESHOLDS } from "./learning/ce
 import { exponentialUpperBound } from "./learning/exponential-upper-bound";
 import { hlrUpperBound } from "./learning/hlr-upper-bound";
 import { issue16Policy } from "./learning/issue16-policy";
+import { lagrangianPolicy } from "./learning/lagrangian-policy";
 import { printTable } from "./lib";
 
 const argv = process.argv.slice(2);
@@ -123,21 +124,31 @@ if (ceilingLearners > 0 && runs("ceiling"))
 // The most any schedule could reach on the half-life-regression and exponential learners (bench/learning/
 // hlr-upper-bound.ts, exponential-upper-bound.ts): a target above it is out of reach on that model, whatever the
 // product does. Half-life regression also has a bound for schedules whose reviews show the definition (`any`).
-/** Each bounded model's bounds: for reviews that ask first, and (where built) for any schedule. */
+/**
+ * Each bounded model's bounds: for reviews that ask first, and (where built) for any schedule; for the exponential
+ * learner also the ΣR of the schedule that follows the bound's prices (it sees true recall, as the ceiling does).
+ */
 const UPPER_BOUNDS = new Map<
   string,
-  (options: BenchOptions, learners: number) => { askFirst: number; any?: number }
+  (options: BenchOptions, learners: number) => Promise<{ askFirst: number; any?: number; schedule?: number }>
 >([
   [
     hlrModel.name,
-    (options, learners) => ({
+    async (options, learners) => ({
       askFirst: hlrUpperBound(options, learners, { rereads: false }),
       any: hlrUpperBound(options, learners, { rereads: true }),
     }),
   ],
-  [exponentialModel.name, (options, learners) => ({ askFirst: exponentialUpperBound(options, learners) })],
+  [
+    exponentialModel.name,
+    async (options, learners) => ({
+      askFirst: exponentialUpperBound(options, learners),
+      schedule: (await simulatePolicy(exponentialModel, lagrangianPolicy(options), { ...options, learners }))
+        .sigmaR,
+    }),
+  ],
 ]);
-const bounds: { model: string; engagement: number; askFirst: number; any?: number }[] = [];
+const bounds: { model: string; engagement: number; askFirst: number; any?: number; schedule?: number }[] = [];
 if (boundLearners > 0)
   for (const model of models)
     for (const engagement of ENGAGEMENTS) {
@@ -146,14 +157,15 @@ if (boundLearners > 0)
         bounds.push({
           model: model.name,
           engagement,
-          ...bound({ learners, days, seed, engagement }, boundLearners),
+          ...(await bound({ learners, days, seed, engagement }, boundLearners)),
         });
     }
 if (json)
-  for (const { model, engagement, askFirst, any } of bounds)
+  for (const { model, engagement, askFirst, any, schedule } of bounds)
     for (const [policy, sigmaR] of [
       ["upper bound, reviews ask first", askFirst],
       ["upper bound, any schedule", any],
+      ["schedule at the bound's prices (sees true recall)", schedule],
     ] as const)
       if (sigmaR !== undefined)
         console.log(
@@ -218,7 +230,7 @@ else
 if (!json && bounds.length > 0)
   printTable(
     `The most any schedule could reach (an upper bound, first ${boundLearners} learners)`,
-    bounds.map(({ model, engagement, askFirst, any }) => {
+    bounds.map(({ model, engagement, askFirst, any, schedule }) => {
       const target = sigmaRTarget(engagement);
       const reach = (bound: number | undefined) =>
         bound === undefined
@@ -232,6 +244,7 @@ if (!json && bounds.length > 0)
         target: target === null ? "" : `ΣR ≥ ${target}`,
         "reviews ask first (issue 22): ΣR at most": reach(askFirst),
         "any schedule: ΣR at most": reach(any),
+        "schedule at the bound's prices (sees true recall)": schedule === undefined ? "" : round(schedule),
       };
     }),
   );

@@ -4,6 +4,7 @@ import { passivePolicy, simulatePolicy } from "../../src/server/features/learnin
 import { exponentialModel } from "../../src/server/features/learning/simulation/models";
 import { ceilingPolicy } from "./ceiling-policy";
 import { dualBound, exponentialUpperBound, learnerProblem, minimiseDual } from "./exponential-upper-bound";
+import { lagrangianPolicy } from "./lagrangian-policy";
 
 const LEARNERS = 3;
 /** Coarse cuts keep the test fast; every cut gives a valid bound, only a looser one. */
@@ -15,7 +16,7 @@ const COARSE = {
 
 describe("the upper bound on an exponential learner's ΣR", () => {
   for (const engagement of [1, 0.6]) {
-    it(`is above what the product, the ceiling and the passive word reach (${engagement * 100}% of days answered)`, async () => {
+    it(`is above what the product, the ceiling, the passive word and the schedule at its prices reach (${engagement * 100}% of days answered)`, async () => {
       const options = { learners: LEARNERS, days: 60, seed: 7, engagement };
       const bound = exponentialUpperBound(options, LEARNERS, COARSE);
       const policies = [
@@ -23,13 +24,20 @@ describe("the upper bound on an exponential learner's ΣR", () => {
         ceilingPolicy(0.9, "highest recall first"),
         ceilingPolicy(0.7, "lowest recall first"),
         passivePolicy,
+        lagrangianPolicy(options, COARSE),
       ];
       // The bound is on the expected ΣR; each schedule's figure here is one draw of the learners' outcomes (fixed by
-      // the seed), below the bound by 2.8 words or more on these learners.
+      // the seed), below the bound by 1.9 words or more on these learners.
       for (const policy of policies) {
         const { sigmaR } = await simulatePolicy(exponentialModel, policy, options);
         expect(sigmaR, policy.name).toBeLessThanOrEqual(bound);
       }
+      // The schedule at the bound's prices keeps the cap, and beats the passive word.
+      const atPrices = await simulatePolicy(exponentialModel, lagrangianPolicy(options, COARSE), options);
+      expect(atPrices.reviewItemsPerDayP95).toBeLessThanOrEqual(10);
+      expect(atPrices.sigmaR).toBeGreaterThan(
+        (await simulatePolicy(exponentialModel, passivePolicy, options)).sigmaR,
+      );
       // Not a bound that says yes to everything: fewer than every word sent, recalled for sure.
       expect(bound).toBeLessThan(options.days);
     });

@@ -73,7 +73,7 @@ const GRID_TOP_STABILITY = 200_000;
 const MONOTONE_GAIN = 0.4;
 
 /** One ease group's tables: the stability grid, and where a review after t days leads from each grid point. */
-interface Group {
+export interface Group {
   size: number;
   /** recallAfter[i·days + t]: recall t days after the last practice at grid stability i. */
   recallAfter: Float64Array;
@@ -157,18 +157,17 @@ export function learnerProblem(
   return { days, answered: draws.answered, knownRecall, groups };
 }
 
-/**
- * One group's part of the dual at prices `price`: the sum over its words of max_policy E[R_end − Σ price·reviews],
- * and (into `reviews`) the expected reviews a day of those optimal policies.
- */
-function groupValue(
-  problem: LearnerProblem,
-  group: Group,
-  price: Float64Array,
-  reviews: Float64Array,
-): number {
+/** A group's optimal policy at given prices, from the backward pass. */
+export interface GroupSolution {
+  /** value[day·(size + 1) + i]: best E[R_end − prices] after a practice on `day` left grid stability i (i = size: 1). */
+  value: Float64Array;
+  /** next[day·size + i]: the day of the next review from there (-1: none). */
+  next: Int32Array;
+}
+
+/** The backward pass of one group's programme at prices `price`: each state's value and its best next review day. */
+export function solveGroup(problem: LearnerProblem, group: Group, price: Float64Array): GroupSolution {
   const { days, answered } = problem;
-  if (group.trivial) return group.words.length;
   const { size, recallAfter, successAt, failureAt, stabilities } = group;
   const width = size + 1; // one more column: past the grid's top, valued 1
   const value = new Float64Array(days * width);
@@ -196,8 +195,45 @@ function groupValue(
       next[day * size + index] = bestDay;
     }
   }
-  // Where each word starts: read at its introduction (grid point 0 that day), or never read, in which case its first
-  // review (recall 0, a failure) is its first reading, on the best answered day after, if any beats leaving it.
+  return { value, next };
+}
+
+/**
+ * A word never read at its introduction: its first review (recall 0, a failure) is its first reading, on the best
+ * answered day after, if any beats leaving it (value 0).
+ */
+export function firstReviewOf(
+  problem: LearnerProblem,
+  group: Group,
+  { value }: GroupSolution,
+  introduced: number,
+  price: Float64Array,
+): { value: number; day: number } {
+  const width = group.size + 1;
+  let best = { value: 0, day: -1 };
+  for (let day = introduced + 1; day < problem.days; day++)
+    if (problem.answered[day] && value[day * width]! - price[day]! > best.value)
+      best = { value: value[day * width]! - price[day]!, day };
+  return best;
+}
+
+/**
+ * One group's part of the dual at prices `price`: the sum over its words of max_policy E[R_end − Σ price·reviews],
+ * and (into `reviews`) the expected reviews a day of those optimal policies.
+ */
+function groupValue(
+  problem: LearnerProblem,
+  group: Group,
+  price: Float64Array,
+  reviews: Float64Array,
+): number {
+  if (group.trivial) return group.words.length;
+  const { days } = problem;
+  const { size, recallAfter, successAt, failureAt } = group;
+  const solution = solveGroup(problem, group, price);
+  const { value, next } = solution;
+  const width = size + 1;
+  // Where each word starts: read at its introduction (grid point 0 that day), or at its first review if never read.
   const mass = new Float64Array(days * size);
   let total = 0;
   for (const { introduced, read } of group.words) {
@@ -206,18 +242,15 @@ function groupValue(
       mass[introduced * size]! += 1;
       continue;
     }
-    let best = 0;
-    let bestDay = -1;
-    for (let day = introduced + 1; day < days; day++)
-      if (answered[day] && value[day * width]! - price[day]! > best)
-        [best, bestDay] = [value[day * width]! - price[day]!, day];
-    total += best;
-    if (bestDay >= 0) {
-      reviews[bestDay]! += 1;
-      mass[bestDay * size]! += 1;
+    const first = firstReviewOf(problem, group, solution, introduced, price);
+    total += first.value;
+    if (first.day >= 0) {
+      reviews[first.day]! += 1;
+      mass[first.day * size]! += 1;
     }
   }
   // Forward: the words' optimal policies are linear in where they start, so the group's words move together.
+  const firstDay = Math.min(...group.words.map((word) => word.introduced));
   for (let day = firstDay; day < days; day++)
     for (let index = 0; index < size; index++) {
       const here = mass[day * size + index]!;
