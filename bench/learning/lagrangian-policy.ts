@@ -1,9 +1,11 @@
 // A SCHEDULE NO PRODUCT CAN RUN, a by-product of the exponential learner's upper bound (exponential-upper-bound.ts):
-// each word follows its own optimal policy under the bound's prices on each day's reviews, and the cap is then kept
-// by taking, on a day more than the cap of words want a review, those whose review today is worth most. Like the
-// ceiling it sees the learner's true memory: the recall of each word now (`recallNow`, as the harness gives it) and,
-// from the seed, the learner's words' ease and the days they will answer. So its ΣR is a schedule's, reached under
-// the cap, and says how much of the gap between the ceiling and the bound a schedule can close.
+// each word is valued by its own programme at the bound's prices on each day's reviews. On each answered day, from a
+// word's true state, a review today (a place under the cap costs nothing) is set against the word's best plan without
+// it (no more reviews, or its best later review at the prices); the words for which today is worth more take the
+// cap's places, most first. Like the ceiling it sees the learner's true memory (`recallNow`, as the harness gives it;
+// the stability follows from the recall and the days since the last practice), and more: from the seed, each word's
+// ease and the days the learner will answer. Its ΣR is a schedule's, reached under the cap: how much of the gap
+// between the ceiling and the bound a schedule can close.
 import { DAILY_REVIEW_CAP_DEFAULT, DAY_MS } from "@shared/constants";
 import type { BenchOptions, LoopPolicy } from "../../src/server/features/learning/simulation/harness";
 import {
@@ -60,27 +62,34 @@ export function lagrangianPolicy(
             const width = group.size + 1;
             const last = lastPractice.get(word);
             if (last === undefined) {
-              const first = firstReviewOf(problem, group, solution, word, price);
-              if (first.day >= 0 && first.day <= day)
-                wanted.push({ word, worth: solution.value[day * width]! });
+              // Never read: a review today is its first reading; worth it if no later first reading is worth more.
+              const later = firstReviewOf(problem, group, solution, day, price);
+              const worth = solution.value[day * width]! - later.value;
+              if (worth > 0) wanted.push({ word, worth });
               continue;
             }
             const recall = recallNow(word);
             if (recall <= 0 || recall >= 1) continue;
-            const age = day - last;
-            const stability = -age / Math.log(recall);
+            const stability = -(day - last) / Math.log(recall);
             const index = Math.min(
               group.size - 1,
               Math.max(0, Math.round(Math.log(stability / group.stabilities[0]!) / POLICY_GRID_STEP)),
             );
-            const planned = solution.next[last * group.size + index]!;
-            if (planned < 0 || planned > day) continue;
-            // What a review today adds over never reviewing the word again, by the word's own programme.
-            const cell = index * problem.days + age;
-            const reviewed =
-              recall * solution.value[day * width + group.successAt[cell]!]! +
-              (1 - recall) * solution.value[day * width + group.failureAt[index]!]!;
-            wanted.push({ word, worth: reviewed - Math.exp(-(problem.days - last) / stability) });
+            // A review today (free: a place left under the cap costs nothing) against the word's best plan without
+            // it: no more reviews, or its best later review day at the prices.
+            const reviewOn = (later: number) => {
+              const cell = index * problem.days + (later - last);
+              const success = later === day ? recall : group.recallAfter[cell]!;
+              return (
+                success * solution.value[later * width + group.successAt[cell]!]! +
+                (1 - success) * solution.value[later * width + group.failureAt[index]!]!
+              );
+            };
+            let wait = Math.exp(-(problem.days - last) / stability);
+            for (let later = day + 1; later < problem.days; later++)
+              if (problem.answered[later]) wait = Math.max(wait, reviewOn(later) - price[later]!);
+            const worth = reviewOn(day) - wait;
+            if (worth > 0) wanted.push({ word, worth });
           }
           wanted.sort((a, b) => b.worth - a.worth);
           return { reviews: wanted.slice(0, DAILY_REVIEW_CAP_DEFAULT).map(({ word }) => word), newWords: 1 };
