@@ -13,7 +13,8 @@
 // Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table),
 // --ceiling-learners N (the ceiling runs on the first N of the same learners, default 100; 0 skips it),
 // --bound-learners N (the upper bounds on half-life regression, bench/learning/hlr-upper-bound.ts, and on the
-// exponential learner, bench/learning/exponential-upper-bound.ts, on the first N learners, default 20; 0 skips them),
+// exponential learner, bench/learning/exponential-upper-bound.ts, with the schedule at the latter's prices, on the
+// first N learners, default 20, about half an hour of CPU for the exponential model; 0 skips them),
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),

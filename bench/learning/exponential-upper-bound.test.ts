@@ -27,7 +27,7 @@ describe("the upper bound on an exponential learner's ΣR", () => {
         lagrangianPolicy(options, COARSE),
       ];
       // The bound is on the expected ΣR; each schedule's figure here is one draw of the learners' outcomes (fixed by
-      // the seed), below the bound by 1.3 words or more on these learners.
+      // the seed), below the bound by 0.7 words or more on these learners.
       for (const policy of policies) {
         const { sigmaR } = await simulatePolicy(exponentialModel, policy, options);
         expect(sigmaR, policy.name).toBeLessThanOrEqual(bound);

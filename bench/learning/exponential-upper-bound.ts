@@ -283,9 +283,14 @@ export function dualBound(
 const DUAL_STEP_SIZE = 0.3;
 
 /** The lowest dual seen over `steps` subgradient steps on the prices, and the prices that gave it. */
-export function minimiseDual(problem: LearnerProblem, steps: number): { bound: number; price: Float64Array } {
+export function minimiseDual(
+  problem: LearnerProblem,
+  steps: number,
+  start = 0,
+): { bound: number; price: Float64Array } {
   // From no prices at all: their dual is the words' best without a cap, at most one a word (a trivial bound).
   const price = new Float64Array(problem.days);
+  for (let day = 1; day < problem.days; day++) if (problem.answered[day]) price[day] = start;
   let lowest = { bound: Infinity, price };
   for (let step = 0; step < steps; step++) {
     const { bound, reviews } = dualBound(problem, price);
