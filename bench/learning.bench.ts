@@ -12,8 +12,9 @@
 // cap (bench/learning/ceiling-policy.ts): a target above it is out of reach of the schedules it tries.
 // Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table),
 // --ceiling-learners N (the ceiling runs on the first N of the same learners, default 100; 0 skips it),
-// --bound-learners N (the half-life-regression upper bound, bench/learning/hlr-upper-bound.ts, on the first N learners,
-// default 20; 0 skips it),
+// --bound-learners N (the upper bounds on half-life regression, bench/learning/hlr-upper-bound.ts, and on the
+// exponential learner, bench/learning/exponential-upper-bound.ts, with the schedule at the latter's prices, on the
+// first N learners, default 20, about half an hour of CPU for the exponential model; 0 skips them),
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),
@@ -25,14 +26,17 @@ import { defaultPolicy } from "../src/server/features/learning/simulation/defaul
 import {
   passivePolicy,
   simulatePolicy,
+  type BenchOptions,
   type BenchResult,
   type LoopPolicy,
   type PolicyName,
 } from "../src/server/features/learning/simulation/harness";
-import { hlrModel, MEMORY_MODELS } from "../src/server/features/learning/simulation/models";
+import { exponentialModel, hlrModel, MEMORY_MODELS } from "../src/server/features/learning/simulation/models";
 import { ceilingPolicy, CEILING_ORDERS, CEILING_THRESHOLDS } from "./learning/ceiling-policy";
+import { exponentialUpperBound } from "./learning/exponential-upper-bound";
 import { hlrUpperBound } from "./learning/hlr-upper-bound";
 import { issue16Policy } from "./learning/issue16-policy";
+import { lagrangianPolicy } from "./learning/lagrangian-policy";
 import { printTable } from "./lib";
 
 const argv = process.argv.slice(2);
@@ -52,7 +56,7 @@ const json = argv.includes("--json");
 /** The ceiling's grid is 8 runs per row, so it runs on the first of the same learners (0: not at all). */
 const ceilingLearners = Math.min(learners, option("ceiling-learners", 100, 0));
 const personalParameters = argv.includes("--personal-parameters");
-/** The half-life-regression upper bound costs a few seconds a learner, so it runs on the first of the same learners. */
+/** The upper bounds cost seconds (half-life regression) to a minute (exponential) a learner: the first few only. */
 const boundLearners = Math.min(learners, option("bound-learners", 20, 0));
 const ENGAGEMENTS = [1, 0.6];
 /** A `--name=a,b` list of names, each checked against what exists (undefined: the option is absent, so all). */
@@ -118,32 +122,56 @@ if (ceilingLearners > 0 && runs("ceiling"))
       results.push(best!);
       if (json) console.log(JSON.stringify({ ...best!, seed, learners: ceilingLearners, days }));
     }
-// The most any schedule could reach on the half-life-regression learners (bench/learning/hlr-upper-bound.ts): a
-// target above it is out of reach on that model, whatever the product does.
-const bounds: { engagement: number; askFirst: number; any: number }[] = [];
-if (boundLearners > 0 && models.includes(hlrModel))
-  for (const engagement of ENGAGEMENTS) {
-    const options = { learners, days, seed, engagement };
-    const askFirst = hlrUpperBound(options, boundLearners, { rereads: false });
-    const any = hlrUpperBound(options, boundLearners, { rereads: true });
-    bounds.push({ engagement, askFirst, any });
-    if (json)
-      for (const [policy, sigmaR] of [
-        ["upper bound, reviews ask first", askFirst],
-        ["upper bound, any schedule", any],
-      ] as const)
+// The most any schedule could reach on the half-life-regression and exponential learners (bench/learning/
+// hlr-upper-bound.ts, exponential-upper-bound.ts): a target above it is out of reach on that model, whatever the
+// product does. Half-life regression also has a bound for schedules whose reviews show the definition (`any`).
+/**
+ * Each bounded model's bounds: for reviews that ask first, and (where built) for any schedule; for the exponential
+ * learner also the ΣR of the schedule that follows the bound's prices (it sees true recall, as the ceiling does).
+ */
+const UPPER_BOUNDS = new Map<
+  string,
+  (options: BenchOptions, learners: number) => Promise<{ askFirst: number; any?: number; schedule?: number }>
+>([
+  [
+    hlrModel.name,
+    async (options, learners) => ({
+      askFirst: hlrUpperBound(options, learners, { rereads: false }),
+      any: hlrUpperBound(options, learners, { rereads: true }),
+    }),
+  ],
+  [
+    exponentialModel.name,
+    async (options, learners) => ({
+      askFirst: exponentialUpperBound(options, learners),
+      schedule: (await simulatePolicy(exponentialModel, lagrangianPolicy(options), { ...options, learners }))
+        .sigmaR,
+    }),
+  ],
+]);
+const bounds: { model: string; engagement: number; askFirst: number; any?: number; schedule?: number }[] = [];
+if (boundLearners > 0)
+  for (const model of models)
+    for (const engagement of ENGAGEMENTS) {
+      const bound = UPPER_BOUNDS.get(model.name);
+      if (bound)
+        bounds.push({
+          model: model.name,
+          engagement,
+          ...(await bound({ learners, days, seed, engagement }, boundLearners)),
+        });
+    }
+if (json)
+  for (const { model, engagement, askFirst, any, schedule } of bounds)
+    for (const [policy, sigmaR] of [
+      ["upper bound, reviews ask first", askFirst],
+      ["upper bound, any schedule", any],
+      ["schedule at the bound's prices (sees true recall)", schedule],
+    ] as const)
+      if (sigmaR !== undefined)
         console.log(
-          JSON.stringify({
-            model: hlrModel.name,
-            engagement,
-            policy,
-            sigmaR,
-            seed,
-            learners: boundLearners,
-            days,
-          }),
+          JSON.stringify({ model, engagement, policy, sigmaR, seed, learners: boundLearners, days }),
         );
-  }
 const seconds = (performance.now() - started) / 1000;
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -202,18 +230,22 @@ else
       missed += verdicts(result).filter((check) => check.endsWith("FAIL")).length;
 if (!json && bounds.length > 0)
   printTable(
-    `The most any schedule could reach on ${hlrModel.name} (an upper bound, first ${boundLearners} learners)`,
-    bounds.map(({ engagement, askFirst, any }) => {
+    `The most any schedule could reach (an upper bound, first ${boundLearners} learners)`,
+    bounds.map(({ model, engagement, askFirst, any, schedule }) => {
       const target = sigmaRTarget(engagement);
-      const reach = (bound: number) =>
-        target === null
-          ? ""
-          : `${round(bound)} (${bound < target ? "below the target: out of reach for these learners" : "not excluded"})`;
+      const reach = (bound: number | undefined) =>
+        bound === undefined
+          ? "(not bounded)"
+          : target === null
+            ? `${round(bound)}`
+            : `${round(bound)} (${bound < target ? "below the target: out of reach for these learners" : "not excluded"})`;
       return {
+        model,
         answered: `${Math.round(engagement * 100)}%`,
         target: target === null ? "" : `ΣR ≥ ${target}`,
         "reviews ask first (issue 22): ΣR at most": reach(askFirst),
         "any schedule: ΣR at most": reach(any),
+        "schedule at the bound's prices (sees true recall)": schedule === undefined ? "" : round(schedule),
       };
     }),
   );

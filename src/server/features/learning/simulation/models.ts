@@ -31,7 +31,7 @@ export interface MemoryModel<T extends Trace = Trace> {
 
 // ---- 1. Exponential forgetting (Ebbinghaus), stability growing with spaced, effortful recall ------------------------
 
-interface ExponentialTrace extends Trace {
+export interface ExponentialTrace extends Trace {
   stability: number;
   initial: number;
   gain: number;
