@@ -27,6 +27,8 @@ function fifteenthOfNextMonth() {
   return {
     /** The picker's name for the day button (react-day-picker: "Sunday, March 15th, 2026"). */
     button: new RegExp(`${format({ month: "long" })} 15th, ${day.getFullYear()}`),
+    /** The picker's name for that month's grid ("March 2026"). */
+    month: format({ month: "long", year: "numeric" }),
     picked: format({ month: "short", day: "numeric", year: "numeric" }),
     long: format({ weekday: "long", month: "long", day: "numeric", year: "numeric" }),
   };
@@ -120,7 +122,10 @@ test.describe("Settings → Alerts → Schedule", () => {
       const day = fifteenthOfNextMonth();
       await pause.getByRole("button", { name: /^Pause until/ }).click();
       const picker = page.getByRole("dialog", { name: "Choose the day deliveries resume" });
-      await picker.getByRole("button", { name: /Next Month/ }).click();
+      // The picker opens on the month of the first day it offers, tomorrow: on a month's last day, next month.
+      await expect(picker.getByRole("grid")).toBeVisible();
+      if (!(await picker.getByRole("grid", { name: day.month }).isVisible()))
+        await picker.getByRole("button", { name: /Next Month/ }).click();
       await picker.getByRole("button", { name: day.button }).click();
       await expect(picker).toBeHidden();
       await expect(pause.getByRole("button", { name: `Pause until ${day.picked}` })).toBeVisible();
