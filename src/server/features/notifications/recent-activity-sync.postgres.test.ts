@@ -90,6 +90,26 @@ describe("the polled notification list across processes", () => {
     expect(serving.ctx.recentActivity.get(second!.token)).toBeDefined();
   });
 
+  it("shows a word's new text at once, whoever edits the library", async () => {
+    const [, second] = learners;
+    const textOf = async () =>
+      (
+        (
+          await app.inject({
+            method: "GET",
+            url: "/api/activity/recent",
+            headers: { cookie: second!.cookie },
+          })
+        ).json() as {
+          content: { id: number; definition: string };
+        }[]
+      )[0]!.content;
+    const { id } = await textOf();
+    // As an operator's SQL or another instance's admin console would: nothing in the app is told but the database.
+    await working.ctx.db.execute(sql`update words set definition = 'An edited definition.' where id = ${id}`);
+    await expectSoon(async () => expect((await textOf()).definition).toBe("An edited definition."));
+  });
+
   it("shows another process's new delivery at once", async () => {
     const [, second] = learners;
     expect(await recent(second!.cookie)).toHaveLength(1);

@@ -9,6 +9,11 @@ import type { RecentActivityCache } from "./recent-activity-cache";
 
 /** PostgreSQL channel on which a process names the users whose notification lists or sessions it changed. */
 export const RECENT_ACTIVITY_CHANNEL = "jargon_recent_activity";
+/**
+ * The payload the library's trigger sends on the channel (migration 0026) when a word or topic is written, by
+ * whoever writes it: every cached list may show that text, so each process drops them all.
+ */
+export const LIBRARY_CHANGED_PAYLOAD = "library";
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD_BYTES = 7500;
 
@@ -21,6 +26,7 @@ export function listenForRecentActivityChanges(
 ): Promise<() => Promise<void>> {
   return database.listen(RECENT_ACTIVITY_CHANNEL, {
     onMessage(payload) {
+      if (payload === LIBRARY_CHANGED_PAYLOAD) return cache.clear();
       const userIds = parseUserIds(payload);
       // Unreadable news of a change still means something changed: drop everything rather than serve it stale.
       if (userIds) cache.invalidateUsers(userIds);
