@@ -1,6 +1,7 @@
 import { Column, is, SQL, sql, type SQLWrapper } from "drizzle-orm";
 
-// JSON text written by PostgreSQL, as JSON.stringify writes it: the poll's items are sent as PostgreSQL writes them.
+// JSON text written by PostgreSQL, as JSON.stringify writes it: the poll's words and topics are kept as PostgreSQL
+// writes them (library-fragments.ts).
 
 /** Values of a JSON object written by PostgreSQL: SQL values, or nested objects of them. */
 export interface JsonFields {
@@ -30,13 +31,8 @@ export function jsonMembers(fields: JsonFields): SQL {
 /** SQL for a JSON object as text, with its braces (see jsonMembers). */
 export const jsonObject = (fields: JsonFields) => sql<string>`('{' || ${jsonMembers(fields)} || '}')`;
 
-/** A timestamp as Date#toISOString writes it (UTC, milliseconds, Z); null stays null. */
-export const isoInstant = (value: SQLWrapper) =>
-  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
- * An integer's JSON is its text, and an instant's its ISO text in quotes (no character to escape): written so
- * rather than through to_json, which looks the value's type up again on every row (5% of the read's CPU).
+ * An integer's JSON is its text: written so rather than through to_json, which looks the value's type up again on
+ * every row (5% of the read's CPU).
  */
 export const jsonInteger = (value: SQLWrapper) => new JsonText(sql`(${value})::text`);
-export const jsonInstant = (value: SQLWrapper) => new JsonText(sql`'"' || ${isoInstant(value)} || '"'`);

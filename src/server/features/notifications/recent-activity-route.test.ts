@@ -176,6 +176,27 @@ describe("GET /api/activity/recent, the polled list", () => {
     }
   });
 
+  it("writes instants with microseconds as toISOString does, cut to the millisecond, whatever the double's rounding", async () => {
+    const { userId } = learners[1]!;
+    const { cookie } = await t.signIn({ email: "bob@example.com" });
+    const [newest] = (await poll(cookie)).json() as { id: number }[];
+    // .123999 must not round up to .124, nor .007 (7,000 µs, not exact in a double) fall to .006.
+    await t.ctx.db.execute(
+      sql`update deliveries set read_at = '2025-04-07 08:30:00.123999+00', sent_at = '2025-04-07 08:01:00.007+00' where id = ${newest!.id}`,
+    );
+    await t.ctx.db.execute(
+      sql`update cards set due = '2031-01-02 03:04:05.999999+00' where user_id = ${userId} and word_id = (select word_id from deliveries where id = ${newest!.id})`,
+    );
+    t.ctx.recentActivity.invalidateUsers([userId]);
+    const items = (await poll(cookie)).json() as { id: number }[];
+    expect(items.find(({ id }) => id === newest!.id)).toMatchObject({
+      id: newest!.id,
+      readAt: "2025-04-07T08:30:00.123Z",
+      sentAt: "2025-04-07T08:01:00.007Z",
+      comesBackAt: "2031-01-02T03:04:05.999Z",
+    });
+  });
+
   it("gives each of many sessions polling at the same moment its own list, and refuses the unknown ones among them", async () => {
     // More sessions than one shared read takes, so the misses are split over several reads.
     const crowd: { cookie: string; userId: string | null }[] = [];

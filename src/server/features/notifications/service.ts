@@ -8,6 +8,7 @@ import type { UserDayClock } from "@shared/rules/learning/day-start";
 import { ratingOfGrade } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
+import { epochMillisecondsOf, epochSeconds, isoTextOfEpochMilliseconds } from "@server/db/epoch-instant";
 import { newestFirstOnIndex, pgArray, preparedArrayRows } from "@server/db/raw";
 import { gradePreviewOf, userDayClock, type CardRow } from "@server/db/learning-card";
 import {
@@ -25,8 +26,7 @@ import {
 import { toWordContent, wordContentFields } from "@server/db/word-content";
 import { hashToken } from "@server/platform/auth/tokens";
 import { notFound } from "@server/platform/errors/app-error";
-import { isoInstant, jsonInstant, jsonInteger, jsonMembers } from "./json-text";
-import { libraryFragmentsOf } from "./library-fragments";
+import { libraryFragmentsOf, type FragmentLookup } from "./library-fragments";
 import { invalidateRecentActivity } from "./recent-activity-sync";
 
 /** Logout and account deletion drop a user's cached list the same way a change here does. */
@@ -36,68 +36,104 @@ export { invalidateRecentActivity };
  * The notification dropdown of the session's user, as the JSON text the route sends (an array of
  * NotificationItem); null when the session is unknown or expired. Polled every 2 s by every open tab, so the session
  * check and the list are one query (the session's primary key, then the partial index deliveries_recent_idx for at
- * most 10 rows), and the misses that arrive together share it (see SharedReads). PostgreSQL writes each item's JSON
- * but for when its word comes back (`comesBack` is a rule of the learner's days, in JS), which is appended here: no
- * row mapping, no JSON.stringify but of those two values. The grade buttons' preview is not in it (ten FSRS schedules were half of a
- * miss's CPU, and made the body, so its ETag, change with every read): the dropdown asks for it when it opens
- * (GET /api/review/previews). Polling is not user activity: unlike other routes it does not extend the session.
+ * most 10 rows), and the misses that arrive together share it (see SharedReads). The query answers one row a session,
+ * its items as one plain text of numbers (see RecentActivityRow): a row and a field cost the driver far more than
+ * splitting a string here, and PostgreSQL writes numbers far cheaper than JSON or dates (on a miss, ten rows a
+ * session were most of this process's CPU, and to_char a quarter of PostgreSQL's). Each item's JSON is written here
+ * with a template, the word's and topic's spliced in as kept text, and `comesBack` told by the learner's days. The
+ * grade buttons' preview is not in it (ten FSRS schedules were half of a miss's CPU, and made the body, so its ETag,
+ * change with every read): the dropdown asks for it when it opens (GET /api/review/previews). Polling is not user
+ * activity: unlike other routes it does not extend the session.
  */
 export async function recentActivityForSession(
   ctx: AppContext,
   sessionToken: string,
 ): Promise<{ userId: string; body: string } | null> {
   const now = ctx.clock.now();
-  const rows = await sharedReadsOf(ctx).rowsOf(hashToken(sessionToken));
-  const first = rows[0];
-  if (!first) return null;
-  const [, userId, timeZone, dayStartsAtHour] = first;
+  const { session, library } = await sharedReadsOf(ctx).sessionOf(hashToken(sessionToken));
+  if (!session) return null;
+  const { userId, timeZone, dayStartsAtHour, items } = session;
   const clock = userDayClock({ timeZone, dayStartsAtHour });
-  const items: string[] = [];
-  for (const [, , , , head, comingBackAt, nextSendAt] of rows) {
-    // A session without notifications is one row with no delivery (no head).
-    if (head === null) continue;
+  let body = "[";
+  for (const [id, readAt, sentAt, comingBackAt, nextSendAt, wordId, topicId, kind, cardId, grade] of items) {
     const comesBack =
-      comingBackAt === null
+      comingBackAt === ""
         ? null
-        : comesBackIn(new Date(comingBackAt), now, clock, nextSendAt === null ? null : new Date(nextSendAt));
-    // The head is the item's JSON object up to its grade, without its closing brace.
-    items.push(
-      `${head},"comesBackAt":${JSON.stringify(comingBackAt)},"comesBack":${JSON.stringify(comesBack)}}`,
-    );
+        : comesBackIn(instantOf(comingBackAt), now, clock, nextSendAt === "" ? null : instantOf(nextSendAt));
+    // The keys in the order of NotificationItem, as JSON.stringify writes them; ids and grades are digits already.
+    body += `${body.length === 1 ? "" : ","}{"id":${id},"readAt":${jsonInstant(readAt)},"sentAt":${jsonInstant(sentAt)},"content":${library!.word(Number(wordId))},"topic":${library!.topic(Number(topicId))},"kind":${JSON.stringify(kind)},"cardId":${cardId || "null"},"grade":${grade || "null"},"comesBackAt":${jsonInstant(comingBackAt)},"comesBack":${JSON.stringify(comesBack)}}`;
   }
-  return { userId, body: `[${items.join(",")}]` };
+  return { userId, body: `${body}]` };
 }
 
 /**
- * A session's row as a read answers it: which of the read's sessions it is (1 for the first token hash), the session's
- * user and their day clock, then one delivered word: its JSON up to its grade (null when the user has none), the
- * instant its word comes back (its card's due date, unless it is known) and its subscription's next send, both as
- * Date#toISOString writes them.
+ * A row of the poll's query, in the order of its columns: which of the read's sessions it is (1 for the first token
+ * hash), the session's user and their day clock, the library version the read found (whose words' and topics' JSON
+ * this process splices in from the library fragments), and the user's delivered words, newest first (null when
+ * none): each as the fields of ItemFields separated by ITEM_FIELD_SEPARATOR, separated by ITEM_SEPARATOR.
  */
 type RecentActivityRow = [
   session: number,
   userId: string,
   timeZone: string | null,
   dayStartsAtHour: number,
-  head: string | null,
-  comingBackAt: string | null,
-  nextSendAt: string | null,
+  libraryVersion: string,
+  items: string | null,
 ];
 
 /**
- * A row of the poll's query (in the order of its columns): a RecentActivityRow whose head is the item's JSON up to
- * its sent time only, then the library version the read found, the delivered word's and topic's ids (whose JSON the
- * read splices in from the library fragments) and the item's JSON after its topic, up to its grade.
+ * A delivered word as the query writes it, each field as its text (a null as nothing): the delivery's id, when it
+ * was read and sent, when its word comes back (its card's due date, unless it is known) and its subscription's next
+ * send (those four as seconds since the epoch, see epochSeconds), its word, topic and kind, its card and the card's
+ * latest grade (its rating, 1-4).
  */
-type RecentActivityQueryRow = [
-  ...RecentActivityRow,
-  libraryVersion: string,
-  wordId: number | null,
-  topicId: number | null,
-  tail: string | null,
+type ItemFields = [
+  id: string,
+  readAt: string,
+  sentAt: string,
+  comingBackAt: string,
+  nextSendAt: string,
+  wordId: string,
+  topicId: string,
+  kind: string,
+  cardId: string,
+  grade: string,
 ];
+const ITEM_SEPARATOR = ";";
+const ITEM_FIELD_SEPARATOR = ",";
 
-/** The most sessions one shared read asks for (at most ten rows each). */
+const instantOf = (epochSeconds: string): Date => new Date(epochMillisecondsOf(Number(epochSeconds)));
+
+const jsonInstant = (epochSeconds: string): string =>
+  epochSeconds === "" ? "null" : `"${isoTextOfEpochMilliseconds(epochMillisecondsOf(Number(epochSeconds)))}"`;
+
+/** A session as a shared read found it: its user, their day clock and delivered words, newest first. */
+interface PolledSession {
+  userId: string;
+  timeZone: string | null;
+  dayStartsAtHour: number;
+  items: ItemFields[];
+}
+
+function polledSessionOf([, userId, timeZone, dayStartsAtHour, , items]: RecentActivityRow): PolledSession {
+  return {
+    userId,
+    timeZone,
+    dayStartsAtHour,
+    items:
+      items === null
+        ? []
+        : items.split(ITEM_SEPARATOR).map((item) => item.split(ITEM_FIELD_SEPARATOR) as ItemFields),
+  };
+}
+
+/** A session of a shared read (none when it is unknown or expired), with its words' and topics' JSON. */
+interface SharedReadAnswer {
+  session: PolledSession | undefined;
+  library: FragmentLookup | undefined;
+}
+
+/** The most sessions one shared read asks for. */
 export const MAX_SESSIONS_PER_READ = 64;
 /**
  * The most shared reads of one database under way at once. Misses that arrive meanwhile wait for one to finish and
@@ -105,7 +141,7 @@ export const MAX_SESSIONS_PER_READ = 64;
  */
 const MAX_READS_UNDER_WAY = 2;
 
-type Waiter = { resolve(rows: RecentActivityRow[]): void; reject(error: unknown): void };
+type Waiter = { resolve(answer: SharedReadAnswer): void; reject(error: unknown): void };
 
 /**
  * The poll's reads of one database. A miss does not query alone: it joins the misses of every other session that
@@ -122,14 +158,14 @@ class SharedReads {
 
   constructor(private readonly ctx: AppContext) {}
 
-  rowsOf(tokenHash: string): Promise<RecentActivityRow[]> {
+  sessionOf(tokenHash: string): Promise<SharedReadAnswer> {
     let open = this.waiting.at(-1);
     if (!open || open.size >= MAX_SESSIONS_PER_READ) {
       open = new Map();
       this.waiting.push(open);
     }
     const waiters = open;
-    const rows = new Promise<RecentActivityRow[]>((resolve, reject) => {
+    const answer = new Promise<SharedReadAnswer>((resolve, reject) => {
       const same = waiters.get(tokenHash);
       if (same) same.push({ resolve, reject });
       else waiters.set(tokenHash, [{ resolve, reject }]);
@@ -141,7 +177,7 @@ class SharedReads {
         this.startReads();
       });
     }
-    return rows;
+    return answer;
   }
 
   private startReads(): void {
@@ -157,20 +193,18 @@ class SharedReads {
 
   private async read(waiters: Map<string, Waiter[]>): Promise<void> {
     try {
-      const rows = await withLibraryText(
-        this.ctx,
-        (await recentActivityQueryOf(this.ctx)({
-          tokenHashes: [...waiters.keys()],
-          now: this.ctx.clock.now(),
-        })) as RecentActivityQueryRow[],
-      );
+      const rows = (await recentActivityQueryOf(this.ctx)({
+        tokenHashes: [...waiters.keys()],
+        now: this.ctx.clock.now(),
+      })) as RecentActivityRow[];
       // Each row names its session by its place among the read's token hashes (1 for the first).
-      const rowsBySession = [...waiters.values()].map(() => [] as RecentActivityRow[]);
-      for (const row of rows) rowsBySession[row[0] - 1]!.push(row);
-      let session = 0;
+      const sessions: (PolledSession | undefined)[] = [];
+      for (const row of rows) sessions[row[0] - 1] = polledSessionOf(row);
+      const library = rows[0] && (await libraryTextOf(this.ctx, rows[0][4], sessions));
+      let place = 0;
       for (const sessionWaiters of waiters.values()) {
-        for (const waiter of sessionWaiters) waiter.resolve(rowsBySession[session]!);
-        session += 1;
+        for (const waiter of sessionWaiters) waiter.resolve({ session: sessions[place], library });
+        place += 1;
       }
     } catch (error) {
       for (const sessionWaiters of waiters.values())
@@ -180,48 +214,23 @@ class SharedReads {
 }
 
 /**
- * The rows with each item's word and topic in its head: the words' and topics' JSON is the same for every learner, so
- * the query leaves it out and this process splices it in from what it keeps (LibraryFragments, read at once for what
- * it does not have), checked against the library version the query read.
+ * The JSON of the rows' words and topics: the same for every learner, so the query leaves it out and this process
+ * splices it in from what it keeps (LibraryFragments, read at once for what it does not have), checked against the
+ * library version the query read.
  */
-async function withLibraryText(
+async function libraryTextOf(
   ctx: AppContext,
-  rows: RecentActivityQueryRow[],
-): Promise<RecentActivityRow[]> {
-  const first = rows[0];
-  if (!first) return [];
+  libraryVersion: string,
+  sessions: (PolledSession | undefined)[],
+): Promise<FragmentLookup> {
   const wordIds: number[] = [];
   const topicIds: number[] = [];
-  for (const row of rows) {
-    if (row[8] !== null) wordIds.push(row[8]);
-    if (row[9] !== null) topicIds.push(row[9]);
-  }
-  const library = await libraryFragmentsOf(ctx).lookup(first[7], wordIds, topicIds);
-  return rows.map(
-    ([
-      session,
-      userId,
-      timeZone,
-      dayStartsAtHour,
-      head,
-      comingBackAt,
-      nextSendAt,
-      ,
-      wordId,
-      topicId,
-      tail,
-    ]) => [
-      session,
-      userId,
-      timeZone,
-      dayStartsAtHour,
-      head === null
-        ? null
-        : `${head},"content":${library.word(wordId!)},"topic":${library.topic(topicId!)},${tail}`,
-      comingBackAt,
-      nextSendAt,
-    ],
-  );
+  for (const session of sessions)
+    for (const item of session?.items ?? []) {
+      wordIds.push(Number(item[5]));
+      topicIds.push(Number(item[6]));
+    }
+  return libraryFragmentsOf(ctx).lookup(libraryVersion, wordIds, topicIds);
 }
 
 const sharedReads = new WeakMap<AppContext, SharedReads>();
@@ -269,6 +278,26 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
     .orderBy(...newestFirstOnIndex(deliveries.sentAt, deliveries.id))
     .limit(NOTIFICATION_DROPDOWN_ITEMS)
     .as("d");
+  // A session's delivered words as one text (see RecentActivityRow), in the order of ItemFields' fields.
+  const itemFields = [
+    recent.id,
+    epochSeconds(recent.readAt),
+    epochSeconds(recent.sentAt),
+    epochSeconds(sql`case when ${cards.knownAt} is null then ${cards.due} end`),
+    epochSeconds(subscriptions.nextDeliveryAt),
+    recent.wordId,
+    recent.topicId,
+    recent.kind,
+    cards.id,
+    sql`array_position(${pgArray(LEARNING_GRADES)}::text[], ${latestGradeSince(db, recent)})`,
+  ].map((field) => sql`coalesce((${field})::text, '')`);
+  const items = db
+    .select({
+      items: sql`string_agg(${sql.join(itemFields, sql.raw(` || '${ITEM_FIELD_SEPARATOR}' || `))}, '${sql.raw(ITEM_SEPARATOR)}' order by ${sql.join(newestFirstOnIndex(recent.sentAt, recent.id), sql`, `)})`,
+    })
+    .from(recent)
+    .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
+    .leftJoin(subscriptions, stillSending(recent.subscriptionId));
   // The asked sessions with their place in the list of token hashes, which the rows carry instead of the hash.
   const asked = sql`unnest(${sql.placeholder("tokenHashes")}::text[]) with ordinality as asked(token_hash, position)`;
   const query = db
@@ -277,35 +306,16 @@ function prepareRecentActivityQuery({ db, dbKind }: AppContext) {
       userId: sessions.userId,
       timeZone: users.timeZone,
       dayStartsAtHour: users.dayStartsAtHour,
-      head: sql<string | null>`case when ${recent.id} is null then null else '{' || ${jsonMembers({
-        id: jsonInteger(recent.id),
-        readAt: jsonInstant(recent.readAt),
-        sentAt: jsonInstant(recent.sentAt),
-      })} end`,
-      comingBackAt: isoInstant(sql`case when ${cards.knownAt} is null then ${cards.due} end`),
-      nextSendAt: isoInstant(subscriptions.nextDeliveryAt),
       // One row's lookup per read (an InitPlan): the version of the words' and topics' JSON this process splices in.
       libraryVersion: sql<string>`(select ${libraryVersion.version} from ${libraryVersion})`,
-      wordId: recent.wordId,
-      topicId: recent.topicId,
-      tail: sql<string | null>`case when ${recent.id} is null then null else ${jsonMembers({
-        kind: recent.kind,
-        cardId: jsonInteger(cards.id),
-        grade: jsonInteger(
-          sql`array_position(${pgArray(LEARNING_GRADES)}::text[], ${latestGradeSince(db, recent)})`,
-        ),
-      })} end`,
+      items: sql<string | null>`(${items})`,
     })
     .from(asked)
     .innerJoin(
       sessions,
       and(sql`${sessions.tokenHash} = asked.token_hash`, gt(sessions.expiresAt, sql.placeholder("now"))),
     )
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoinLateral(recent, sql`true`)
-    .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))
-    .leftJoin(subscriptions, stillSending(recent.subscriptionId))
-    .orderBy(sql`asked.position`, ...newestFirstOnIndex(recent.sentAt, recent.id));
+    .innerJoin(users, eq(users.id, sessions.userId));
   return preparedArrayRows(db, dbKind, "recent_activity_for_session", query);
 }
 
