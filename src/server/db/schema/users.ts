@@ -21,6 +21,10 @@ import {
 export const users = pgTable(
   "users",
   {
+    /**
+     * COLLATE "C" in the database (migration 0027, which drizzle's schema cannot say), as is every column naming a
+     * user and the token hashes: a new one should be too (`ALTER ... SET DATA TYPE text COLLATE "C"` in its migration).
+     */
     id: text("id")
       .primaryKey()
       .default(sql`gen_random_uuid()::text`),
