@@ -198,6 +198,7 @@ for (const theme of SHOT_THEMES) {
     await expectAccessibleInBothThemes(page);
     await shoot(page, "trial-payment", theme, isMobile);
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
 
     await page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Upgrade Now" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Complete Your Purchase" })).toBeVisible();

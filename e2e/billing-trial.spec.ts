@@ -185,6 +185,7 @@ test.describe("free trial", () => {
       ).toBeVisible();
       expect(await page.evaluate((key) => localStorage.getItem(key), RESTORE_MODAL_STATE_KEY)).toBeNull();
       await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
 
       for (const [age, type] of [
         [6 * 60_000, "trial"],
