@@ -11,6 +11,9 @@ describe("instants read as seconds since the epoch", () => {
     // And a spread of instants from 1900 to 2200, each with its own millisecond.
     for (let index = 0; index < 20_000; index += 1)
       instants.push(Math.round(-2_208_988_800_000 + ((index * 7_919_347_123_457) % 9_467_280_000_000)));
+    // And runs of instants on one day (the day's text is reused), around a far year that is left to toISOString.
+    for (const day of [20_000, 20_000, -1, 2_932_897 /* +010000 */, 20_000, 20_001])
+      for (let offset = 0; offset < 86_400_000; offset += 3_599_999) instants.push(day * 86_400_000 + offset);
     for (const instant of instants)
       expect(isoTextOfEpochMilliseconds(instant)).toBe(new Date(instant).toISOString());
   });

@@ -17,7 +17,13 @@ export function epochMillisecondsOf(epochSeconds: number): number {
 }
 
 const DAY_MS = 86_400_000;
-const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+/** "00" to "59" and "000" to "999": a table lookup is cheaper than padding a number's text. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, "0"));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, value) => String(value).padStart(3, "0"));
+
+/** The day last written (its "YYYY-MM-DDT"): a list's instants fall on a few days, so most calls reuse it. */
+let lastDay = Number.NaN;
+let lastDayText = "";
 
 /**
  * The instant as Date#toISOString writes it (YYYY-MM-DDTHH:mm:ss.sssZ), from whole days and the time of day
@@ -26,7 +32,23 @@ const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
  */
 export function isoTextOfEpochMilliseconds(milliseconds: number): string {
   const days = Math.floor(milliseconds / DAY_MS);
+  if (days !== lastDay) {
+    const dayText = civilDayText(days);
+    if (dayText === null) return new Date(milliseconds).toISOString();
+    lastDay = days;
+    lastDayText = dayText;
+  }
   let time = milliseconds - days * DAY_MS;
+  const hours = Math.floor(time / 3_600_000);
+  time -= hours * 3_600_000;
+  const minutes = Math.floor(time / 60_000);
+  time -= minutes * 60_000;
+  const seconds = Math.floor(time / 1000);
+  return `${lastDayText}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}.${THREE_DIGITS[time - seconds * 1000]}Z`;
+}
+
+/** "YYYY-MM-DDT" of a day counted from 1970-01-01; null outside the years 0000-9999. */
+function civilDayText(days: number): string | null {
   const shifted = days + 719_468; // days from 0000-03-01
   const era = Math.floor(shifted / 146_097);
   const dayOfEra = shifted - era * 146_097;
@@ -42,12 +64,6 @@ export function isoTextOfEpochMilliseconds(milliseconds: number): string {
   const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
   const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  if (year < 0 || year > 9999) return new Date(milliseconds).toISOString();
-  const hours = Math.floor(time / 3_600_000);
-  time -= hours * 3_600_000;
-  const minutes = Math.floor(time / 60_000);
-  time -= minutes * 60_000;
-  const seconds = Math.floor(time / 1000);
-  const millis = time - seconds * 1000;
-  return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${millis < 10 ? "00" : millis < 100 ? "0" : ""}${millis}Z`;
+  if (year < 0 || year > 9999) return null;
+  return `${String(year).padStart(4, "0")}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T`;
 }
