@@ -6,8 +6,11 @@ import {
   actrDualBound,
   actrLearnerProblem,
   actrUpperBound,
+  ACTR_CONSTANTS,
   EXACT_SEARCH,
+  recallOfSum,
   solveWord,
+  termSum,
 } from "./act-r-upper-bound";
 import { ceilingPolicy } from "./ceiling-policy";
 
@@ -55,6 +58,18 @@ describe("the upper bound on an ACT-R learner's ΣR", () => {
       expect(solution.exact).toBe(true);
       expect(solution.value).toBeCloseTo(best, 12);
       expect(solution.achieved).toBeCloseTo(best, 12);
+    }
+  });
+
+  it("prunes with the model's own arithmetic: the copied constants give the model's decays and recalls", () => {
+    const { memory } = actrLearnerProblem({ learners: 1, days: 60, seed: 7, engagement: 1 }, 0);
+    const trace = memory.encode(2, 0.7);
+    for (const day of [3, 5, 9, 20, 41]) {
+      const scale = ACTR_CONSTANTS.c * Math.exp(trace.offset);
+      const decay = scale * termSum(trace, day) + ACTR_CONSTANTS.alpha;
+      memory.practise(trace, day, "read", 0);
+      expect(trace.decays.at(-1)).toBeCloseTo(decay, 12);
+      expect(recallOfSum(termSum(trace, 60), trace.offset)).toBeCloseTo(memory.recall(trace, 60), 12);
     }
   });
 

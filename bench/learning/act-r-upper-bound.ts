@@ -21,12 +21,13 @@
 // is evaluated once more, deeper, at the best prices found (any prices give a valid bound).
 //
 // The pruning estimate (checked against models.ts): a trace's decay c·e^(m) + α depends only on the activation m at
-// its own encounter, which is ln of a sum of positive terms plus the word's offset. So a later trace's decay is at
-// least what the traces already placed give (the model's own `practise` on the word as it stands), each later trace
-// adds at most age^(−that decay) to the sum at the end (every age is at least a day, over a second in the model's
-// units), and the recall at the end grows with that sum. With k more reviews the word reaches at most the recall of
-// the placed traces plus the k largest such terms, less the k lowest prices left. All of it is computed with the
-// model's own `practise` and `recall` on a trace with extra entries, never with a copy of its formulas.
+// its own encounter, m = offset + ln of a sum of positive terms age^(−decay) (no outcome enters). So a later review's
+// decay is at least what the traces already placed give, plus what the later reviews before it add; a term only
+// shrinks with age, so each of those adds at least its own term at the end. Each later review adds at most age^(−that
+// decay) to the sum at the end (every age is at least a day, over a second in the model's units, so a higher decay
+// means a smaller term), and the recall at the end grows with that sum. `estimate` below turns this into a bound on
+// what k more reviews can add, less the k lowest prices left. Every trace kept is made by the model's own `practise`
+// and valued by its own `recall`; only the estimate's arithmetic uses a copy of the constants (checked by the test).
 import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
 import {
   drawLearner,
@@ -35,6 +36,31 @@ import {
   type BenchOptions,
 } from "../../src/server/features/learning/simulation/harness";
 import { actrModel } from "../../src/server/features/learning/simulation/models";
+
+/**
+ * models.ts's ACT-R constants (Pavlik & Anderson 2005, and a day away as 2,160 s), copied for the pruning estimate's
+ * arithmetic only: every trace the bound keeps is made by the model's own `practise` and valued by its own `recall`.
+ * The test checks this copy against the model's functions, so a change there fails it.
+ */
+export const ACTR_CONSTANTS = {
+  c: 0.217,
+  alpha: 0.177,
+  tau: -0.704,
+  s: 0.255,
+  secondsPerDay: 86_400 * 0.025,
+};
+
+/** Σ age^(−decay) over a word's traces on `day` (all of them earlier: a word meets at most one encounter a day). */
+export function termSum(trace: { days: number[]; decays: number[] }, day: number): number {
+  let sum = 0;
+  for (let index = 0; index < trace.days.length; index++)
+    sum += Math.pow((day - trace.days[index]!) * ACTR_CONSTANTS.secondsPerDay, -trace.decays[index]!);
+  return sum;
+}
+
+/** The recall of a word whose traces sum to `sum` (0 with no trace, as the model's activation of −∞ gives). */
+export const recallOfSum = (sum: number, offset: number) =>
+  1 / (1 + Math.exp((ACTR_CONSTANTS.tau - Math.log(sum) - offset) / ACTR_CONSTANTS.s));
 
 type ActrMemory = ReturnType<typeof actrModel.learner>;
 type ActrTrace = ReturnType<ActrMemory["encode"]>;
@@ -141,34 +167,40 @@ export function solveWord(
     };
   };
 
-  /** The optimistic estimate of the best value reachable by reviewing on some of candidates[from..]. */
+  /**
+   * The optimistic estimate of the best value reachable by reviewing on some of candidates[from..]. A later review on
+   * day e has decay at least scale·(F(e) + P) + α, where F(e) is the placed traces' sum at e and P the sum at the end
+   * of the later reviews before e (a term only shrinks with age, so its share of the activation at e is at least its
+   * share at the end). So its term at the end is at most B_e·exp(−κ_e·P), B_e and κ_e below, and k later reviews add at
+   * most P_k, with P_0 = 0 and P_i = max over days e of max(B_e, P_(i−1) + B_e·exp(−κ_e·P_(i−1))) (the right side is
+   * convex in P, so its largest value below a bound on P_(i−1) is at 0 or at that bound).
+   */
   const estimate = (from: number, paid: number): Branch => {
-    // Each later review's decay at its least (the placed traces alone), and the recall with it added on its own.
-    const probes: { day: number; decay: number; recall: number }[] = [];
+    const scale = ACTR_CONSTANTS.c * Math.exp(trace.offset);
+    const endSum = termSum(trace, end);
+    const gains: { most: number; kappa: number }[] = [];
     for (let index = from; index < candidates.length; index++) {
       const day = candidates[index]!;
-      const unplace = place(day);
-      probes.push({ day, decay: trace.decays.at(-1)!, recall: memory.recall(trace, end) });
-      unplace();
+      const logAge = Math.log((end - day) * ACTR_CONSTANTS.secondsPerDay);
+      const leastDecay = scale * termSum(trace, day) + ACTR_CONSTANTS.alpha;
+      gains.push({ most: Math.exp(-leastDecay * logAge), kappa: scale * logAge });
     }
-    // The cheapest days left (among equal prices, those whose review would add most).
-    const cheapest = probes.map(({ day }) => day).sort((a, b) => price[a]! - price[b]!);
-    probes.sort((a, b) => b.recall - a.recall);
-    let best = memory.recall(trace, end) - paid;
+    const cheapest = candidates.slice(from).sort((a, b) => price[a]! - price[b]!);
+    let best = recallOfSum(endSum, trace.offset) - paid;
     let bestCount = 0;
     let lowestPrices = 0;
-    for (let k = 1; k <= probes.length; k++) {
+    let added = 0;
+    for (let k = 1; k <= gains.length; k++) {
       lowestPrices += price[cheapest[k - 1]!]!;
       // The recall is at most 1: past here no k can beat the estimate so far.
       if (1 - paid - lowestPrices <= best) break;
-      trace.days.push(probes[k - 1]!.day);
-      trace.decays.push(probes[k - 1]!.decay);
-      const value = memory.recall(trace, end) - paid - lowestPrices;
+      let next = 0;
+      for (const { most, kappa } of gains)
+        next = Math.max(next, most, added + most * Math.exp(-kappa * added));
+      added = next;
+      const value = recallOfSum(endSum + added, trace.offset) - paid - lowestPrices;
       if (value > best) [best, bestCount] = [value, k];
     }
-    const added = trace.days.length - placed.length - word.trace.days.length;
-    trace.days.length -= added;
-    trace.decays.length -= added;
     return { value: best, pricedDays: [...placed, ...cheapest.slice(0, bestCount)] };
   };
 
