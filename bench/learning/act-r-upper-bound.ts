@@ -15,9 +15,9 @@
 //                               + cap · Σ_{d answered} λ_d
 // (the cap holds on every day of every schedule, so each day's Σ_words review_d ≤ cap). Each word's maximum is bounded
 // by branch and bound over its review days in order (`solveWord`). Solved exactly it is exponential at 180 days (the
-// estimate below prunes little at low prices: 1.6 million nodes for one learner at 60 days), so the bench places each
-// word's first one or two reviews exactly and counts every deeper branch at its optimistic estimate, which is at least
-// what the branch holds: a looser bound, never a wrong one. Subgradient steps on the prices find low duals; the bound
+// search explodes past about 60 days even with the estimate below), so the bench places at most each word's first review
+// exactly and counts every deeper branch at its optimistic estimate, which is at least what the branch holds: a looser
+// bound, never a wrong one. Subgradient steps on the prices find low duals; the bound
 // is evaluated once more, deeper, at the best prices found (any prices give a valid bound).
 //
 // The pruning estimate (checked against models.ts): a trace's decay c·e^(m) + α depends only on the activation m at
@@ -25,8 +25,8 @@
 // decay is at least what the traces already placed give, plus what the later reviews before it add; a term only
 // shrinks with age, so each of those adds at least its own term at the end. Each later review adds at most age^(−that
 // decay) to the sum at the end (every age is at least a day, over a second in the model's units, so a higher decay
-// means a smaller term), and the recall at the end grows with that sum. `estimate` below turns this into a bound on
-// what k more reviews can add, less the k lowest prices left. Every trace kept is made by the model's own `practise`
+// means a smaller term), and the recall at the end grows with that sum. `estimate` below turns this into a forward
+// programme over the days left (the sum the later reviews can add, against the prices of their days). Every trace kept is made by the model's own `practise`
 // and valued by its own `recall`; only the estimate's arithmetic uses a copy of the constants (checked by the test).
 import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
 import {
@@ -57,6 +57,10 @@ export function termSum(trace: { days: number[]; decays: number[] }, day: number
     sum += Math.pow((day - trace.days[index]!) * ACTR_CONSTANTS.secondsPerDay, -trace.decays[index]!);
   return sum;
 }
+
+/** The grid of the estimate's bound on what later reviews add to the sum at the end (rounded up to it), and its top. */
+const ESTIMATE_STEP = 0.005;
+const ESTIMATE_POINTS = 800;
 
 /** The recall of a word whose traces sum to `sum` (0 with no trace, as the model's activation of −∞ gives). */
 export const recallOfSum = (sum: number, offset: number) =>
@@ -171,37 +175,59 @@ export function solveWord(
    * The optimistic estimate of the best value reachable by reviewing on some of candidates[from..]. A later review on
    * day e has decay at least scale·(F(e) + P) + α, where F(e) is the placed traces' sum at e and P the sum at the end
    * of the later reviews before e (a term only shrinks with age, so its share of the activation at e is at least its
-   * share at the end). So its term at the end is at most B_e·exp(−κ_e·P), B_e and κ_e below, and k later reviews add at
-   * most P_k, with P_0 = 0 and P_i = max over days e of max(B_e, P_(i−1) + B_e·exp(−κ_e·P_(i−1))) (the right side is
-   * convex in P, so its largest value below a bound on P_(i−1) is at 0 or at that bound).
+   * share at the end). So its term at the end is at most B_e·exp(−κ_e·P) (B_e, κ_e below), and after it the later
+   * reviews' sum at the end is at most max(B_e, P + B_e·exp(−κ_e·P)) when it was at most P before (the right side is
+   * convex in P, so its largest value below a bound is at 0 or at the bound; and it grows with that bound). A forward
+   * programme over the days left, with that bound rounded UP to a grid of ESTIMATE_STEP, finds the cheapest way to
+   * each bound; the estimate is the best recall at the end with that sum, less its price.
    */
   const estimate = (from: number, paid: number): Branch => {
     const scale = ACTR_CONSTANTS.c * Math.exp(trace.offset);
     const endSum = termSum(trace, end);
-    const gains: { most: number; kappa: number }[] = [];
+    const cost = new Float64Array(ESTIMATE_POINTS + 1).fill(Infinity);
+    const chosenOn = new Int32Array((candidates.length - from) * (ESTIMATE_POINTS + 1)).fill(-1);
+    const cameFrom = new Int32Array(chosenOn.length);
+    cost[0] = 0;
     for (let index = from; index < candidates.length; index++) {
       const day = candidates[index]!;
       const logAge = Math.log((end - day) * ACTR_CONSTANTS.secondsPerDay);
-      const leastDecay = scale * termSum(trace, day) + ACTR_CONSTANTS.alpha;
-      gains.push({ most: Math.exp(-leastDecay * logAge), kappa: scale * logAge });
+      const most = Math.exp(-(scale * termSum(trace, day) + ACTR_CONSTANTS.alpha) * logAge);
+      const kappa = scale * logAge;
+      const row = (index - from) * (ESTIMATE_POINTS + 1);
+      // Downwards, so that a point reached today is not extended today again (one review a day).
+      for (let point = ESTIMATE_POINTS; point >= 0; point--) {
+        if (cost[point] === Infinity) continue;
+        const sum = point * ESTIMATE_STEP;
+        const after = Math.max(most, sum + most * Math.exp(-kappa * sum));
+        const target = Math.min(ESTIMATE_POINTS, Math.ceil(after / ESTIMATE_STEP - 1e-12));
+        if (target <= point) continue;
+        if (cost[point]! + price[day]! < cost[target]!) {
+          cost[target] = cost[point]! + price[day]!;
+          chosenOn[row + target] = index;
+          cameFrom[row + target] = point;
+        }
+      }
     }
-    const cheapest = candidates.slice(from).sort((a, b) => price[a]! - price[b]!);
-    let best = recallOfSum(endSum, trace.offset) - paid;
-    let bestCount = 0;
-    let lowestPrices = 0;
-    let added = 0;
-    for (let k = 1; k <= gains.length; k++) {
-      lowestPrices += price[cheapest[k - 1]!]!;
-      // The recall is at most 1: past here no k can beat the estimate so far.
-      if (1 - paid - lowestPrices <= best) break;
-      let next = 0;
-      for (const { most, kappa } of gains)
-        next = Math.max(next, most, added + most * Math.exp(-kappa * added));
-      added = next;
-      const value = recallOfSum(endSum + added, trace.offset) - paid - lowestPrices;
-      if (value > best) [best, bestCount] = [value, k];
+    let best = -Infinity;
+    let bestPoint = 0;
+    for (let point = 0; point <= ESTIMATE_POINTS; point++) {
+      if (cost[point] === Infinity) continue;
+      // The top point stands for every sum past it: recall at most 1.
+      const recall =
+        point === ESTIMATE_POINTS ? 1 : recallOfSum(endSum + point * ESTIMATE_STEP, trace.offset);
+      if (recall - paid - cost[point]! > best) [best, bestPoint] = [recall - paid - cost[point]!, point];
     }
-    return { value: best, pricedDays: [...placed, ...cheapest.slice(0, bestCount)] };
+    // The days the estimate pays for: back along the programme from the best point.
+    const pricedDays = [...placed];
+    let point = bestPoint;
+    for (let index = candidates.length - 1; index >= from && point > 0; index--) {
+      const row = (index - from) * (ESTIMATE_POINTS + 1);
+      if (chosenOn[row + point] === index) {
+        pricedDays.push(candidates[index]!);
+        point = cameFrom[row + point]!;
+      }
+    }
+    return { value: best, pricedDays };
   };
 
   /** An upper bound on the best value of the node's subtree (placed reviews fixed, the next on candidates[from..]). */
@@ -270,13 +296,14 @@ export interface ActrBoundOptions {
 }
 
 /**
- * Each word's first review placed exactly while the prices are sought, its first two at the end; measured on learner 0
- * of seed 20261128 at 60% answered (docs/bench-learning.md), deeper searches only lower the figure.
+ * While the prices are sought each word is bounded by its estimate alone (no review placed exactly); at the best
+ * prices found its first review is placed exactly. Measured on learner 0 of seed 20261128 at 60% answered
+ * (docs/bench-learning.md): deeper searches and more steps only lower the figure.
  */
 export const ACTR_BOUND_DEFAULTS: ActrBoundOptions = {
-  search: { depth: 1, budget: Infinity },
-  final: { depth: 2, budget: Infinity },
-  dualSteps: 30,
+  search: { depth: 0, budget: Infinity },
+  final: { depth: 1, budget: Infinity },
+  dualSteps: 60,
   startPrice: 0.02,
 };
 
