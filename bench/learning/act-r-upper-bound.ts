@@ -15,10 +15,10 @@
 //                               + cap · Σ_{d answered} λ_d
 // (the cap holds on every day of every schedule, so each day's Σ_words review_d ≤ cap). Each word's maximum is bounded
 // by branch and bound over its review days in order (`solveWord`). Solved exactly it is exponential at 180 days (the
-// search explodes past about 60 days even with the estimate below), so the bench places at most each word's first review
-// exactly and counts every deeper branch at its optimistic estimate, which is at least what the branch holds: a looser
-// bound, never a wrong one. Subgradient steps on the prices find low duals; the bound
-// is evaluated once more, deeper, at the best prices found (any prices give a valid bound).
+// search explodes past about 60 days even with the estimate below), so the bench places at most each word's first
+// review exactly and counts every deeper branch at its optimistic estimate, which is at least what the branch holds:
+// a looser bound, never a wrong one. Subgradient steps on the prices find low duals; the bound is evaluated once more,
+// deeper, at the best prices found (any prices give a valid bound).
 //
 // The pruning estimate (checked against models.ts): a trace's decay c·e^(m) + α depends only on the activation m at
 // its own encounter, m = offset + ln of a sum of positive terms age^(−decay) (no outcome enters). So a later review's
@@ -26,8 +26,9 @@
 // shrinks with age, so each of those adds at least its own term at the end. Each later review adds at most age^(−that
 // decay) to the sum at the end (every age is at least a day, over a second in the model's units, so a higher decay
 // means a smaller term), and the recall at the end grows with that sum. `estimate` below turns this into a forward
-// programme over the days left (the sum the later reviews can add, against the prices of their days). Every trace kept is made by the model's own `practise`
-// and valued by its own `recall`; only the estimate's arithmetic uses a copy of the constants (checked by the test).
+// programme over the days left (the sum the later reviews can add, against the prices of their own days). Every trace
+// kept is made by the model's own `practise` and valued by its own `recall`; only the estimate's arithmetic uses a
+// copy of the constants (checked by the test).
 import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
 import {
   drawLearner,
