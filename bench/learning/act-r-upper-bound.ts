@@ -116,12 +116,9 @@ export interface WordSolution {
   value: number;
   /** The days whose prices `value` pays (its set, or its branch's reviews and the estimate's cheapest days). */
   pricedDays: number[];
-  /** The best set found, and its value. */
-  reviewDays: number[];
+  /** The value of the best set found (a schedule's, so at most the maximum). */
   achieved: number;
   exact: boolean;
-  /** Search nodes visited. */
-  nodes: number;
 }
 
 /** How far a word's search goes before it counts a branch at its optimistic estimate. */
@@ -157,7 +154,6 @@ export function solveWord(
   const { candidates } = word;
   const placed: number[] = [];
   let achieved = -Infinity;
-  let reviewDays: number[] = [];
   let nodes = 0;
   let exact = true;
 
@@ -235,7 +231,7 @@ export function solveWord(
   const explore = (from: number, paid: number): Branch => {
     nodes += 1;
     const stop = memory.recall(trace, end) - paid;
-    if (stop > achieved) [achieved, reviewDays] = [stop, [...placed]];
+    achieved = Math.max(achieved, stop);
     let upper: Branch = { value: stop, pricedDays: [...placed] };
     if (from >= candidates.length) return upper;
     const optimistic = estimate(from, paid);
@@ -257,7 +253,7 @@ export function solveWord(
   };
 
   const upper = explore(0, 0);
-  return { value: upper.value, pricedDays: upper.pricedDays, reviewDays, achieved, exact, nodes };
+  return { value: upper.value, pricedDays: upper.pricedDays, achieved, exact };
 }
 
 /**
@@ -268,21 +264,17 @@ export function actrDualBound(
   problem: ActrLearnerProblem,
   price: Float64Array,
   limits: SearchLimits = EXACT_SEARCH,
-): { bound: number; reviews: Float64Array; exact: boolean; nodes: number } {
+): { bound: number; reviews: Float64Array } {
   const reviews = new Float64Array(problem.days);
   let bound = problem.knownRecall;
-  let exact = true;
-  let nodes = 0;
   for (let day = 1; day < problem.days; day++)
     if (problem.answered[day]) bound += DAILY_REVIEW_CAP_DEFAULT * price[day]!;
   for (const word of problem.words) {
     const solution = solveWord(problem.memory, word, price, problem.days, limits);
     bound += solution.value;
-    exact &&= solution.exact;
-    nodes += solution.nodes;
     for (const day of solution.pricedDays) reviews[day]! += 1;
   }
-  return { bound, reviews, exact, nodes };
+  return { bound, reviews };
 }
 
 export interface ActrBoundOptions {
