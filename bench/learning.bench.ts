@@ -12,9 +12,10 @@
 // cap (bench/learning/ceiling-policy.ts): a target above it is out of reach of the schedules it tries.
 // Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table),
 // --ceiling-learners N (the ceiling runs on the first N of the same learners, default 100; 0 skips it),
-// --bound-learners N (the upper bounds on half-life regression, bench/learning/hlr-upper-bound.ts, and on the
-// exponential learner, bench/learning/exponential-upper-bound.ts, with the schedule at the latter's prices, on the
-// first N learners, default 20, about half an hour of CPU for the exponential model; 0 skips them),
+// --bound-learners N (the upper bounds on half-life regression, bench/learning/hlr-upper-bound.ts, on the
+// exponential learner, bench/learning/exponential-upper-bound.ts, with the schedule at the latter's prices, and on
+// ACT-R, bench/learning/act-r-upper-bound.ts, on the first N learners, default 20, about half an hour of CPU for the
+// exponential model and a few minutes for ACT-R; 0 skips them),
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),
@@ -31,7 +32,13 @@ import {
   type LoopPolicy,
   type PolicyName,
 } from "../src/server/features/learning/simulation/harness";
-import { exponentialModel, hlrModel, MEMORY_MODELS } from "../src/server/features/learning/simulation/models";
+import {
+  actrModel,
+  exponentialModel,
+  hlrModel,
+  MEMORY_MODELS,
+} from "../src/server/features/learning/simulation/models";
+import { actrUpperBound } from "./learning/act-r-upper-bound";
 import { ceilingPolicy, CEILING_ORDERS, CEILING_THRESHOLDS } from "./learning/ceiling-policy";
 import { exponentialUpperBound } from "./learning/exponential-upper-bound";
 import { hlrUpperBound } from "./learning/hlr-upper-bound";
@@ -122,9 +129,9 @@ if (ceilingLearners > 0 && runs("ceiling"))
       results.push(best!);
       if (json) console.log(JSON.stringify({ ...best!, seed, learners: ceilingLearners, days }));
     }
-// The most any schedule could reach on the half-life-regression and exponential learners (bench/learning/
-// hlr-upper-bound.ts, exponential-upper-bound.ts): a target above it is out of reach on that model, whatever the
-// product does. Half-life regression also has a bound for schedules whose reviews show the definition (`any`).
+// The most any schedule could reach on the half-life-regression, exponential and ACT-R learners (bench/learning/
+// hlr-upper-bound.ts, exponential-upper-bound.ts, act-r-upper-bound.ts): a target above it is out of reach on that
+// model, whatever the product does. Half-life regression also has a bound for schedules whose reviews show the definition (`any`).
 /**
  * Each bounded model's bounds: for reviews that ask first, and (where built) for any schedule; for the exponential
  * learner also the ΣR of the schedule that follows the bound's prices (it sees true recall, as the ceiling does).
@@ -148,6 +155,7 @@ const UPPER_BOUNDS = new Map<
         .sigmaR,
     }),
   ],
+  [actrModel.name, async (options, learners) => ({ askFirst: actrUpperBound(options, learners) })],
 ]);
 const bounds: { model: string; engagement: number; askFirst: number; any?: number; schedule?: number }[] = [];
 if (boundLearners > 0)

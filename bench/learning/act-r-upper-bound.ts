@@ -1,0 +1,349 @@
+// AN UPPER BOUND, NOT A POLICY: the most expected ΣR at the last day that any schedule whose reviews ask before they
+// tell could leave an ACT-R learner with (models.ts, `actrModel`), under the product's cap. A target above it is out
+// of reach on that model, whatever the product does. docs/bench-learning.md, "An upper bound on ACT-R (session 35)",
+// has the method, what it assumes, where it could fail and the figures.
+//
+// The schedules bounded: at most the cap of review items a day, a word at most once a day, reviews only on days the
+// learner answers (an unanswered review that asks first teaches nothing), one new word a send, introduced as the
+// harness does (read that day if the message is opened, else first met at its first review). The schedule may know
+// everything in advance (which days are answered or read, every word's intercept).
+//
+// ACT-R's memory ignores outcomes: every encounter adds a trace whatever the answer. So a word's recall at the end is
+// a function of the set of days it is reviewed on, and the problem is deterministic. Pricing a review on day d at
+// λ_d ≥ 0 decouples the words; for any prices
+//     ΣR of any such schedule ≤ known words' recall + Σ_words max_set [R_end(set) − Σ_{d∈set} λ_d]
+//                               + cap · Σ_{d answered} λ_d
+// (the cap holds on every day of every schedule, so each day's Σ_words review_d ≤ cap). Each word's maximum is bounded
+// by branch and bound over its review days in order (`solveWord`). Solved exactly it is exponential at 180 days (the
+// search explodes past about 60 days even with the estimate below), so the bench places at most each word's first
+// review exactly and counts every deeper branch at its optimistic estimate, which is at least what the branch holds:
+// a looser bound, never a wrong one. Subgradient steps on the prices find low duals; the bound is evaluated once more,
+// deeper, at the best prices found (any prices give a valid bound).
+//
+// The pruning estimate (checked against models.ts): a trace's decay c·e^(m) + α depends only on the activation m at
+// its own encounter, m = offset + ln of a sum of positive terms age^(−decay) (no outcome enters). So a later review's
+// decay is at least what the traces already placed give, plus what the later reviews before it add; a term only
+// shrinks with age, so each of those adds at least its own term at the end. Each later review adds at most age^(−that
+// decay) to the sum at the end (every age is at least a day, over a second in the model's units, so a higher decay
+// means a smaller term), and the recall at the end grows with that sum. `estimate` below turns this into a forward
+// programme over the days left (the sum the later reviews can add, against the prices of their own days). Every trace
+// kept is made by the model's own `practise` and valued by its own `recall`; only the estimate's arithmetic uses a
+// copy of the constants (checked by the test).
+import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
+import {
+  drawLearner,
+  KNOWN_RECALL,
+  wordDifficulties,
+  type BenchOptions,
+} from "../../src/server/features/learning/simulation/harness";
+import { actrModel } from "../../src/server/features/learning/simulation/models";
+
+/**
+ * models.ts's ACT-R constants (Pavlik & Anderson 2005, and a day away as 2,160 s), copied for the pruning estimate's
+ * arithmetic only: every trace the bound keeps is made by the model's own `practise` and valued by its own `recall`.
+ * The test checks this copy against the model's functions, so a change there fails it.
+ */
+export const ACTR_CONSTANTS = {
+  c: 0.217,
+  alpha: 0.177,
+  tau: -0.704,
+  s: 0.255,
+  secondsPerDay: 86_400 * 0.025,
+};
+
+/** Σ age^(−decay) over a word's traces on `day` (all of them earlier: a word meets at most one encounter a day). */
+export function termSum(trace: { days: number[]; decays: number[] }, day: number): number {
+  let sum = 0;
+  for (let index = 0; index < trace.days.length; index++)
+    sum += Math.pow((day - trace.days[index]!) * ACTR_CONSTANTS.secondsPerDay, -trace.decays[index]!);
+  return sum;
+}
+
+/** The grid of the estimate's bound on what later reviews add to the sum at the end (rounded up to it), and its top. */
+const ESTIMATE_STEP = 0.005;
+const ESTIMATE_POINTS = 800;
+
+/** The recall of a word whose traces sum to `sum` (0 with no trace, as the model's activation of −∞ gives). */
+export const recallOfSum = (sum: number, offset: number) =>
+  1 / (1 + Math.exp((ACTR_CONSTANTS.tau - Math.log(sum) - offset) / ACTR_CONSTANTS.s));
+
+type ActrMemory = ReturnType<typeof actrModel.learner>;
+type ActrTrace = ReturnType<ActrMemory["encode"]>;
+
+/** One word not known already: its memory after its introduction, and the days a review of it could teach. */
+export interface ActrWord {
+  /** After the introduction: one trace if it was read that day; none if not (its first review is its first reading). */
+  trace: ActrTrace;
+  /** The answered days after its introduction and before the end, in order. */
+  candidates: number[];
+}
+
+export interface ActrLearnerProblem {
+  days: number;
+  answered: boolean[];
+  knownRecall: number;
+  memory: ActrMemory;
+  words: ActrWord[];
+}
+
+export function actrLearnerProblem(options: BenchOptions, learner: number): ActrLearnerProblem {
+  const { days } = options;
+  const draws = drawLearner(actrModel, options, learner);
+  const memory = draws.memory as ActrMemory;
+  const difficulty = wordDifficulties(options.seed);
+  let knownRecall = 0;
+  const words: ActrWord[] = [];
+  // One new word a send, every send: word w is introduced on day w (the harness's order).
+  for (let word = 0; word < days; word++) {
+    if (draws.known[word]) {
+      knownRecall += KNOWN_RECALL;
+      continue;
+    }
+    const trace = memory.encode(word, difficulty[word]!);
+    // A word never read starts with no trace: the model's activation of an empty sum is −∞, so its recall is 0 (as the
+    // harness's for a word without a trace) and the first `practise` gives the decay α that `encode` would have.
+    if (!(draws.answered[word]! || draws.read[word]!)) [trace.days, trace.decays] = [[], []];
+    const candidates: number[] = [];
+    for (let day = word + 1; day < days; day++) if (draws.answered[day]) candidates.push(day);
+    words.push({ trace, candidates });
+  }
+  return { days, answered: draws.answered, knownRecall, memory, words };
+}
+
+/** One word's best review set at given prices. */
+export interface WordSolution {
+  /** An upper bound on max_set [R_end(set) − prices]: the maximum itself when `exact`. */
+  value: number;
+  /** The days whose prices `value` pays (its set, or its branch's reviews and the estimate's cheapest days). */
+  pricedDays: number[];
+  /** The value of the best set found (a schedule's, so at most the maximum). */
+  achieved: number;
+  exact: boolean;
+}
+
+/** How far a word's search goes before it counts a branch at its optimistic estimate. */
+export interface SearchLimits {
+  /** Reviews placed exactly (Infinity: an exact branch and bound). */
+  depth: number;
+  /** Past this many nodes every open branch counts at its estimate. */
+  budget: number;
+}
+
+/** Either limit only loosens the bound: a branch cut off counts at its estimate, which is at least what it holds. */
+export const EXACT_SEARCH: SearchLimits = { depth: Infinity, budget: Infinity };
+
+interface Branch {
+  value: number;
+  pricedDays: number[];
+}
+
+/**
+ * Branch and bound over one word's review days in order. Each node holds the reviews placed so far (as traces on a
+ * working copy of the word's memory); its children place the next review on a later candidate day. A node whose
+ * optimistic estimate is no better than the best set found is not opened. A node past the limits counts at its
+ * estimate (then `exact` is false), so the value stays an upper bound.
+ */
+export function solveWord(
+  memory: ActrMemory,
+  word: ActrWord,
+  price: Float64Array,
+  end: number,
+  limits: SearchLimits = EXACT_SEARCH,
+): WordSolution {
+  const trace: ActrTrace = { ...word.trace, days: [...word.trace.days], decays: [...word.trace.decays] };
+  const { candidates } = word;
+  const placed: number[] = [];
+  let achieved = -Infinity;
+  let nodes = 0;
+  let exact = true;
+
+  /** Adds a trace on `day` as the model does, and returns how to take it away again. */
+  const place = (day: number) => {
+    const lastDay = trace.lastDay;
+    memory.practise(trace, day, "read", 0);
+    return () => {
+      trace.days.pop();
+      trace.decays.pop();
+      trace.lastDay = lastDay;
+    };
+  };
+
+  /**
+   * The optimistic estimate of the best value reachable by reviewing on some of candidates[from..]. A later review on
+   * day e has decay at least scale·(F(e) + P) + α, where F(e) is the placed traces' sum at e and P the sum at the end
+   * of the later reviews before e (a term only shrinks with age, so its share of the activation at e is at least its
+   * share at the end). So its term at the end is at most B_e·exp(−κ_e·P) (B_e, κ_e below), and after it the later
+   * reviews' sum at the end is at most max(B_e, P + B_e·exp(−κ_e·P)) when it was at most P before (the right side is
+   * convex in P, so its largest value below a bound is at 0 or at the bound; and it grows with that bound). A forward
+   * programme over the days left, with that bound rounded UP to a grid of ESTIMATE_STEP, finds the cheapest way to
+   * each bound; the estimate is the best recall at the end with that sum, less its price.
+   */
+  const estimate = (from: number, paid: number): Branch => {
+    const scale = ACTR_CONSTANTS.c * Math.exp(trace.offset);
+    const endSum = termSum(trace, end);
+    const cost = new Float64Array(ESTIMATE_POINTS + 1).fill(Infinity);
+    const chosenOn = new Int32Array((candidates.length - from) * (ESTIMATE_POINTS + 1)).fill(-1);
+    const cameFrom = new Int32Array(chosenOn.length);
+    cost[0] = 0;
+    for (let index = from; index < candidates.length; index++) {
+      const day = candidates[index]!;
+      const logAge = Math.log((end - day) * ACTR_CONSTANTS.secondsPerDay);
+      const most = Math.exp(-(scale * termSum(trace, day) + ACTR_CONSTANTS.alpha) * logAge);
+      const kappa = scale * logAge;
+      const row = (index - from) * (ESTIMATE_POINTS + 1);
+      // Downwards, so that a point reached today is not extended today again (one review a day).
+      for (let point = ESTIMATE_POINTS; point >= 0; point--) {
+        if (cost[point] === Infinity) continue;
+        const sum = point * ESTIMATE_STEP;
+        const after = Math.max(most, sum + most * Math.exp(-kappa * sum));
+        const target = Math.min(ESTIMATE_POINTS, Math.ceil(after / ESTIMATE_STEP - 1e-12));
+        if (target <= point) continue;
+        if (cost[point]! + price[day]! < cost[target]!) {
+          cost[target] = cost[point]! + price[day]!;
+          chosenOn[row + target] = index;
+          cameFrom[row + target] = point;
+        }
+      }
+    }
+    let best = -Infinity;
+    let bestPoint = 0;
+    for (let point = 0; point <= ESTIMATE_POINTS; point++) {
+      if (cost[point] === Infinity) continue;
+      // The top point stands for every sum past it: recall at most 1.
+      const recall =
+        point === ESTIMATE_POINTS ? 1 : recallOfSum(endSum + point * ESTIMATE_STEP, trace.offset);
+      if (recall - paid - cost[point]! > best) [best, bestPoint] = [recall - paid - cost[point]!, point];
+    }
+    // The days the estimate pays for: back along the programme from the best point.
+    const pricedDays = [...placed];
+    let point = bestPoint;
+    for (let index = candidates.length - 1; index >= from && point > 0; index--) {
+      const row = (index - from) * (ESTIMATE_POINTS + 1);
+      if (chosenOn[row + point] === index) {
+        pricedDays.push(candidates[index]!);
+        point = cameFrom[row + point]!;
+      }
+    }
+    return { value: best, pricedDays };
+  };
+
+  /** An upper bound on the best value of the node's subtree (placed reviews fixed, the next on candidates[from..]). */
+  const explore = (from: number, paid: number): Branch => {
+    nodes += 1;
+    const stop = memory.recall(trace, end) - paid;
+    achieved = Math.max(achieved, stop);
+    let upper: Branch = { value: stop, pricedDays: [...placed] };
+    if (from >= candidates.length) return upper;
+    const optimistic = estimate(from, paid);
+    if (optimistic.value <= achieved) return optimistic.value > stop ? optimistic : upper;
+    if (nodes > limits.budget || placed.length >= limits.depth) {
+      exact = false;
+      return optimistic.value > stop ? optimistic : upper;
+    }
+    for (let index = from; index < candidates.length; index++) {
+      const day = candidates[index]!;
+      const unplace = place(day);
+      placed.push(day);
+      const branch = explore(index + 1, paid + price[day]!);
+      if (branch.value > upper.value) upper = branch;
+      placed.pop();
+      unplace();
+    }
+    return upper;
+  };
+
+  const upper = explore(0, 0);
+  return { value: upper.value, pricedDays: upper.pricedDays, achieved, exact };
+}
+
+/**
+ * The dual at prices `price`: an upper bound on the learner's ΣR, and a subgradient's part: how many words' values pay
+ * each day's price (the reviews a day of the words' best sets, when every search is exact).
+ */
+export function actrDualBound(
+  problem: ActrLearnerProblem,
+  price: Float64Array,
+  limits: SearchLimits = EXACT_SEARCH,
+): { bound: number; reviews: Float64Array } {
+  const reviews = new Float64Array(problem.days);
+  let bound = problem.knownRecall;
+  for (let day = 1; day < problem.days; day++)
+    if (problem.answered[day]) bound += DAILY_REVIEW_CAP_DEFAULT * price[day]!;
+  for (const word of problem.words) {
+    const solution = solveWord(problem.memory, word, price, problem.days, limits);
+    bound += solution.value;
+    for (const day of solution.pricedDays) reviews[day]! += 1;
+  }
+  return { bound, reviews };
+}
+
+export interface ActrBoundOptions {
+  /** The searches while the prices are sought (shallow: each step solves every word). */
+  search: SearchLimits;
+  /** The searches of the one evaluation at the best prices found (any prices give a valid bound). */
+  final: SearchLimits;
+  /** Subgradient steps on the prices. */
+  dualSteps: number;
+  /** Where every answered day's price starts. */
+  startPrice: number;
+}
+
+/**
+ * While the prices are sought each word is bounded by its estimate alone (no review placed exactly); at the best
+ * prices found its first review is placed exactly. Measured on learner 0 of seed 20261128 at 60% answered
+ * (docs/bench-learning.md): deeper searches and more steps only lower the figure.
+ */
+export const ACTR_BOUND_DEFAULTS: ActrBoundOptions = {
+  search: { depth: 0, budget: Infinity },
+  final: { depth: 1, budget: Infinity },
+  dualSteps: 60,
+  startPrice: 0.02,
+};
+
+/** The step (in the prices' Euclidean norm) at step k is this over √(k + 1). */
+const DUAL_STEP_SIZE = 0.3;
+
+/** The lowest dual seen over the subgradient steps on the prices, and the prices that gave it. */
+export function minimiseActrDual(
+  problem: ActrLearnerProblem,
+  { search, dualSteps, startPrice }: ActrBoundOptions = ACTR_BOUND_DEFAULTS,
+): { bound: number; price: Float64Array } {
+  const price = new Float64Array(problem.days);
+  for (let day = 1; day < problem.days; day++) if (problem.answered[day]) price[day] = startPrice;
+  let lowest = { bound: Infinity, price };
+  for (let step = 0; step < dualSteps; step++) {
+    const { bound, reviews } = actrDualBound(problem, price, search);
+    if (bound < lowest.bound) lowest = { bound, price: price.slice() };
+    // Prices go up on days the words' values pay for more than the cap, down where they leave room.
+    let norm = 0;
+    for (let day = 1; day < problem.days; day++)
+      if (problem.answered[day]) norm += (DAILY_REVIEW_CAP_DEFAULT - reviews[day]!) ** 2;
+    const size = DUAL_STEP_SIZE / Math.sqrt(step + 1) / Math.max(1, Math.sqrt(norm));
+    for (let day = 1; day < problem.days; day++)
+      if (problem.answered[day])
+        price[day] = Math.max(0, price[day]! - size * (DAILY_REVIEW_CAP_DEFAULT - reviews[day]!));
+  }
+  return lowest;
+}
+
+/** The bound for one learner of the bench (the same person the harness simulates). */
+export function actrUpperBoundOf(
+  options: BenchOptions,
+  learner: number,
+  bound: ActrBoundOptions = ACTR_BOUND_DEFAULTS,
+): number {
+  const problem = actrLearnerProblem(options, learner);
+  const { price } = minimiseActrDual(problem, bound);
+  return actrDualBound(problem, price, bound.final).bound;
+}
+
+/** The mean bound over the first `learners` learners of a run. */
+export function actrUpperBound(
+  options: BenchOptions,
+  learners: number,
+  bound: ActrBoundOptions = ACTR_BOUND_DEFAULTS,
+): number {
+  let sum = 0;
+  for (let learner = 0; learner < learners; learner++) sum += actrUpperBoundOf(options, learner, bound);
+  return sum / learners;
+}
