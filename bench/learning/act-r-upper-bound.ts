@@ -37,6 +37,7 @@ import {
   type BenchOptions,
 } from "../../src/server/features/learning/simulation/harness";
 import { actrModel } from "../../src/server/features/learning/simulation/models";
+import { lowestDual } from "./daily-review-prices";
 
 /**
  * models.ts's ACT-R constants (Pavlik & Anderson 2005, and a day away as 2,160 s), copied for the pruning estimate's
@@ -300,30 +301,12 @@ export const ACTR_BOUND_DEFAULTS: ActrBoundOptions = {
   startPrice: 0.02,
 };
 
-/** The step (in the prices' Euclidean norm) at step k is this over √(k + 1). */
-const DUAL_STEP_SIZE = 0.3;
-
 /** The lowest dual seen over the subgradient steps on the prices, and the prices that gave it. */
 export function minimiseActrDual(
   problem: ActrLearnerProblem,
   { search, dualSteps, startPrice }: ActrBoundOptions = ACTR_BOUND_DEFAULTS,
 ): { bound: number; price: Float64Array } {
-  const price = new Float64Array(problem.days);
-  for (let day = 1; day < problem.days; day++) if (problem.answered[day]) price[day] = startPrice;
-  let lowest = { bound: Infinity, price };
-  for (let step = 0; step < dualSteps; step++) {
-    const { bound, reviews } = actrDualBound(problem, price, search);
-    if (bound < lowest.bound) lowest = { bound, price: price.slice() };
-    // Prices go up on days the words' values pay for more than the cap, down where they leave room.
-    let norm = 0;
-    for (let day = 1; day < problem.days; day++)
-      if (problem.answered[day]) norm += (DAILY_REVIEW_CAP_DEFAULT - reviews[day]!) ** 2;
-    const size = DUAL_STEP_SIZE / Math.sqrt(step + 1) / Math.max(1, Math.sqrt(norm));
-    for (let day = 1; day < problem.days; day++)
-      if (problem.answered[day])
-        price[day] = Math.max(0, price[day]! - size * (DAILY_REVIEW_CAP_DEFAULT - reviews[day]!));
-  }
-  return lowest;
+  return lowestDual(problem, (price) => actrDualBound(problem, price, search), dualSteps, startPrice);
 }
 
 /** The bound for one learner of the bench (the same person the harness simulates). */

@@ -35,6 +35,7 @@ import {
   type ExponentialTrace,
   type LearnerMemory,
 } from "../../src/server/features/learning/simulation/models";
+import { lowestDual } from "./daily-review-prices";
 
 /** How finely a learner's problem is cut: both ways of cutting it only raise the bound, less the finer they are. */
 export interface Discretisation {
@@ -279,32 +280,14 @@ export function dualBound(
   return { bound, reviews };
 }
 
-/** Subgradient steps on the prices: the step (in the prices' Euclidean norm) at step k is this over √(k + 1). */
-const DUAL_STEP_SIZE = 0.3;
-
 /** The lowest dual seen over `steps` subgradient steps on the prices, and the prices that gave it. */
 export function minimiseDual(
   problem: LearnerProblem,
   steps: number,
   start = 0,
 ): { bound: number; price: Float64Array } {
-  // From no prices at all: their dual is the words' best without a cap, at most one a word (a trivial bound).
-  const price = new Float64Array(problem.days);
-  for (let day = 1; day < problem.days; day++) if (problem.answered[day]) price[day] = start;
-  let lowest = { bound: Infinity, price };
-  for (let step = 0; step < steps; step++) {
-    const { bound, reviews } = dualBound(problem, price);
-    if (bound < lowest.bound) lowest = { bound, price: price.slice() };
-    // Prices go up on days the words' policies want more than the cap, down where they leave room.
-    let norm = 0;
-    for (let day = 1; day < problem.days; day++)
-      if (problem.answered[day]) norm += (DAILY_REVIEW_CAP_DEFAULT - reviews[day]!) ** 2;
-    const size = DUAL_STEP_SIZE / Math.sqrt(step + 1) / Math.max(1, Math.sqrt(norm));
-    for (let day = 1; day < problem.days; day++)
-      if (problem.answered[day])
-        price[day] = Math.max(0, price[day]! - size * (DAILY_REVIEW_CAP_DEFAULT - reviews[day]!));
-  }
-  return lowest;
+  // From no prices at all (start 0): their dual is the words' best without a cap, at most one a word (a trivial bound).
+  return lowestDual(problem, (price) => dualBound(problem, price), steps, start);
 }
 
 /** The bound for one learner of the bench (the same person the harness simulates). */
