@@ -38,6 +38,7 @@ import {
 } from "../../src/server/features/learning/simulation/harness";
 import { actrModel } from "../../src/server/features/learning/simulation/models";
 import { lowestDual } from "./daily-review-prices";
+import { meanOverLearners } from "./mean-over-learners";
 
 /**
  * models.ts's ACT-R constants (Pavlik & Anderson 2005, and a day away as 2,160 s), copied for the pruning estimate's
@@ -326,7 +327,5 @@ export function actrUpperBound(
   learners: number,
   bound: ActrBoundOptions = ACTR_BOUND_DEFAULTS,
 ): number {
-  let sum = 0;
-  for (let learner = 0; learner < learners; learner++) sum += actrUpperBoundOf(options, learner, bound);
-  return sum / learners;
+  return meanOverLearners(learners, (learner) => actrUpperBoundOf(options, learner, bound));
 }

@@ -36,6 +36,7 @@ import {
   type LearnerMemory,
 } from "../../src/server/features/learning/simulation/models";
 import { lowestDual } from "./daily-review-prices";
+import { meanOverLearners } from "./mean-over-learners";
 
 /** How finely a learner's problem is cut: both ways of cutting it only raise the bound, less the finer they are. */
 export interface Discretisation {
@@ -306,8 +307,5 @@ export function exponentialUpperBound(
   learners: number,
   bound: ExponentialBoundOptions = EXPONENTIAL_BOUND_DEFAULTS,
 ): number {
-  let sum = 0;
-  for (let learner = 0; learner < learners; learner++)
-    sum += exponentialUpperBoundOf(options, learner, bound);
-  return sum / learners;
+  return meanOverLearners(learners, (learner) => exponentialUpperBoundOf(options, learner, bound));
 }

@@ -22,6 +22,7 @@ import {
   type BenchOptions,
 } from "../../src/server/features/learning/simulation/harness";
 import { hlrHalfLife, hlrModel, type HlrTrace } from "../../src/server/features/learning/simulation/models";
+import { meanOverLearners } from "./mean-over-learners";
 
 /** Subgradient steps per learner: the bound printed is the lowest seen, and each one is valid. */
 const DUAL_STEPS = 300;
@@ -119,7 +120,5 @@ export function hlrUpperBoundOf(options: BenchOptions, learner: number, { reread
 
 /** The mean bound over the first `learners` learners of a run. */
 export function hlrUpperBound(options: BenchOptions, learners: number, bound: BoundOptions): number {
-  let sum = 0;
-  for (let learner = 0; learner < learners; learner++) sum += hlrUpperBoundOf(options, learner, bound);
-  return sum / learners;
+  return meanOverLearners(learners, (learner) => hlrUpperBoundOf(options, learner, bound));
 }
