@@ -3,6 +3,7 @@ import { defaultPolicy } from "../../src/server/features/learning/simulation/def
 import { passivePolicy, simulatePolicy } from "../../src/server/features/learning/simulation/harness";
 import { hlrModel, type HlrTrace } from "../../src/server/features/learning/simulation/models";
 import { ceilingPolicy } from "./ceiling-policy";
+import { hlrLagrangianPolicy } from "./hlr-lagrangian-policy";
 import {
   hlrDualBound,
   hlrGroupOf,
@@ -22,6 +23,7 @@ const COARSE = {
   search: { baseStep: 0.25, rightCap: 12, wrongCap: 2 },
   final: { baseStep: 0.1, rightCap: 16, wrongCap: 3 },
   dualSteps: 15,
+  startPrice: 0.02,
 };
 /** No cut at all on a run this short: every count the run can reach is below the caps, every base its own. */
 const exact = (days: number): HlrCut => ({ baseStep: 0, rightCap: days + 1, wrongCap: days + 1 });
@@ -150,6 +152,16 @@ describe("the upper bound on a half-life-regression learner's ΣR that counts ou
       }
   });
 
+  it("gives the passive word's ΣR exactly when reviews cost more than a word is worth (the harness's learner)", async () => {
+    const options = { learners: 1, days: 40, seed: 7, engagement: 0.6 };
+    const problem = hlrLearnerProblem(options, 0);
+    const dear = new Float64Array(options.days).fill(2);
+    const { sigmaR } = await simulatePolicy(hlrModel, passivePolicy, options);
+    // Whatever the cut: a review is then worth less than nothing from every state.
+    const cut = { baseStep: 0, rightCap: 2, wrongCap: 1 };
+    expect(wordsPart(problem, cut, dear) + problem.knownRecall).toBeCloseTo(sigmaR, 10);
+  });
+
   it("only tightens as the cut is refined, at the same prices", () => {
     const problem = hlrLearnerProblem({ learners: 1, days: 40, seed: 7, engagement: 0.6 }, 0);
     const flat = new Float64Array(problem.days).fill(0.03);
@@ -166,19 +178,25 @@ describe("the upper bound on a half-life-regression learner's ΣR that counts ou
   });
 
   for (const engagement of [1, 0.6]) {
-    it(`is above what the product, the ceiling and the passive word reach, below the bound that lets every review succeed (${engagement * 100}% of days answered)`, async () => {
+    it(`is above what the product, the ceiling, the passive word and the schedule at its prices reach, below the bound that lets every review succeed (${engagement * 100}% of days answered)`, async () => {
       const options = { learners: LEARNERS, days: 40, seed: 7, engagement };
       const bound = hlrOutcomeBound(options, LEARNERS, COARSE);
+      const passive = await simulatePolicy(hlrModel, passivePolicy, options);
       // The bound is on the expected ΣR; each schedule's figure here is one draw of the learners' outcomes.
       for (const policy of [
         defaultPolicy({ personalParameters: false }),
         ceilingPolicy(0.9, "highest recall first"),
         ceilingPolicy(0.7, "lowest recall first"),
-        passivePolicy,
       ]) {
         const { sigmaR } = await simulatePolicy(hlrModel, policy, options);
         expect(sigmaR, policy.name).toBeLessThanOrEqual(bound);
       }
+      expect(passive.sigmaR).toBeLessThanOrEqual(bound);
+      // The schedule at the bound's prices keeps the cap, beats the passive word and stays below the bound.
+      const atPrices = await simulatePolicy(hlrModel, hlrLagrangianPolicy(options, COARSE), options);
+      expect(atPrices.reviewItemsPerDayP95).toBeLessThanOrEqual(10);
+      expect(atPrices.sigmaR).toBeGreaterThan(passive.sigmaR);
+      expect(atPrices.sigmaR).toBeLessThanOrEqual(bound);
       expect(bound).toBeLessThan(hlrUpperBound(options, LEARNERS, { rereads: false }));
     });
   }
