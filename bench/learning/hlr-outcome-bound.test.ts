@@ -126,7 +126,7 @@ describe("the upper bound on a half-life-regression learner's ΣR that counts ou
     const { bound } = minimiseHlrDual(three, exact(tiny.days), 200, 0.05);
     expect(bound).toBeGreaterThanOrEqual(best - 1e-12);
     // Close to it: the prices price the shared place (without them the three words would be valued alone).
-    expect(bound - best).toBeLessThan(0.1);
+    expect(bound - best).toBeLessThan(0.01);
     expect(bound).toBeLessThan(wordsPart(three, exact(tiny.days), new Float64Array(tiny.days)) - 0.01);
   });
 
