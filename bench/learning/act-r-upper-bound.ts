@@ -65,6 +65,8 @@ export function termSum(trace: { days: number[]; decays: number[] }, day: number
 /** The grid of the estimate's bound on what later reviews add to the sum at the end (rounded up to it), and its top. */
 const ESTIMATE_STEP = 0.005;
 const ESTIMATE_POINTS = 800;
+/** Each bound on the sum is raised by this share before it is rounded up, against floating-point error. */
+const ROUNDING_MARGIN = 1 + 1e-9;
 
 /** The recall of a word whose traces sum to `sum` (0 with no trace, as the model's activation of −∞ gives). */
 export const recallOfSum = (sum: number, offset: number) =>
@@ -213,13 +215,16 @@ function estimate(
   end: number,
   placed: number[],
   paid: number,
+  withDays: boolean,
 ): Branch {
   const scale = ACTR_CONSTANTS.c * Math.exp(trace.offset);
   const endSum = termSum(trace, end);
-  const cost = new Float64Array(ESTIMATE_POINTS + 1).fill(Infinity);
-  const chosenOn = new Int32Array((candidates.length - from) * (ESTIMATE_POINTS + 1)).fill(-1);
-  const cameFrom = new Int32Array(chosenOn.length);
+  const width = ESTIMATE_POINTS + 1;
+  const cost = new Float64Array(width).fill(Infinity);
+  const chosenOn = withDays ? new Int32Array((candidates.length - from) * width).fill(-1) : undefined;
+  const cameFrom = withDays ? new Int32Array((candidates.length - from) * width) : undefined;
   cost[0] = 0;
+  let highest = 0;
   const first = candidates[from]!;
   for (let index = from; index < candidates.length; index++) {
     const day = candidates[index]!;
@@ -228,24 +233,28 @@ function estimate(
     const most = Math.exp(-leastDecay * logAge);
     const ageFactor = day > first ? Math.pow((end - first) / (day - first), leastDecay) : 1;
     const kappa = scale * logAge * ageFactor;
-    const row = (index - from) * (ESTIMATE_POINTS + 1);
+    const row = (index - from) * width;
+    // exp(−κ·sum), point by point downwards by one factor while it stays far from underflow, else directly.
+    const stepwise = kappa * ESTIMATE_STEP * highest < 600;
+    const ratio = Math.exp(kappa * ESTIMATE_STEP);
+    let fade = Math.exp(-kappa * ESTIMATE_STEP * highest);
+    let reached = highest;
     // Downwards, so that a point reached today is not extended today again (one review a day).
-    for (let point = ESTIMATE_POINTS; point >= 0; point--) {
+    for (let point = highest; point >= 0; point--, fade *= ratio) {
       if (cost[point] === Infinity) continue;
       const sum = point * ESTIMATE_STEP;
-      const after = Math.max(most, sum + most * Math.exp(-kappa * sum));
-      const target = Math.min(ESTIMATE_POINTS, Math.ceil(after / ESTIMATE_STEP - 1e-12));
-      if (target <= point) continue;
-      if (cost[point]! + price[day]! < cost[target]!) {
-        cost[target] = cost[point]! + price[day]!;
-        chosenOn[row + target] = index;
-        cameFrom[row + target] = point;
-      }
+      const after = Math.max(most, sum + most * (stepwise ? fade : Math.exp(-kappa * sum)));
+      const target = Math.min(ESTIMATE_POINTS, Math.ceil((after * ROUNDING_MARGIN) / ESTIMATE_STEP));
+      if (target <= point || cost[point]! + price[day]! >= cost[target]!) continue;
+      cost[target] = cost[point]! + price[day]!;
+      reached = Math.max(reached, target);
+      if (chosenOn && cameFrom) [chosenOn[row + target], cameFrom[row + target]] = [index, point];
     }
+    highest = reached;
   }
   let best = -Infinity;
   let bestPoint = 0;
-  for (let point = 0; point <= ESTIMATE_POINTS; point++) {
+  for (let point = 0; point <= highest; point++) {
     if (cost[point] === Infinity) continue;
     // The top point stands for every sum past it: recall at most 1.
     const recall = point === ESTIMATE_POINTS ? 1 : recallOfSum(endSum + point * ESTIMATE_STEP, trace.offset);
@@ -254,8 +263,8 @@ function estimate(
   // The days the estimate pays for: back along the programme from the best point.
   const pricedDays = [...placed];
   let point = bestPoint;
-  for (let index = candidates.length - 1; index >= from && point > 0; index--) {
-    const row = (index - from) * (ESTIMATE_POINTS + 1);
+  for (let index = candidates.length - 1; chosenOn && cameFrom && index >= from && point > 0; index--) {
+    const row = (index - from) * width;
     if (chosenOn[row + point] === index) {
       pricedDays.push(candidates[index]!);
       point = cameFrom[row + point]!;
@@ -283,7 +292,7 @@ export function solveWord(
   const rootTrace: ActrTrace = { ...word.trace, days: [...word.trace.days], decays: [...word.trace.decays] };
   let best: Branch = { value: memory.recall(rootTrace, end), pricedDays: [] };
   /** The best estimate among branches that the depth keeps closed. */
-  let closed: Branch = { value: -Infinity, pricedDays: [] };
+  let closed: OpenBranch | undefined;
   const open = new OpenBranches();
   /** A child is worth at most its parent's estimate too: so opening a branch never raises the bound. */
   const openBranch = (
@@ -294,16 +303,18 @@ export function solveWord(
     parentValue: number,
   ) => {
     if (from >= candidates.length) return;
-    const branch = estimate(trace, candidates, from, price, end, placed, paid);
-    branch.value = Math.min(branch.value, parentValue);
-    if (branch.value > best.value) open.push({ ...branch, trace, placed, from, paid });
+    const value = Math.min(
+      estimate(trace, candidates, from, price, end, placed, paid, false).value,
+      parentValue,
+    );
+    if (value > best.value) open.push({ value, pricedDays: placed, trace, placed, from, paid });
   };
   openBranch(rootTrace, [], 0, 0, Infinity);
   let opened = 0;
   while (open.size > 0 && open.top()!.value > best.value && opened < limits.budget) {
     const branch = open.pop()!;
     if (branch.placed.length >= limits.depth) {
-      if (branch.value > closed.value) closed = branch;
+      if (!closed || branch.value > closed.value) closed = branch;
       continue;
     }
     opened += 1;
@@ -322,12 +333,15 @@ export function solveWord(
       openBranch(trace, placed, index + 1, paid, branch.value);
     }
   }
-  const achieved = best.value;
-  let upper = best;
-  if (closed.value > upper.value) upper = closed;
-  const stillOpen = open.top();
-  if (stillOpen && stillOpen.value > upper.value) upper = stillOpen;
-  return { value: upper.value, pricedDays: upper.pricedDays, achieved, exact: upper === best };
+  const stillOpen = [closed, open.top()].reduce((higher, branch) =>
+    branch && branch.value > (higher?.value ?? -Infinity) ? branch : higher,
+  );
+  if (!stillOpen || stillOpen.value <= best.value)
+    return { value: best.value, pricedDays: best.pricedDays, achieved: best.value, exact: true };
+  // The days it pays for, traced back only now (the subgradient's part).
+  const { trace, placed, from, paid } = stillOpen;
+  const { pricedDays } = estimate(trace, candidates, from, price, end, placed, paid, true);
+  return { value: stillOpen.value, pricedDays, achieved: best.value, exact: false };
 }
 
 /**
