@@ -65,7 +65,7 @@ describe("the upper bound on an ACT-R learner's ΣR", () => {
           expect(solution.achieved).toBeCloseTo(best, 12);
           for (const budget of [0, 1, 3])
             expect(
-              solveWord(memory, word, price, options.days, { depth: Infinity, budget }).value,
+              solveWord(memory, word, price, options.days, { ...EXACT_SEARCH, budget }).value,
             ).toBeGreaterThanOrEqual(best - 1e-12);
         }
   });
@@ -86,7 +86,7 @@ describe("the upper bound on an ACT-R learner's ΣR", () => {
     const options = { learners: 1, days: 40, seed: 7, engagement: 0.6 };
     const problem = actrLearnerProblem(options, 0);
     const price = new Float64Array(options.days).fill(0.02);
-    const at = (budget: number) => actrDualBound(problem, price, { depth: Infinity, budget }).bound;
+    const at = (budget: number) => actrDualBound(problem, price, { ...EXACT_SEARCH, budget }).bound;
     expect(at(1)).toBeLessThanOrEqual(at(0));
     expect(at(10)).toBeLessThanOrEqual(at(1));
     expect(at(100)).toBeLessThanOrEqual(at(10));

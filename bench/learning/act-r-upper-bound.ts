@@ -63,12 +63,10 @@ export function termSum(trace: { days: number[]; decays: number[] }, day: number
 }
 
 /**
- * The grid of the estimate's bound on what later reviews add to the sum at the end (rounded up to it), and its top.
- * A term at the end is about 0.03–0.2, and every review rounds up by up to a step: on learner 0 of seed 20261128 at
- * 60% answered, steps of 0.005, 0.0025, 0.00125 and 0.0005 gave a first estimate of 134.7, 132.6, 131.6 and 131.1.
+ * The estimate's bound on what later reviews add to the sum at the end is rounded up to a grid (its step is a search
+ * limit) up to this top, past which recall counts as 1.
  */
-const ESTIMATE_STEP = 0.0005;
-const ESTIMATE_POINTS = 8000;
+const ESTIMATE_TOP = 4;
 /** Each bound on the sum is raised by this share before it is rounded up, against floating-point error. */
 const ROUNDING_MARGIN = 1 + 1e-9;
 
@@ -136,10 +134,16 @@ export interface SearchLimits {
   depth: number;
   /** Branches opened, best estimate first; past this many every open branch counts at its estimate. */
   budget: number;
+  /**
+   * The estimate's grid: every review rounds the bound on the sum up by up to a step, and a term at the end is about
+   * 0.03–0.2. On learner 0 of seed 20261128 at 60% answered, steps of 0.005, 0.0025, 0.00125 and 0.0005 gave a first
+   * estimate of 134.7, 132.6, 131.6 and 131.1.
+   */
+  step: number;
 }
 
 /** Either limit only loosens the bound: a branch cut off counts at its estimate, which is at least what it holds. */
-export const EXACT_SEARCH: SearchLimits = { depth: Infinity, budget: Infinity };
+export const EXACT_SEARCH: SearchLimits = { depth: Infinity, budget: Infinity, step: 0.0005 };
 
 interface Branch {
   value: number;
@@ -207,7 +211,7 @@ class OpenBranches {
  * shrinks with time). So its term at the end is at most B_e·exp(−κ_e·P) (B_e, κ_e below), and after it the later
  * reviews' sum at the end is at most max(B_e, P + B_e·exp(−κ_e·P)) when it was at most P before (the right side is
  * convex in P, so its largest value below a bound is at 0 or at the bound; and it grows with that bound). A forward
- * programme over the days left, with that bound rounded UP to a grid of ESTIMATE_STEP, finds the cheapest way to each
+ * programme over the days left, with that bound rounded UP to a grid of `step`, finds the cheapest way to each
  * bound; the estimate is the best recall at the end with that sum, less its price. Its priced days are `placed` and
  * the programme's days.
  */
@@ -219,11 +223,13 @@ function estimate(
   end: number,
   placed: number[],
   paid: number,
+  step: number,
   withDays: boolean,
 ): Branch {
   const scale = ACTR_CONSTANTS.c * Math.exp(trace.offset);
   const endSum = termSum(trace, end);
-  const width = ESTIMATE_POINTS + 1;
+  const points = Math.ceil(ESTIMATE_TOP / step);
+  const width = points + 1;
   const cost = new Float64Array(width).fill(Infinity);
   const chosenOn = withDays ? new Int32Array((candidates.length - from) * width).fill(-1) : undefined;
   const cameFrom = withDays ? new Int32Array((candidates.length - from) * width) : undefined;
@@ -239,16 +245,16 @@ function estimate(
     const kappa = scale * logAge * ageFactor;
     const row = (index - from) * width;
     // exp(−κ·sum), point by point downwards by one factor while it stays far from underflow, else directly.
-    const stepwise = kappa * ESTIMATE_STEP * highest < 600;
-    const ratio = Math.exp(kappa * ESTIMATE_STEP);
-    let fade = Math.exp(-kappa * ESTIMATE_STEP * highest);
+    const stepwise = kappa * step * highest < 600;
+    const ratio = Math.exp(kappa * step);
+    let fade = Math.exp(-kappa * step * highest);
     let reached = highest;
     // Downwards, so that a point reached today is not extended today again (one review a day).
     for (let point = highest; point >= 0; point--, fade *= ratio) {
       if (cost[point] === Infinity) continue;
-      const sum = point * ESTIMATE_STEP;
+      const sum = point * step;
       const after = Math.max(most, sum + most * (stepwise ? fade : Math.exp(-kappa * sum)));
-      const target = Math.min(ESTIMATE_POINTS, Math.ceil((after * ROUNDING_MARGIN) / ESTIMATE_STEP));
+      const target = Math.min(points, Math.ceil((after * ROUNDING_MARGIN) / step));
       if (target <= point || cost[point]! + price[day]! >= cost[target]!) continue;
       cost[target] = cost[point]! + price[day]!;
       reached = Math.max(reached, target);
@@ -261,7 +267,7 @@ function estimate(
   for (let point = 0; point <= highest; point++) {
     if (cost[point] === Infinity) continue;
     // The top point stands for every sum past it: recall at most 1.
-    const recall = point === ESTIMATE_POINTS ? 1 : recallOfSum(endSum + point * ESTIMATE_STEP, trace.offset);
+    const recall = point === points ? 1 : recallOfSum(endSum + point * step, trace.offset);
     if (recall - paid - cost[point]! > best) [best, bestPoint] = [recall - paid - cost[point]!, point];
   }
   // The days the estimate pays for: back along the programme from the best point.
@@ -308,7 +314,7 @@ export function solveWord(
   ) => {
     if (from >= candidates.length) return;
     const value = Math.min(
-      estimate(trace, candidates, from, price, end, placed, paid, false).value,
+      estimate(trace, candidates, from, price, end, placed, paid, limits.step, false).value,
       parentValue,
     );
     if (value > best.value) open.push({ value, pricedDays: placed, trace, placed, from, paid });
@@ -344,7 +350,7 @@ export function solveWord(
     return { value: best.value, pricedDays: best.pricedDays, achieved: best.value, exact: true };
   // The days it pays for, traced back only now (the subgradient's part).
   const { trace, placed, from, paid } = stillOpen;
-  const { pricedDays } = estimate(trace, candidates, from, price, end, placed, paid, true);
+  const { pricedDays } = estimate(trace, candidates, from, price, end, placed, paid, limits.step, true);
   return { value: stillOpen.value, pricedDays, achieved: best.value, exact: false };
 }
 
@@ -381,13 +387,14 @@ export interface ActrBoundOptions {
 }
 
 /**
- * While the prices are sought each word is bounded by its estimate alone; at the best prices found ten branches of
- * each word are opened, best first (docs/bench-learning.md, "A tighter cut (session 36)", has the trade of CPU for
- * tightness).
+ * While the prices are sought each word is bounded by its estimate alone on a coarse grid; at the best prices found
+ * three branches of each word are opened, best first, on the fine grid. On learner 0 of seed 20261128 at 60% answered
+ * (docs/bench-learning.md, "A tighter cut (session 36)"): prices from the fine grid gave 126.9 at 3 branches and 126.2
+ * at 10, for 16 s of CPU searching and 7 and 20 s evaluating; from the coarse grid 126.8 at 3, for 1.6 and 6 s.
  */
 export const ACTR_BOUND_DEFAULTS: ActrBoundOptions = {
-  search: { depth: 0, budget: Infinity },
-  final: { depth: Infinity, budget: 10 },
+  search: { depth: 0, budget: Infinity, step: 0.005 },
+  final: { depth: Infinity, budget: 3, step: 0.0005 },
   dualSteps: 60,
   startPrice: 0.02,
 };
