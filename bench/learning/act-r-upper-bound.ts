@@ -387,15 +387,16 @@ export interface ActrBoundOptions {
 }
 
 /**
- * While the prices are sought each word is bounded by its estimate alone on a coarse grid; at the best prices found
- * three branches of each word are opened, best first, on the fine grid. On learner 0 of seed 20261128 at 60% answered
- * (docs/bench-learning.md, "A tighter cut (session 36)"): prices from the fine grid gave 126.9 at 3 branches and 126.2
- * at 10, for 16 s of CPU searching and 7 and 20 s evaluating; from the coarse grid 126.8 at 3, for 1.6 and 6 s.
+ * While the prices are sought (200 subgradient steps) each word is bounded by its estimate alone on a coarse grid; at
+ * the best prices found three branches of each word are opened, best first, on the fine grid. On learner 0 of seed
+ * 20261128 at 60% answered (docs/bench-learning.md, "A tighter cut (session 36)"): with 60 steps, prices from the fine
+ * grid gave 126.9 at 3 branches and 126.2 at 10, for 16 s of CPU searching and 7 and 20 s evaluating; from the coarse
+ * grid 126.8 at 3, for 1.6 and 6 s; with 200 steps on the coarse grid 125.8 at 3 and 125.1 at 10, for 6 s searching.
  */
 export const ACTR_BOUND_DEFAULTS: ActrBoundOptions = {
   search: { depth: 0, budget: Infinity, step: 0.005 },
   final: { depth: Infinity, budget: 3, step: 0.0005 },
-  dualSteps: 60,
+  dualSteps: 200,
   startPrice: 0.02,
 };
 
