@@ -15,8 +15,8 @@
 // --bound-learners N (the upper bounds on half-life regression, bench/learning/hlr-outcome-bound.ts for reviews that
 // ask first and hlr-upper-bound.ts for any schedule, on the exponential learner, bench/learning/exponential-upper-
 // bound.ts, each with the schedule at its prices, and on ACT-R, bench/learning/act-r-upper-bound.ts, on the first N
-// learners, default 20, about half an hour of CPU for the exponential model and a few minutes for ACT-R and for half-
-// life regression; 0 skips them),
+// learners, default 20, about half an hour of CPU for the exponential model, about 13 minutes for ACT-R and about 12
+// for half-life regression with its schedule; 0 skips them),
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),

@@ -9,10 +9,13 @@ import { jsonInteger, jsonObject, type JsonFields } from "./json-text";
 /** The most words' (and, apart, topics') JSON one process keeps: a library's worth, some 10 MB at most. */
 export const MAX_LIBRARY_FRAGMENTS = 20_000;
 
-/** A read's rows name words and topics by id; these are the JSON texts the list writes for them. */
+/**
+ * A read's rows name words and topics by id; these are the JSON texts the list writes for them, as UTF-8 bytes: the
+ * list's body is copied together from them, not encoded again for every answer.
+ */
 export interface FragmentLookup {
-  word(id: number): string;
-  topic(id: number): string;
+  word(id: number): Buffer;
+  topic(id: number): Buffer;
 }
 
 /**
@@ -31,8 +34,8 @@ export class LibraryFragments {
    * Replaced, never emptied or shrunk (on a new version, or past the bound): a read keeps the maps it started with,
    * so what it found there is still there when it answers.
    */
-  private words = new Map<number, string>();
-  private topics = new Map<number, string>();
+  private words = new Map<number, Buffer>();
+  private topics = new Map<number, Buffer>();
 
   constructor(
     private readonly readFragments: (wordIds: number[], topicIds: number[]) => Promise<unknown[][]>,
@@ -56,17 +59,18 @@ export class LibraryFragments {
     const missingTopics = missingOf(kept.topics, topicIds);
     if (missingWords.length === 0 && missingTopics.length === 0) return lookupOf(kept.words, kept.topics);
     const generation = this.generation;
-    const read = { words: new Map<number, string>(), topics: new Map<number, string>() };
+    const read = { words: new Map<number, Buffer>(), topics: new Map<number, Buffer>() };
     for (const [kind, id, json] of (await this.readFragments(missingWords, missingTopics)) as FragmentRow[]) {
-      read[kind === WORD ? "words" : "topics"].set(id, json);
+      const bytes = Buffer.from(json);
+      read[kind === WORD ? "words" : "topics"].set(id, bytes);
       // Read after the version was checked, so of that version or newer: kept unless the version moved meanwhile.
-      if (generation === this.generation) this.keep(kind, id, json);
+      if (generation === this.generation) this.keep(kind, id, bytes);
     }
     return lookupOf(kept.words, kept.topics, read.words, read.topics);
   }
 
   /** Past the bound it starts again from nothing: a library's words all fit, so this rarely happens. */
-  private keep(kind: number, id: number, json: string): void {
+  private keep(kind: number, id: number, json: Buffer): void {
     if (kind === WORD) {
       if (this.words.size >= this.maxEntries) this.words = new Map();
       this.words.set(id, json);
@@ -82,16 +86,16 @@ const WORD = 0;
 const TOPIC = 1;
 type FragmentRow = [kind: number, id: number, json: string];
 
-function missingOf(kept: Map<number, string>, ids: Iterable<number>): number[] {
+function missingOf(kept: Map<number, Buffer>, ids: Iterable<number>): number[] {
   const missing = new Set<number>();
   for (const id of ids) if (!kept.has(id)) missing.add(id);
   return [...missing];
 }
 
-const NOTHING_READ = new Map<number, string>();
+const NOTHING_READ = new Map<number, Buffer>();
 function lookupOf(
-  words: Map<number, string>,
-  topics: Map<number, string>,
+  words: Map<number, Buffer>,
+  topics: Map<number, Buffer>,
   readWords = NOTHING_READ,
   readTopics = NOTHING_READ,
 ): FragmentLookup {

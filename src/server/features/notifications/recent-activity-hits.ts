@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { FastifyServerFactory } from "fastify";
 import type { AppContext, CachedRecentActivity } from "@server/context";
@@ -49,16 +49,6 @@ export function cachedAnswerOf(
 }
 
 /**
- * A body's UTF-8 bytes in a buffer of their own: Buffer.from would put a small one in a shared 8 KiB slab, which a
- * cached entry would then keep alive whole.
- */
-function bytesOf(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  bytes.write(text);
-  return bytes;
-}
-
-/**
  * A cache miss: the session's list read from the database (see recentActivityForSession), kept in the cache with its
  * ETag; null when the session is unknown or expired.
  */
@@ -70,8 +60,9 @@ export async function readRecentActivity(
   const readStartedAt = ctx.recentActivity.readStarted();
   const found = await recentActivityForSession(ctx, token);
   if (!found) return null;
-  const body = bytesOf(found.body);
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const { body } = found;
+  // In one shot: a Hash object for each miss cost a fifth more, and left work for the garbage collector.
+  const etag = `"${hash("sha1", body, "base64url")}"`;
   const notModifiedHeaders = [...headers, "etag", etag];
   const list = {
     userId: found.userId,

@@ -35,7 +35,7 @@ export function recentActivityRoute(ctx: AppContext): FastifyPluginAsyncZod {
       if (!list) throw unauthorized();
       return answer(request, reply, list);
     };
-    // No response schema: the body is written once (by PostgreSQL, see recentActivityForSession), for both the ETag
+    // No response schema: the body is written once (see recentActivityForSession), for both the ETag
     // and every answer until it changes.
     // Registering it first does not keep the global plugins' hooks away (Fastify gives a route every hook of its
     // ancestors when it is ready): helmet, which parses its policy on every request, is told to skip it.

@@ -48,22 +48,46 @@ export { invalidateRecentActivity };
 export async function recentActivityForSession(
   ctx: AppContext,
   sessionToken: string,
-): Promise<{ userId: string; body: string } | null> {
+): Promise<{ userId: string; body: Buffer } | null> {
   const now = ctx.clock.now();
   const { session, library } = await sharedReadsOf(ctx).sessionOf(hashToken(sessionToken));
   if (!session) return null;
   const { userId, timeZone, dayStartsAtHour, items } = session;
   const clock = userDayClock({ timeZone, dayStartsAtHour });
-  let body = "[";
+  const parts: (string | Buffer)[] = ["["];
   for (const [id, readAt, sentAt, comingBackAt, nextSendAt, wordId, topicId, kind, cardId, grade] of items) {
     const comesBack =
       comingBackAt === ""
         ? null
         : comesBackIn(instantOf(comingBackAt), now, clock, nextSendAt === "" ? null : instantOf(nextSendAt));
     // The keys in the order of NotificationItem, as JSON.stringify writes them; ids and grades are digits already.
-    body += `${body.length === 1 ? "" : ","}{"id":${id},"readAt":${jsonInstant(readAt)},"sentAt":${jsonInstant(sentAt)},"content":${library!.word(Number(wordId))},"topic":${library!.topic(Number(topicId))},"kind":${JSON.stringify(kind)},"cardId":${cardId || "null"},"grade":${grade || "null"},"comesBackAt":${jsonInstant(comingBackAt)},"comesBack":${JSON.stringify(comesBack)}}`;
+    parts.push(
+      `${parts.length === 1 ? "" : ","}{"id":${id},"readAt":${jsonInstant(readAt)},"sentAt":${jsonInstant(sentAt)},"content":`,
+      library!.word(Number(wordId)),
+      `,"topic":`,
+      library!.topic(Number(topicId)),
+      `,"kind":${JSON.stringify(kind)},"cardId":${cardId || "null"},"grade":${grade || "null"},"comesBackAt":${jsonInstant(comingBackAt)},"comesBack":${JSON.stringify(comesBack)}}`,
+    );
   }
-  return { userId, body: `${body}]` };
+  parts.push("]");
+  return { userId, body: bytesOf(parts) };
+}
+
+/**
+ * The list's body in a buffer of its own (Buffer.from would put a small one in a shared 8 KiB slab, which a cached
+ * entry would then keep alive whole): the words' and topics' JSON copied as the bytes kept, the rest written as
+ * Latin-1, which for this text is its UTF-8. Everything written here is ASCII: digits, ISO instants, a delivery kind
+ * and comesBackIn's English. Copying the kept bytes is cheaper than joining the text and encoding it again (the
+ * words' definitions and pronunciations are not ASCII, so the joined text would be two bytes a character).
+ */
+function bytesOf(parts: (string | Buffer)[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const bytes = Buffer.allocUnsafeSlow(length);
+  let offset = 0;
+  for (const part of parts)
+    offset += typeof part === "string" ? bytes.write(part, offset, "latin1") : part.copy(bytes, offset);
+  return bytes;
 }
 
 /**
