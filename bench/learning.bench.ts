@@ -12,10 +12,11 @@
 // cap (bench/learning/ceiling-policy.ts): a target above it is out of reach of the schedules it tries.
 // Options: --seed N, --learners N, --days N, --json (one JSON object per model × engagement × policy, no table),
 // --ceiling-learners N (the ceiling runs on the first N of the same learners, default 100; 0 skips it),
-// --bound-learners N (the upper bounds on half-life regression, bench/learning/hlr-upper-bound.ts, on the
-// exponential learner, bench/learning/exponential-upper-bound.ts, with the schedule at the latter's prices, and on
-// ACT-R, bench/learning/act-r-upper-bound.ts, on the first N learners, default 20, about half an hour of CPU for the
-// exponential model and about 13 minutes for ACT-R; 0 skips them),
+// --bound-learners N (the upper bounds on half-life regression, bench/learning/hlr-outcome-bound.ts for reviews that
+// ask first and hlr-upper-bound.ts for any schedule, on the exponential learner, bench/learning/exponential-upper-
+// bound.ts, each with the schedule at its prices, and on ACT-R, bench/learning/act-r-upper-bound.ts, on the first N
+// learners, default 20, about half an hour of CPU for the exponential model, about 13 minutes for ACT-R and about 12
+// for half-life regression with its schedule; 0 skips them),
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),
@@ -41,6 +42,8 @@ import {
 import { actrUpperBound } from "./learning/act-r-upper-bound";
 import { ceilingPolicy, CEILING_ORDERS, CEILING_THRESHOLDS } from "./learning/ceiling-policy";
 import { exponentialUpperBound } from "./learning/exponential-upper-bound";
+import { hlrLagrangianPolicy } from "./learning/hlr-lagrangian-policy";
+import { hlrOutcomeBound } from "./learning/hlr-outcome-bound";
 import { hlrUpperBound } from "./learning/hlr-upper-bound";
 import { issue16Policy } from "./learning/issue16-policy";
 import { lagrangianPolicy } from "./learning/lagrangian-policy";
@@ -130,11 +133,13 @@ if (ceilingLearners > 0 && runs("ceiling"))
       if (json) console.log(JSON.stringify({ ...best!, seed, learners: ceilingLearners, days }));
     }
 // The most any schedule could reach on the half-life-regression, exponential and ACT-R learners (bench/learning/
-// hlr-upper-bound.ts, exponential-upper-bound.ts, act-r-upper-bound.ts): a target above it is out of reach on that
-// model, whatever the product does. Half-life regression also has a bound for schedules whose reviews show the definition (`any`).
+// hlr-outcome-bound.ts, exponential-upper-bound.ts, act-r-upper-bound.ts): a target above it is out of reach on that
+// model, whatever the product does. Half-life regression also has a bound for schedules whose reviews show the
+// definition (`any`, hlr-upper-bound.ts).
 /**
  * Each bounded model's bounds: for reviews that ask first, and (where built) for any schedule; for the exponential
- * learner also the ΣR of the schedule that follows the bound's prices (it sees true recall, as the ceiling does).
+ * and half-life-regression learners also the ΣR of the schedule that follows the bound's prices (it knows what no
+ * product knows: true recall, or the learner's draws, as the ceiling does).
  */
 const UPPER_BOUNDS = new Map<
   string,
@@ -143,8 +148,10 @@ const UPPER_BOUNDS = new Map<
   [
     hlrModel.name,
     async (options, learners) => ({
-      askFirst: hlrUpperBound(options, learners, { rereads: false }),
+      askFirst: hlrOutcomeBound(options, learners),
       any: hlrUpperBound(options, learners, { rereads: true }),
+      schedule: (await simulatePolicy(hlrModel, hlrLagrangianPolicy(options), { ...options, learners }))
+        .sigmaR,
     }),
   ],
   [

@@ -10,6 +10,8 @@ const DUAL_STEP_SIZE = 0.3;
 export interface PricedDays {
   days: number;
   answered: boolean[];
+  /** Review places a day (the product's cap unless a test sets a smaller one). */
+  cap?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PricedDays {
  * there: prices go up on days those want more than the cap, down where they leave room.
  */
 export function lowestDual(
-  { days, answered }: PricedDays,
+  { days, answered, cap = DAILY_REVIEW_CAP_DEFAULT }: PricedDays,
   dualAt: (price: Float64Array) => { bound: number; reviews: ArrayLike<number> },
   steps: number,
   start: number,
@@ -30,12 +32,10 @@ export function lowestDual(
     const { bound, reviews } = dualAt(price);
     if (bound < lowest.bound) lowest = { bound, price: price.slice() };
     let norm = 0;
-    for (let day = 1; day < days; day++)
-      if (answered[day]) norm += (DAILY_REVIEW_CAP_DEFAULT - reviews[day]!) ** 2;
+    for (let day = 1; day < days; day++) if (answered[day]) norm += (cap - reviews[day]!) ** 2;
     const size = DUAL_STEP_SIZE / Math.sqrt(step + 1) / Math.max(1, Math.sqrt(norm));
     for (let day = 1; day < days; day++)
-      if (answered[day])
-        price[day] = Math.max(0, price[day]! - size * (DAILY_REVIEW_CAP_DEFAULT - reviews[day]!));
+      if (answered[day]) price[day] = Math.max(0, price[day]! - size * (cap - reviews[day]!));
   }
   return lowest;
 }
