@@ -1,6 +1,6 @@
-// The price search the upper bounds share (exponential-upper-bound.ts, act-r-upper-bound.ts): Lagrangian prices on
-// each answered day's review places, searched by subgradient steps. Any prices give a valid bound, so the search
-// keeps the lowest dual it meets; more steps only find lower ones.
+// The price search the upper bounds share (exponential-upper-bound.ts, act-r-upper-bound.ts, hlr-outcome-bound.ts):
+// Lagrangian prices on each answered day's review places, searched by subgradient steps. Any prices give a valid
+// bound, so the search keeps the lowest dual it meets; more steps only find lower ones.
 import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
 
 /** Subgradient steps on the prices: the step (in the prices' Euclidean norm) at step k is this over √(k + 1). */
