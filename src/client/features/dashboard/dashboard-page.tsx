@@ -10,7 +10,12 @@ import { TrialStatusNotice } from "@client/features/billing";
 import { useFavorites } from "../favorites";
 import { ProgressCard, useProgress } from "../progress";
 import { ReviewDueCard, useDueCards } from "../review";
-import { SubscriptionModal, useDeliveryPause, useSubscriptions } from "../subscriptions";
+import {
+  SubscriptionModal,
+  useDeliveryPause,
+  useExhaustedSubscriptions,
+  useSubscriptions,
+} from "../subscriptions";
 import { useStats } from "./api/stats";
 import { useTodayActivity } from "./api/today-activity";
 import { FavoritesCard } from "./favorites-card";
@@ -29,6 +34,8 @@ const FIRST_SCREEN_PLACES = {
 /**
  * Whether any answer the dashboard's cards are drawn from is still to come. Until all are in, one placeholder holds
  * the space, so no card grows and pushes another after the first paint (issue 29: layout shift at most 0.02).
+ * Every read the cards make is asked here, with the page: one the cards asked only once drawn would wait for all
+ * the others first, and its answer in the page could go stale before it was read.
  */
 function useFirstScreenPending(): boolean {
   const answers = [
@@ -39,6 +46,7 @@ function useFirstScreenPending(): boolean {
     useFavorites(),
     useSubscriptions(),
     useDeliveryPause(),
+    useExhaustedSubscriptions(),
   ];
   return answers.some((answer) => answer.isPending);
 }

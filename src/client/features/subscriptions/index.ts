@@ -9,6 +9,7 @@ export {
   useDeleteSubscription,
   useDeliveryPause,
   useTopicExhausted,
+  useExhaustedSubscriptions,
   type DeliveryPause,
 } from "./api";
 export { TopicExhaustedNotice } from "./components/topic-exhausted-notice";

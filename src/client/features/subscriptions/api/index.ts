@@ -6,4 +6,4 @@ export { useToggleSubscriptionActive } from "./toggle-subscription-active";
 export { useSendDemo } from "./send-demo";
 export { planErrorOf } from "./plan-error";
 export { useDeliveryPause, type DeliveryPause } from "./delivery-pause";
-export { useTopicExhausted } from "./exhausted-subscriptions";
+export { useExhaustedSubscriptions, useTopicExhausted } from "./exhausted-subscriptions";
