@@ -8,7 +8,7 @@ import { users } from "@server/db/schema";
 import { insertTopic, postponeCardsOf, type FixtureTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { runSchedulerOnce } from "../delivery/service";
-import { MAX_SESSIONS_PER_READ } from "./service";
+import { MAX_SESSIONS_PER_READ } from "./shared-reads";
 
 // The poll does without the global plugins (it reads its cookie itself, helmet skips it): what it must still do.
 describe("GET /api/activity/recent, the polled list", () => {
