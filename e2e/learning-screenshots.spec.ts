@@ -129,6 +129,17 @@ for (const theme of ["light", "dark"] as const) {
     const quickReview = mails.find((message) => message.html.includes("Quick review"));
     if (!quickReview) throw new Error("no Quick review e-mail");
     await page.setContent(quickReview.html);
+    // A mail client in dark mode that honours the device's setting shows the e-mail dark, its words light.
+    const word = page.getByText("Quick review", { exact: true });
+    const colours = await word.evaluate((element) => ({
+      text: getComputedStyle(element).color,
+      page: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(colours).toEqual(
+      theme === "dark"
+        ? { text: "rgb(241, 245, 249)", page: "rgb(2, 6, 23)" }
+        : { text: "rgb(15, 23, 42)", page: "rgb(248, 250, 252)" },
+    );
     await shoot(page, "quick-review-email", project, theme);
 
     await page.goto((await page.getByRole("link", { name: "I remember" }).getAttribute("href"))!);

@@ -1,5 +1,5 @@
 import { Button, Heading, Hr, Link, Section, Text } from "@react-email/components";
-import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
+import { EmailLayout, SECONDARY_BUTTON_CLASS, brand, toned } from "@server/platform/mail/templates/layout";
 import { renderMail, type RenderedMail } from "@server/platform/mail/render";
 import type { WordMessage } from "@server/platform/channels/delivery-channel";
 import { capitalizedWord } from "@server/platform/channels/word-text";
@@ -68,49 +68,46 @@ const answerButton = (primary: boolean) => ({
 function NewWord({ word: block }: { word: NewWordBlock }) {
   return (
     <>
-      <Heading as="h1" style={{ color: brand.ink, fontSize: "28px", margin: "0 0 4px" }}>
+      <Heading as="h1" {...toned("ink", { fontSize: "28px", margin: "0 0 4px" })}>
         {capitalizedWord(block.word)}
         {block.partOfSpeech ? (
-          <span style={{ color: brand.muted, fontSize: "15px", fontStyle: "italic", fontWeight: 400 }}>
+          <span {...toned("muted", { fontSize: "15px", fontStyle: "italic", fontWeight: 400 })}>
             {" "}
             {block.partOfSpeech}
           </span>
         ) : null}
       </Heading>
       {block.pronunciation ? (
-        <Text style={{ color: brand.muted, fontSize: "15px", margin: "0 0 16px" }}>
-          {block.pronunciation}
-        </Text>
+        <Text {...toned("muted", { fontSize: "15px", margin: "0 0 16px" })}>{block.pronunciation}</Text>
       ) : null}
-      <Text style={{ color: brand.ink, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" }}>
+      <Text {...toned("ink", { fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" })}>
         {block.definition}
       </Text>
       {block.example ? (
         <Text
-          style={{
-            color: brand.muted,
+          {...toned("muted", {
             fontSize: "15px",
             fontStyle: "italic",
             margin: block.reference ? "0 0 4px" : "0 0 20px",
-          }}
+          })}
         >
           “{block.example}”
         </Text>
       ) : null}
       {block.reference ? (
-        <Text style={{ color: brand.muted, fontSize: "13px", margin: "0 0 20px" }}>
+        <Text {...toned("muted", { fontSize: "13px", margin: "0 0 20px" })}>
           — {block.reference}
           {block.translation ? ` (${block.translation})` : ""}
         </Text>
       ) : null}
       {block.note ? (
-        <Text style={{ color: brand.ink, fontSize: "14px", lineHeight: "21px", margin: "0 0 20px" }}>
+        <Text {...toned("ink", { fontSize: "14px", lineHeight: "21px", margin: "0 0 20px" })}>
           <strong>Why it matters: </strong>
           {block.note}
         </Text>
       ) : null}
       {block.origin ? (
-        <Text style={{ color: brand.ink, fontSize: "14px", lineHeight: "21px", margin: "0 0 20px" }}>
+        <Text {...toned("ink", { fontSize: "14px", lineHeight: "21px", margin: "0 0 20px" })}>
           <strong>Origin: </strong>
           {block.origin}
         </Text>
@@ -130,21 +127,21 @@ function NewWord({ word: block }: { word: NewWordBlock }) {
       </Button>
       <Link
         href={block.saveUrl}
-        style={{ color: brand.accent, fontSize: "15px", fontWeight: 600, marginLeft: "16px" }}
+        {...toned("accent", { fontSize: "15px", fontWeight: 600, marginLeft: "16px" })}
       >
         ☆ Save to favorites
       </Link>
-      <Text style={{ color: brand.muted, fontSize: "14px", lineHeight: "22px", margin: "20px 0 0" }}>
+      <Text {...toned("muted", { fontSize: "14px", lineHeight: "22px", margin: "20px 0 0" })}>
         Did you know it?{" "}
-        <Link href={block.gradeUrls.knewIt} style={{ color: brand.accent, fontWeight: 600 }}>
+        <Link href={block.gradeUrls.knewIt} {...toned("accent", { fontWeight: 600 })}>
           Knew it
         </Link>
         {" · "}
-        <Link href={block.gradeUrls.didntKnow} style={{ color: brand.accent, fontWeight: 600 }}>
+        <Link href={block.gradeUrls.didntKnow} {...toned("accent", { fontWeight: 600 })}>
           Didn&apos;t know
         </Link>
         {" · "}
-        <Link href={block.gradeUrls.known} style={{ color: brand.muted, textDecoration: "underline" }}>
+        <Link href={block.gradeUrls.known} {...toned("muted", { textDecoration: "underline" })}>
           I already know this
         </Link>
       </Text>
@@ -155,19 +152,19 @@ function NewWord({ word: block }: { word: NewWordBlock }) {
 function QuickReview({ lines, first }: { lines: QuickReviewLine[]; first: boolean }) {
   return (
     <>
-      {first ? null : <Hr style={{ borderColor: "#e2e8f0", margin: "28px 0 20px" }} />}
-      <Heading as={first ? "h1" : "h2"} style={{ color: brand.ink, fontSize: "20px", margin: "0 0 4px" }}>
+      {first ? null : <Hr className="jg-rule" style={{ borderColor: "#e2e8f0", margin: "28px 0 20px" }} />}
+      <Heading as={first ? "h1" : "h2"} {...toned("ink", { fontSize: "20px", margin: "0 0 4px" })}>
         Quick review
       </Heading>
-      <Text style={{ color: brand.muted, fontSize: "14px", margin: "0 0 16px" }}>
+      <Text {...toned("muted", { fontSize: "14px", margin: "0 0 16px" })}>
         Do you remember what these mean? Answer first; the meaning shows after.
       </Text>
       {lines.map((line) => (
         <Section key={line.rememberUrl} style={{ margin: "0 0 20px" }}>
-          <Text style={{ color: brand.ink, fontSize: "18px", fontWeight: 600, margin: "0 0 8px" }}>
+          <Text {...toned("ink", { fontSize: "18px", fontWeight: 600, margin: "0 0 8px" })}>
             {capitalizedWord(line.word)}
             {line.partOfSpeech ? (
-              <span style={{ color: brand.muted, fontSize: "14px", fontStyle: "italic", fontWeight: 400 }}>
+              <span {...toned("muted", { fontSize: "14px", fontStyle: "italic", fontWeight: 400 })}>
                 {" "}
                 {line.partOfSpeech}
               </span>
@@ -176,7 +173,7 @@ function QuickReview({ lines, first }: { lines: QuickReviewLine[]; first: boolea
           <Button href={line.rememberUrl} style={answerButton(true)}>
             I remember
           </Button>
-          <Button href={line.forgotUrl} style={answerButton(false)}>
+          <Button href={line.forgotUrl} className={SECONDARY_BUTTON_CLASS} style={answerButton(false)}>
             I forgot
           </Button>
         </Section>
@@ -201,7 +198,7 @@ export function WordEmail(props: WordEmailProps) {
         <>
           {FOOTER_REASONS[props.source](props.topicName)}
           {props.unsubscribeUrl ? (
-            <Link href={props.unsubscribeUrl} style={{ color: brand.muted, textDecoration: "underline" }}>
+            <Link href={props.unsubscribeUrl} {...toned("muted", { textDecoration: "underline" })}>
               {props.source === "daily_review"
                 ? "Keep my reviews in the app instead"
                 : "Stop e-mails for this topic"}
@@ -212,7 +209,7 @@ export function WordEmail(props: WordEmailProps) {
         </>
       }
     >
-      <Text style={{ color: brand.muted, fontSize: "13px", margin: "0 0 4px", textTransform: "uppercase" }}>
+      <Text {...toned("muted", { fontSize: "13px", margin: "0 0 4px", textTransform: "uppercase" })}>
         {props.newWords.length > 0 ? props.topicName : `Review · ${props.topicName}`}
       </Text>
       {props.newWords.map((block, index) => (

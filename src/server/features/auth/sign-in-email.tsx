@@ -1,5 +1,5 @@
 import { Button, Text } from "@react-email/components";
-import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
+import { EmailLayout, brand, toned } from "@server/platform/mail/templates/layout";
 import { renderMail } from "@server/platform/mail/render";
 
 function SignInEmail({ link }: { link: string }) {
@@ -8,10 +8,10 @@ function SignInEmail({ link }: { link: string }) {
       preview="Your Jargon sign-in link"
       footer="If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without this link."
     >
-      <Text style={{ color: brand.ink, fontSize: "18px", fontWeight: 600, margin: "0 0 12px" }}>
+      <Text {...toned("ink", { fontSize: "18px", fontWeight: 600, margin: "0 0 12px" })}>
         Sign in to Jargon
       </Text>
-      <Text style={{ color: brand.muted, fontSize: "15px", lineHeight: "22px", margin: "0 0 20px" }}>
+      <Text {...toned("muted", { fontSize: "15px", lineHeight: "22px", margin: "0 0 20px" })}>
         Click the button below to sign in. The link works once and expires in 15 minutes.
       </Text>
       <Button
@@ -27,7 +27,7 @@ function SignInEmail({ link }: { link: string }) {
       >
         Sign in to Jargon
       </Button>
-      <Text style={{ color: brand.muted, fontSize: "13px", lineHeight: "20px", margin: "20px 0 0" }}>
+      <Text {...toned("muted", { fontSize: "13px", lineHeight: "20px", margin: "20px 0 0" })}>
         Or paste this address into your browser: {link}
       </Text>
     </EmailLayout>

@@ -11,7 +11,7 @@ import type { AppContext } from "@server/context";
 import type { UserRow } from "@server/platform/auth/session";
 import { redactAddress } from "@server/platform/mail/mailer";
 import { renderMail } from "@server/platform/mail/render";
-import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
+import { EmailLayout, brand, toned } from "@server/platform/mail/templates/layout";
 import { formatMoney, planDefinition } from "@shared/rules/billing";
 import { describeFrequencyChange } from "@shared/rules/frequencies";
 import type { FrequencyChange } from "../subscriptions/service";
@@ -29,12 +29,9 @@ function BillingEmail({
 }) {
   return (
     <EmailLayout preview={title}>
-      <Text style={{ color: brand.ink, fontSize: "18px", fontWeight: 600, margin: "0 0 12px" }}>{title}</Text>
+      <Text {...toned("ink", { fontSize: "18px", fontWeight: 600, margin: "0 0 12px" })}>{title}</Text>
       {lines.map((line) => (
-        <Text
-          key={line}
-          style={{ color: brand.muted, fontSize: "15px", lineHeight: "22px", margin: "0 0 12px" }}
-        >
+        <Text key={line} {...toned("muted", { fontSize: "15px", lineHeight: "22px", margin: "0 0 12px" })}>
           {line}
         </Text>
       ))}

@@ -2,7 +2,7 @@ import { Text } from "@react-email/components";
 import { FEEDBACK_AREA_LABELS } from "@shared/api/feedback";
 import type { FeedbackArea } from "@shared/constants";
 import { renderMail } from "@server/platform/mail/render";
-import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
+import { EmailLayout, toned } from "@server/platform/mail/templates/layout";
 
 export interface FeedbackMail {
   id: number;
@@ -15,8 +15,8 @@ export interface FeedbackMail {
   userId: string;
 }
 
-const label = { color: brand.muted, fontSize: "13px", margin: "0 0 4px" } as const;
-const value = { color: brand.ink, fontSize: "15px", lineHeight: "22px", margin: "0 0 14px" } as const;
+const label = toned("muted", { fontSize: "13px", margin: "0 0 4px" });
+const value = toned("ink", { fontSize: "15px", lineHeight: "22px", margin: "0 0 14px" });
 
 function FeedbackEmail({ mail }: { mail: FeedbackMail }) {
   const area = FEEDBACK_AREA_LABELS[mail.area];
@@ -25,17 +25,17 @@ function FeedbackEmail({ mail }: { mail: FeedbackMail }) {
       preview={`${area}: ${mail.subject}`}
       footer={`Feedback #${mail.id} from account ${mail.accountEmail} (user ${mail.userId}). Reply to this e-mail to answer the sender.`}
     >
-      <Text style={{ color: brand.ink, fontSize: "18px", fontWeight: 600, margin: "0 0 16px" }}>
+      <Text {...toned("ink", { fontSize: "18px", fontWeight: 600, margin: "0 0 16px" })}>
         New feedback: {mail.subject}
       </Text>
-      <Text style={label}>Area</Text>
-      <Text style={value}>{area}</Text>
-      <Text style={label}>From</Text>
-      <Text style={value}>
+      <Text {...label}>Area</Text>
+      <Text {...value}>{area}</Text>
+      <Text {...label}>From</Text>
+      <Text {...value}>
         {mail.senderName ? `${mail.senderName} <${mail.senderEmail}>` : mail.senderEmail}
       </Text>
-      <Text style={label}>Message</Text>
-      <Text style={{ ...value, whiteSpace: "pre-wrap" }}>{mail.message}</Text>
+      <Text {...label}>Message</Text>
+      <Text {...toned("ink", { ...value.style, whiteSpace: "pre-wrap" })}>{mail.message}</Text>
     </EmailLayout>
   );
 }

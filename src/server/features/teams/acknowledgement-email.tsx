@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
 import { SUPPORT_RESPONSE_HOURS } from "@shared/constants";
 import { renderMail } from "@server/platform/mail/render";
-import { EmailLayout, brand } from "@server/platform/mail/templates/layout";
+import { EmailLayout, toned } from "@server/platform/mail/templates/layout";
 
 export interface TeamRequestMail {
   id: number;
@@ -10,8 +10,8 @@ export interface TeamRequestMail {
   message: string;
 }
 
-const label = { color: brand.muted, fontSize: "13px", margin: "0 0 4px" } as const;
-const value = { color: brand.ink, fontSize: "15px", lineHeight: "22px", margin: "0 0 14px" } as const;
+const label = toned("muted", { fontSize: "13px", margin: "0 0 4px" });
+const value = toned("ink", { fontSize: "15px", lineHeight: "22px", margin: "0 0 14px" });
 
 function TeamRequestAcknowledgement({ mail }: { mail: TeamRequestMail }) {
   return (
@@ -19,21 +19,21 @@ function TeamRequestAcknowledgement({ mail }: { mail: TeamRequestMail }) {
       preview={`We received your team request for ${mail.company}`}
       footer={`Team request #${mail.id}. Reply to this e-mail to add anything; it reaches our team.`}
     >
-      <Text style={{ color: brand.ink, fontSize: "18px", fontWeight: 600, margin: "0 0 16px" }}>
+      <Text {...toned("ink", { fontSize: "18px", fontWeight: 600, margin: "0 0 16px" })}>
         Thank you for your interest in Jargon for teams
       </Text>
-      <Text style={value}>
+      <Text {...value}>
         We have your request and will reply within {SUPPORT_RESPONSE_HOURS} hours to talk about a plan for
         your team. Here is what you sent us:
       </Text>
-      <Text style={label}>Company</Text>
-      <Text style={value}>{mail.company}</Text>
-      <Text style={label}>Seats</Text>
-      <Text style={value}>{mail.seats}</Text>
+      <Text {...label}>Company</Text>
+      <Text {...value}>{mail.company}</Text>
+      <Text {...label}>Seats</Text>
+      <Text {...value}>{mail.seats}</Text>
       {mail.message ? (
         <>
-          <Text style={label}>Message</Text>
-          <Text style={{ ...value, whiteSpace: "pre-wrap" }}>{mail.message}</Text>
+          <Text {...label}>Message</Text>
+          <Text {...toned("ink", { ...value.style, whiteSpace: "pre-wrap" })}>{mail.message}</Text>
         </>
       ) : null}
     </EmailLayout>
