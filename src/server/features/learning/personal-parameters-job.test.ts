@@ -151,3 +151,41 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
     expect((response.json() as GradeResponse).stability).toBeCloseTo(withPooled.stability, 6);
   }, 120_000);
 });
+
+describe("the refit's throughput", () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it("fits every learner who became due in one run, each with weights of their own", async () => {
+    t = await createTestApp();
+    const topic = await insertTopic(t.ctx, "finance", CARDS);
+    t.clock.set(new Date("2025-06-01T09:00:00Z"));
+    // More learners than the three one run used to fit (one after another), each with 64 reviews of their own.
+    const learners = [];
+    for (let index = 0; index < 5; index += 1) {
+      const { user } = await t.signIn({ email: `learner${index}@example.com`, timeZone: "UTC" });
+      learners.push(user.id);
+      await t.ctx.db.execute(sql`
+        insert into cards (user_id, word_id, topic_id, due, stability, difficulty, elapsed_days, scheduled_days,
+                           learning_steps, reps, lapses, state, last_review, created_at)
+        select ${user.id}, w.id, w.topic_id, timestamptz '2025-06-01', 20, 5, 0, 20, 0, 6, 1, 'review',
+               timestamptz '2025-05-01', timestamptz '2025-01-01 09:00Z' + (row_number() over (order by w.id)) * interval '1 day'
+        from words w where w.topic_id = ${topic.id}`);
+      await t.ctx.db.execute(sql`
+        insert into review_logs (card_id, user_id, grade, state_before, state_after, elapsed_days, due_before,
+                                 reviewed_at, channel)
+        select c.id, c.user_id, case when (c.id + n * ${index + 1}) % 4 = 0 then 'again' else 'good' end, 'review',
+               'review', 0, at, at, 'web'
+        from cards c cross join generate_series(1, ${GRADES_PER_CARD}::int) n
+             cross join lateral (select c.created_at + (2 * n * n) * interval '1 day' as at) review
+        where c.user_id = ${user.id}`);
+    }
+    expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: learners.length, unchanged: 0 });
+    const stored = await t.ctx.db
+      .select({ id: users.id, weights: users.fsrsWeights, reviews: users.fsrsWeightsReviews })
+      .from(users)
+      .where(sql`${users.id} = any(${`{${learners.join(",")}}`}::text[])`);
+    expect(stored.map((row) => row.reviews)).toEqual(learners.map(() => PERSONAL_PARAMETERS_MIN_REVIEWS));
+    for (const row of stored) expect(row.weights).toHaveLength(21);
+  }, 120_000);
+});
