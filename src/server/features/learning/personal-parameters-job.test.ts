@@ -13,6 +13,29 @@ import { refitPersonalParameters, refitPooledParameters } from "./personal-param
 const CARDS = 32;
 const GRADES_PER_CARD = PERSONAL_PARAMETERS_MIN_REVIEWS / CARDS;
 
+/** One card per word of the topic for the learner, introduced a day apart from 1 January. */
+const insertCards = (t: TestApp, userId: string, topicId: number) =>
+  t.ctx.db.execute(sql`
+    insert into cards (user_id, word_id, topic_id, due, stability, difficulty, elapsed_days, scheduled_days,
+                       learning_steps, reps, lapses, state, last_review, created_at)
+    select ${userId}, w.id, w.topic_id, timestamptz '2025-06-01', 20, 5, 0, 20, 0, 6, 1, 'review',
+           timestamptz '2025-05-01', timestamptz '2025-01-01 09:00Z' + (row_number() over (order by w.id)) * interval '1 day'
+    from words w where w.topic_id = ${topicId}`);
+
+/**
+ * Grades number `from`..`to` of each of the learner's cards: days 2, 8, 18, 32, 50 after it came; every fourth one
+ * forgotten, which ones by `pace` (so learners of the same pace have the same log).
+ */
+const insertGrades = (t: TestApp, userId: string, from: number, to: number, pace = 1) =>
+  t.ctx.db.execute(sql`
+    insert into review_logs (card_id, user_id, grade, state_before, state_after, elapsed_days, due_before,
+                             reviewed_at, channel)
+    select c.id, c.user_id, case when (c.id + n * ${pace}) % 4 = 0 then 'again' else 'good' end, 'review', 'review', 0,
+           at, at, 'web'
+    from cards c cross join generate_series(${from}::int, ${to}::int) n
+         cross join lateral (select c.created_at + (2 * n * n) * interval '1 day' as at) review
+    where c.user_id = ${userId}`);
+
 describe("personal FSRS parameters: the refits, grading with them, the pooled default, and what Settings reads", () => {
   let t: TestApp;
   let topic: FixtureTopic;
@@ -33,16 +56,7 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
         .from(users)
         .where(eq(users.id, ann.id))
     )[0]!;
-  /** Grades number `from`..`to` of each card: days 2, 8, 18, 32, 50 after it came; every fourth one forgotten. */
-  const insertGrades = (from: number, to: number) =>
-    t.ctx.db.execute(sql`
-      insert into review_logs (card_id, user_id, grade, state_before, state_after, elapsed_days, due_before,
-                               reviewed_at, channel)
-      select c.id, c.user_id, case when (c.id + n) % 4 = 0 then 'again' else 'good' end, 'review', 'review', 0,
-             at, at, 'web'
-      from cards c cross join generate_series(${from}::int, ${to}::int) n
-           cross join lateral (select c.created_at + (2 * n * n) * interval '1 day' as at) review
-      where c.user_id = ${ann.id}`);
+  const insertAnnsGrades = (from: number, to: number) => insertGrades(t, ann.id, from, to);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,25 +64,19 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
     t.clock.set(new Date("2025-06-01T09:00:00Z"));
     const signedIn = await t.signIn({ email: "ann@example.com", timeZone: "UTC" });
     ann = { id: signedIn.user.id, cookie: signedIn.cookie };
-    // One card per word, introduced a day apart from 1 January.
-    await t.ctx.db.execute(sql`
-      insert into cards (user_id, word_id, topic_id, due, stability, difficulty, elapsed_days, scheduled_days,
-                         learning_steps, reps, lapses, state, last_review, created_at)
-      select ${ann.id}, w.id, w.topic_id, timestamptz '2025-06-01', 20, 5, 0, 20, 0, 6, 1, 'review',
-             timestamptz '2025-05-01', timestamptz '2025-01-01 09:00Z' + (row_number() over (order by w.id)) * interval '1 day'
-      from words w where w.topic_id = ${topic.id}`);
+    await insertCards(t, ann.id, topic.id);
   });
   afterAll(() => t.close());
 
   it("waits for 64 reviews, then refits each time the log doubles, and weekly", async () => {
-    await insertGrades(1, GRADES_PER_CARD - 1);
+    await insertAnnsGrades(1, GRADES_PER_CARD - 1);
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 0, unchanged: 0 });
     expect((await preferences()).personalParameters).toEqual({
       inUseSince: null,
       reviews: PERSONAL_PARAMETERS_MIN_REVIEWS - CARDS,
     });
 
-    await insertGrades(GRADES_PER_CARD, GRADES_PER_CARD);
+    await insertAnnsGrades(GRADES_PER_CARD, GRADES_PER_CARD);
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 1, unchanged: 0 });
     const first = await storedFit();
     expect(first.weights).toHaveLength(21);
@@ -81,9 +89,9 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
 
     // A day on, the log has grown but not doubled: no refit. Once it has doubled, a refit, within the week.
     t.clock.set(new Date(t.clock.now().getTime() + DAY_MS));
-    await insertGrades(GRADES_PER_CARD + 1, GRADES_PER_CARD + 1);
+    await insertAnnsGrades(GRADES_PER_CARD + 1, GRADES_PER_CARD + 1);
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 0, unchanged: 0 });
-    await insertGrades(GRADES_PER_CARD + 2, 2 * GRADES_PER_CARD);
+    await insertAnnsGrades(GRADES_PER_CARD + 2, 2 * GRADES_PER_CARD);
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 1, unchanged: 0 });
     expect((await storedFit()).reviews).toBe(2 * PERSONAL_PARAMETERS_MIN_REVIEWS);
     expect((await storedFit()).weights).not.toEqual(first.weights);
@@ -165,20 +173,8 @@ describe("the refit's throughput", () => {
     for (let index = 0; index < 5; index += 1) {
       const { user } = await t.signIn({ email: `learner${index}@example.com`, timeZone: "UTC" });
       learners.push(user.id);
-      await t.ctx.db.execute(sql`
-        insert into cards (user_id, word_id, topic_id, due, stability, difficulty, elapsed_days, scheduled_days,
-                           learning_steps, reps, lapses, state, last_review, created_at)
-        select ${user.id}, w.id, w.topic_id, timestamptz '2025-06-01', 20, 5, 0, 20, 0, 6, 1, 'review',
-               timestamptz '2025-05-01', timestamptz '2025-01-01 09:00Z' + (row_number() over (order by w.id)) * interval '1 day'
-        from words w where w.topic_id = ${topic.id}`);
-      await t.ctx.db.execute(sql`
-        insert into review_logs (card_id, user_id, grade, state_before, state_after, elapsed_days, due_before,
-                                 reviewed_at, channel)
-        select c.id, c.user_id, case when (c.id + n * ${index + 1}) % 4 = 0 then 'again' else 'good' end, 'review',
-               'review', 0, at, at, 'web'
-        from cards c cross join generate_series(1, ${GRADES_PER_CARD}::int) n
-             cross join lateral (select c.created_at + (2 * n * n) * interval '1 day' as at) review
-        where c.user_id = ${user.id}`);
+      await insertCards(t, user.id, topic.id);
+      await insertGrades(t, user.id, 1, GRADES_PER_CARD, index + 1);
     }
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: learners.length, unchanged: 0 });
     const stored = await t.ctx.db
