@@ -1,5 +1,11 @@
-import { Button, Heading, Hr, Link, Section, Text } from "@react-email/components";
-import { EmailLayout, SECONDARY_BUTTON_CLASS, brand, toned } from "@server/platform/mail/templates/layout";
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import {
+  EmailLayout,
+  Rule,
+  SECONDARY_BUTTON_CLASS,
+  brand,
+  toned,
+} from "@server/platform/mail/templates/layout";
 import { renderMail, type RenderedMail } from "@server/platform/mail/render";
 import type { WordMessage } from "@server/platform/channels/delivery-channel";
 import { capitalizedWord } from "@server/platform/channels/word-text";
@@ -152,7 +158,7 @@ function NewWord({ word: block }: { word: NewWordBlock }) {
 function QuickReview({ lines, first }: { lines: QuickReviewLine[]; first: boolean }) {
   return (
     <>
-      {first ? null : <Hr className="jg-rule" style={{ borderColor: "#e2e8f0", margin: "28px 0 20px" }} />}
+      {first ? null : <Rule margin="28px 0 20px" />}
       <Heading as={first ? "h1" : "h2"} {...toned("ink", { fontSize: "20px", margin: "0 0 4px" })}>
         Quick review
       </Heading>

@@ -22,6 +22,11 @@ export function toned(tone: Tone, style: CSSProperties = {}): { className: strin
 /** The class of a secondary (outlined) button, whose white face turns transparent in dark mode. */
 export const SECONDARY_BUTTON_CLASS = "jg-secondary";
 
+/** A divider line, in the card or under it, recoloured in dark mode. */
+export function Rule({ margin }: { margin: string }) {
+  return <Hr className="jg-rule" style={{ borderColor: "#e2e8f0", margin }} />;
+}
+
 /**
  * The e-mails in dark mode, as the app draws its dark theme (slate and a lighter indigo). Inline styles win over a
  * style sheet, so each rule is !important; a client that ignores the media query (Gmail recolours by itself) shows the
@@ -98,7 +103,7 @@ export function EmailLayout({
           >
             {children}
           </Section>
-          <Hr className="jg-rule" style={{ borderColor: "#e2e8f0", margin: "24px 0 12px" }} />
+          <Rule margin="24px 0 12px" />
           <Text {...toned("muted", { fontSize: "12px", lineHeight: "18px", margin: 0 })}>
             {footer ?? "You are receiving this e-mail because of your Jargon account."}
           </Text>
