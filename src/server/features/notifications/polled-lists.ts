@@ -46,22 +46,27 @@ export async function readPolledLists(
   const found: (PolledSession | undefined)[] = Array.from(tokenHashes, () => undefined);
   for (const row of rows) found[row[0] - 1] = polledSessionOf(row);
   if (!rows[0]) return found as undefined[];
-  const library = await libraryTextOf(source, rows[0][4], found);
-  return found.map((session) => session && polledListOf(session, library, now));
+  const libraryVersion = rows[0][4];
+  const library = await libraryTextOf(source, libraryVersion, found);
+  return found.map((session) => session && polledListOf(session, libraryVersion, library, now));
 }
 
 function polledListOf(
-  { userId, timeZone, dayStartsAtHour, items }: PolledSession,
+  { userId, timeZone, dayStartsAtHour, itemsText, items }: PolledSession,
+  libraryVersion: string,
   library: FragmentLookup,
   now: Date,
 ): PolledList {
   const clock = userDayClock({ timeZone, dayStartsAtHour });
   const parts: (string | Buffer)[] = ["["];
+  // What the body is written from besides the library's version and the query's text: the only part told by `now`.
+  let toldByNow = "";
   for (const [id, readAt, sentAt, comingBackAt, nextSendAt, wordId, topicId, kind, cardId, grade] of items) {
     const comesBack =
       comingBackAt === ""
         ? null
         : comesBackIn(instantOf(comingBackAt), now, clock, nextSendAt === "" ? null : instantOf(nextSendAt));
+    toldByNow += `${comesBack ?? ""}${ITEM_SEPARATOR}`;
     // The keys in the order of NotificationItem, as JSON.stringify writes them; ids and grades are digits already.
     parts.push(
       `${parts.length === 1 ? "" : ","}{"id":${id},"readAt":${jsonInstant(readAt)},"sentAt":${jsonInstant(sentAt)},"content":`,
@@ -72,9 +77,11 @@ function polledListOf(
     );
   }
   parts.push("]");
-  const body = bytesOf(parts);
-  // In one shot: a Hash object for each miss cost a fifth more, and left work for the garbage collector.
-  return { userId, body, etag: `"${hash("sha1", body, "base64url")}"` };
+  // The ETag hashes what the body is written from rather than the body: a tenth of its bytes (the words' JSON is the
+  // library's, named by its version), the same answer (the same inputs write the same body). In one shot: a Hash
+  // object for each miss cost a fifth more, and left work for the garbage collector.
+  const etag = `"${hash("sha1", `${libraryVersion}\n${itemsText}\n${toldByNow}`, "base64url")}"`;
+  return { userId, body: bytesOf(parts), etag };
 }
 
 /**
@@ -140,6 +147,8 @@ interface PolledSession {
   userId: string;
   timeZone: string | null;
   dayStartsAtHour: number;
+  /** The items as the query wrote them. */
+  itemsText: string;
   items: ItemFields[];
 }
 
@@ -148,11 +157,32 @@ function polledSessionOf([, userId, timeZone, dayStartsAtHour, , items]: RecentA
     userId,
     timeZone,
     dayStartsAtHour,
+    itemsText: items ?? "",
     items:
       items === null
         ? []
-        : items.split(ITEM_SEPARATOR).map((item) => item.split(ITEM_FIELD_SEPARATOR) as ItemFields),
+        : newestFirst(
+            items.split(ITEM_SEPARATOR).map((item) => item.split(ITEM_FIELD_SEPARATOR) as ItemFields),
+          ),
   };
+}
+
+/**
+ * The items newest first, as the index deliveries_recent_idx reads them (sent, then id, descending; unsent last). The
+ * query's aggregate keeps the order its joins read them in, which its plan does; an ORDER BY in the aggregate would
+ * have PostgreSQL sort every session's ten rows again (a sort of its own each), so this only checks, and sorts when
+ * a plan did not keep it.
+ */
+function newestFirst(items: ItemFields[]): ItemFields[] {
+  for (let index = 1; index < items.length; index += 1)
+    if (newerFirst(items[index - 1]!, items[index]!) > 0) return items.sort(newerFirst);
+  return items;
+}
+
+function newerFirst([firstId, , firstSentAt]: ItemFields, [secondId, , secondSentAt]: ItemFields): number {
+  const first = firstSentAt === "" ? -Infinity : Number(firstSentAt);
+  const second = secondSentAt === "" ? -Infinity : Number(secondSentAt);
+  return first === second ? Number(secondId) - Number(firstId) : first > second ? -1 : 1;
 }
 
 /**
@@ -225,7 +255,8 @@ function prepareRecentActivityQuery({ db, dbKind }: PolledListSource) {
   ].map((field) => sql`coalesce((${field})::text, '')`);
   const items = db
     .select({
-      items: sql`string_agg(${sql.join(itemFields, sql.raw(` || '${ITEM_FIELD_SEPARATOR}' || `))}, '${sql.raw(ITEM_SEPARATOR)}' order by ${sql.join(newestFirstOnIndex(recent.sentAt, recent.id), sql`, `)})`,
+      // In the order the joins read `recent` (see newestFirst).
+      items: sql`string_agg(${sql.join(itemFields, sql.raw(` || '${ITEM_FIELD_SEPARATOR}' || `))}, '${sql.raw(ITEM_SEPARATOR)}')`,
     })
     .from(recent)
     .leftJoin(cards, and(eq(cards.userId, recent.userId), eq(cards.wordId, recent.wordId)))

@@ -128,6 +128,36 @@ describe("GET /api/activity/recent, the polled list", () => {
     expect(wordsOf(changed)).toHaveLength(3);
   });
 
+  it("gives a new ETag when only what the list says changes: a word edited, or the days telling when words come back", async () => {
+    const { userId, cookie } = learners[0]!;
+    const missOf = async (ifNoneMatch: string) => {
+      t.ctx.recentActivity.invalidateUsers([userId]);
+      return poll(cookie, { "if-none-match": ifNoneMatch });
+    };
+    type Listed = { content: { id: number; note: string | null }; comesBack: string | null }[];
+    const first = await missOf("");
+    const [newest] = first.json() as Listed;
+    expect(newest!.comesBack).not.toBeNull();
+    expect((await missOf(first.headers.etag as string)).statusCode).toBe(304);
+
+    await t.ctx.db.execute(
+      sql`update words set note = 'Said of contracts.' where id = ${newest!.content.id}`,
+    );
+    const edited = await missOf(first.headers.etag as string);
+    expect(edited.statusCode).toBe(200);
+    expect((edited.json() as Listed)[0]!.content.note).toBe("Said of contracts.");
+
+    const today = t.clock.now();
+    t.clock.set(new Date(today.getTime() + 2 * 86_400_000));
+    try {
+      const later = await missOf(edited.headers.etag as string);
+      expect(later.statusCode).toBe(200);
+      expect((later.json() as Listed)[0]!.comesBack).not.toBe(newest!.comesBack);
+    } finally {
+      t.clock.set(today);
+    }
+  });
+
   it("answers a miss and a hit with the same body, each item the API's shape, its card as Today's Learning shows it", async () => {
     const { userId } = learners[0]!;
     const { cookie } = await t.signIn({ email: "ada@example.com" });
