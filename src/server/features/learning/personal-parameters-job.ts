@@ -1,13 +1,12 @@
-import { and, asc, count, countDistinct, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   DAY_MS,
   MINUTE_MS,
-  PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL,
   PERSONAL_PARAMETERS_MIN_REVIEWS,
   PERSONAL_PARAMETERS_REFIT_DAYS,
-  PERSONAL_PARAMETERS_REFIT_GROWTH,
   POOLED_PARAMETERS_MIN_LEARNERS,
   POOLED_PARAMETERS_MIN_REVIEWS,
+  POOLED_PARAMETERS_REFIT_DAYS,
   type LearningGrade,
 } from "@shared/constants";
 import type { FsrsWeights } from "@shared/rules/learning/fsrs";
@@ -62,17 +61,17 @@ async function historyForFit(
 }
 
 /**
- * The refit (issue 22): learners with PERSONAL_PARAMETERS_MIN_REVIEWS reviews and no fit yet, or whose log has
- * doubled since their fit (up to PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL reviews), or whose fit is a week old; oldest
- * fit first, a batch at a time. A fit that finds too little to learn from keeps what the learner had and still counts
- * as a fit (its date and review count), so it is not retried every run.
+ * The refit (issue 22): learners with PERSONAL_PARAMETERS_MIN_REVIEWS reviews and no fit yet, or whose log has grown
+ * since a fit at least PERSONAL_PARAMETERS_REFIT_DAYS old; oldest fit first, a batch at a time. A fit that finds too
+ * little to learn from keeps what the learner had and still counts as a fit (its date and review count), so it is not
+ * retried every run.
  */
 export async function refitPersonalParameters(
   ctx: AppContext,
   control: JobControl = { shouldStop: () => false },
 ): Promise<{ fitted: number; unchanged: number }> {
   const now = ctx.clock.now();
-  const staleBefore = new Date(now.getTime() - PERSONAL_PARAMETERS_REFIT_DAYS * DAY_MS);
+  const fittedBefore = new Date(now.getTime() - PERSONAL_PARAMETERS_REFIT_DAYS * DAY_MS);
   const due = await ctx.db
     .select({ id: users.id, timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour })
     .from(users)
@@ -81,11 +80,7 @@ export async function refitPersonalParameters(
         hasReviews(PERSONAL_PARAMETERS_MIN_REVIEWS),
         or(
           isNull(users.fsrsWeightsFittedAt),
-          lt(users.fsrsWeightsFittedAt, staleBefore),
-          and(
-            lt(users.fsrsWeightsReviews, PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL),
-            hasReviews(sql`${users.fsrsWeightsReviews} * ${PERSONAL_PARAMETERS_REFIT_GROWTH}`),
-          ),
+          and(lte(users.fsrsWeightsFittedAt, fittedBefore), hasReviews(sql`${users.fsrsWeightsReviews} + 1`)),
         ),
       ),
     )
@@ -128,7 +123,7 @@ export async function refitPooledParameters(
     .from(pooledFsrsParameters)
     .orderBy(desc(pooledFsrsParameters.fittedAt))
     .limit(1);
-  if (latest && latest.fittedAt.getTime() > now.getTime() - PERSONAL_PARAMETERS_REFIT_DAYS * DAY_MS)
+  if (latest && latest.fittedAt.getTime() > now.getTime() - POOLED_PARAMETERS_REFIT_DAYS * DAY_MS)
     return null;
   const [totals] = await ctx.db
     .select({ reviews: count(), learners: countDistinct(reviewLogs.userId) })

@@ -13,7 +13,7 @@ describe("reviewParametersLine", () => {
       "Default parameters (personal ones after 64 reviews; you have 37)",
     );
     expect(reviewParametersLine({ inUseSince: null, reviews: 64 })).toBe(
-      "Default parameters (you have 64 reviews; your personal ones are fitted within a week)",
+      "Default parameters (you have 64 reviews; your personal ones are fitted within a day)",
     );
   });
 });

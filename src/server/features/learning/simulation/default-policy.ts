@@ -6,10 +6,8 @@ import {
   DAILY_REVIEW_CAP_DEFAULT,
   DAY_MS,
   HOUR_MS,
-  PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL,
   PERSONAL_PARAMETERS_MIN_REVIEWS,
   PERSONAL_PARAMETERS_REFIT_DAYS,
-  PERSONAL_PARAMETERS_REFIT_GROWTH,
   REVIEW_CANDIDATE_RECALL,
   REVIEW_DELIVERY_DEFAULT,
   WORDS_PER_SEND_DEFAULT,
@@ -102,11 +100,10 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
     },
     async endOfDay(now) {
       if (!personalParameters || log.length < PERSONAL_PARAMETERS_MIN_REVIEWS) return;
-      const stale = fittedAt === null || now.getTime() - fittedAt >= PERSONAL_PARAMETERS_REFIT_DAYS * DAY_MS;
-      const grown =
-        fittedReviews < PERSONAL_PARAMETERS_GROWTH_REFIT_UNTIL &&
-        log.length >= fittedReviews * PERSONAL_PARAMETERS_REFIT_GROWTH;
-      if (!stale && !grown) return;
+      const due =
+        fittedAt === null ||
+        (now.getTime() - fittedAt >= PERSONAL_PARAMETERS_REFIT_DAYS * DAY_MS && log.length > fittedReviews);
+      if (!due) return;
       weights = (await fitPersonalParameters(log, UTC_DAY_CLOCK)) ?? weights;
       fittedAt = now.getTime();
       fittedReviews = log.length;
@@ -118,8 +115,7 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
 
 /**
  * The product's loop. With `personalParameters`, each learner's FSRS weights are refitted by the product's own rule
- * (from PERSONAL_PARAMETERS_MIN_REVIEWS reviews, when the log doubles and weekly) with the product's optimiser call;
- * a fit takes the optimiser about half a second, so it is a choice of the run (`--personal-parameters`).
+ * (from PERSONAL_PARAMETERS_MIN_REVIEWS reviews, then daily while the log grows) with the product's optimiser call.
  */
 export const defaultPolicy = (options: { personalParameters: boolean }): LoopPolicy => ({
   name: "default",
