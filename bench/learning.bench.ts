@@ -20,6 +20,7 @@
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),
+// --engagements a,b (only those shares of days answered, 1 and/or 0.6: one row per process),
 // --policies a,b (only those policies: passive, issue16, default, ceiling; e.g. "--policies=default" re-runs the
 // product's rows alone after a policy change, and the other rows of an earlier run with the same seed still hold).
 // Exits 1 when a target is missed, so a run can say no.
@@ -68,7 +69,18 @@ const ceilingLearners = Math.min(learners, option("ceiling-learners", 100, 0));
 const personalParameters = argv.includes("--personal-parameters");
 /** The upper bounds cost seconds (half-life regression) to a minute (exponential) a learner: the first few only. */
 const boundLearners = Math.min(learners, option("bound-learners", 20, 0));
-const ENGAGEMENTS = [1, 0.6];
+/** The shares of days answered, both unless `--engagements=0.6` (or `=1`) picks one: a row per process. */
+const ENGAGEMENTS = (() => {
+  const picked = argv.find((arg) => arg.startsWith("--engagements="));
+  if (picked === undefined) return [1, 0.6];
+  const shares = picked
+    .slice("--engagements=".length)
+    .split(",")
+    .map((entry) => Number(entry.trim()));
+  const unknown = shares.find((share) => share !== 1 && share !== 0.6);
+  if (unknown !== undefined) throw new Error(`--engagements: no "${unknown}" (there are 1, 0.6)`);
+  return shares;
+})();
 /** A `--name=a,b` list of names, each checked against what exists (undefined: the option is absent, so all). */
 function chosen(name: string, known: readonly string[]): string[] | undefined {
   const names = argv
