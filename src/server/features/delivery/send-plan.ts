@@ -14,6 +14,7 @@ import {
   reviewsRideAlong,
   type ReviewCandidate,
 } from "@shared/rules/learning/send-mix";
+import { calibrationFromArray, recallNowOf } from "@shared/rules/learning/recall-calibration";
 import { pgArray, queryRows, type Executor } from "@server/db/raw";
 
 /** A claimed subscription, with what its send mix depends on. */
@@ -26,6 +27,8 @@ export interface MixedSubscription {
   day_starts_at_hour: number;
   daily_review_cap: number;
   review_delivery: ReviewDelivery;
+  /** The learner's correction of FSRS's recall for lapsed cards (`users.recall_calibration`); null: none yet. */
+  recall_calibration: number[] | null;
 }
 
 /** One word of a send: a review names its word; a new word (null) is left to the word choice, at insert time. */
@@ -130,6 +133,10 @@ async function reviewCandidates(
           limit v.candidates) c`,
   );
   const clocks = new Map(rows.map((row) => [row.id, clockOf(row)]));
+  // What a review is worth by the learner's correction of FSRS's recall, where their answers show FSRS off.
+  const valuations = new Map(
+    rows.map((row) => [row.id, { recallNow: recallNowOf(calibrationFromArray(row.recall_calibration)) }]),
+  );
   const bySubscription = new Map<number, ReviewCandidate<number>[]>();
   for (const row of found) {
     const card: LearningCard = {
@@ -150,7 +157,12 @@ async function reviewCandidates(
       id: row.word_id,
       due: card.due,
       recall: recallAfterWholeDays(card, now, clocks.get(row.subscription_id)!),
-      recallGain: recallGainOfReview(card, now, clocks.get(row.subscription_id)!),
+      recallGain: recallGainOfReview(
+        card,
+        now,
+        clocks.get(row.subscription_id)!,
+        valuations.get(row.subscription_id)!,
+      ),
       lastSentAt: row.last_sent === null ? null : new Date(row.last_sent),
     });
     bySubscription.set(row.subscription_id, list);

@@ -15,6 +15,12 @@ import {
   unmarkKnown,
   type GradeChannel,
 } from "@shared/rules/learning/fsrs";
+import {
+  calibrationAfterGrade,
+  calibrationFromArray,
+  calibrationToArray,
+  isCalibrated,
+} from "@shared/rules/learning/recall-calibration";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
 import { cards, deliveries, reviewLogs, subscriptions, users } from "@server/db/schema";
@@ -186,18 +192,41 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
         ? gradeOfAnswer(answerOfTap(request.answer, deliveryKind!))
         : gradeRecorded(request.rating, request.mode);
     // The learner's days, and the weights their grades are scheduled with (their own, the pooled ones, or FSRS's).
-    const [owner] = await tx
-      .select({ timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour })
+    // A grade of a lapsed card also updates the learner's correction of FSRS's recall (`recall-calibration.ts`), so
+    // their row is locked for it: two answers at once each count.
+    const before = toLearningCard(row);
+    const calibrates = isCalibrated(before);
+    const ownerQuery = tx
+      .select({
+        timeZone: users.timeZone,
+        dayStartsAtHour: users.dayStartsAtHour,
+        recallCalibration: users.recallCalibration,
+      })
       .from(users)
       .where(eq(users.id, request.userId));
+    const [owner] = calibrates ? await ownerQuery.for("update") : await ownerQuery;
+    const clock = owner ? userDayClock(owner) : undefined;
     const { card, log } = gradeCard(
-      toLearningCard(row),
+      before,
       grade,
       now,
       request.channel,
       await schedulingWeightsOf(tx, request.userId),
-      owner ? userDayClock(owner) : undefined,
+      clock,
     );
+    if (owner && calibrates) {
+      const calibration = calibrationAfterGrade(
+        calibrationFromArray(owner.recallCalibration),
+        before,
+        grade,
+        now,
+        clock!,
+      );
+      await tx
+        .update(users)
+        .set({ recallCalibration: calibrationToArray(calibration) })
+        .where(eq(users.id, request.userId));
+    }
     const [updated] = await tx
       .update(cards)
       .set(cardColumns(card))

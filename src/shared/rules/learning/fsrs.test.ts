@@ -102,6 +102,21 @@ describe("the FSRS card", () => {
     expect(recallGainOfReview(card, card.lastReview!)).toBeLessThan(gains[0]!);
   });
 
+  it("values a review from a corrected recall now as the memory FSRS's curve would need to give it", () => {
+    let card = gradeCard(newCard(now), "good", now, "web").card;
+    card = gradeCard(card, "again", card.due, "web").card;
+    const at = new Date(card.lastReview!.getTime() + 4 * DAY);
+    const fsrsRecall = recallAfterWholeDays(card, at)!;
+    // The same recall: the same value, to the last digit.
+    expect(recallGainOfReview(card, at, undefined, { recallNow: (_, recall) => recall })).toBe(
+      recallGainOfReview(card, at),
+    );
+    // A recall FSRS overestimates: the word is nearly gone, a review now will likely fail and relearn it from
+    // little, so by FSRS's own transitions it is worth less than FSRS's estimate says.
+    const nearlyGone = recallGainOfReview(card, at, undefined, { recallNow: () => fsrsRecall / 4 });
+    expect(nearlyGone).toBeLessThan(recallGainOfReview(card, at));
+  });
+
   it("values a new word's first ask above a review due today: a word read once fades fastest", () => {
     let card = gradeCard(newCard(now), "good", now, "web").card;
     card = gradeCard(card, "good", card.due, "web").card;

@@ -6,6 +6,7 @@ import {
   generatorParameters,
   Rating,
   roundTo,
+  S_MIN,
   State,
   type Card as FsrsCard,
   type Grade,
@@ -53,6 +54,9 @@ const DEFAULT_CURVE = computeDecayFactor(scheduler.parameters.w);
  */
 const defaultForgettingCurve = (elapsedDays: number, stability: number): number =>
   roundTo(Math.pow(1 + (DEFAULT_CURVE.factor * elapsedDays) / stability, DEFAULT_CURVE.decay), 8);
+/** The stability whose default curve gives `recall` after `elapsedDays` (the curve's inverse in stability). */
+const stabilityGiving = (elapsedDays: number, recall: number): number =>
+  (DEFAULT_CURVE.factor * elapsedDays) / (recall ** (1 / DEFAULT_CURVE.decay) - 1);
 
 /** FSRS's weights as its optimiser fits them (21 numbers for FSRS-6); null means the defaults. */
 export type FsrsWeights = readonly number[];
@@ -252,23 +256,42 @@ export function daysPerStabilityUntilRecall(recall: number): number {
 }
 
 /**
+ * What the send mix knows of a learner beyond FSRS's model: a correction of the recall now FSRS gives a card, where
+ * their answers show FSRS off (`recall-calibration.ts`, `recallNowOf`); absent, FSRS's own.
+ */
+export interface ReviewValuation {
+  recallNow?: ((card: LearningCard, fsrsRecall: number) => number) | undefined;
+}
+
+/**
  * What asking the word now is worth (issue 22's daily cap: which due reviews take its places): the recall it adds,
  * summed over each of the next REVIEW_VALUE_HORIZON_DAYS days, by FSRS's own model. With FSRS's recall probability
  * the learner remembers (Good) and the word's stability grows; otherwise they forget (Again) and it restarts; minus
  * what the word keeps without the review. A word just reviewed gains little (FSRS's stability grows least at high
  * recall); the longer a word has waited, the more a review adds; a word introduced and never answered, whose first
- * ask is valued at FIRST_ASK_RECALL_PRIOR, most of all, since a word read once fades fastest.
+ * ask is valued at FIRST_ASK_RECALL_PRIOR, most of all, since a word read once fades fastest. Where the learner's
+ * answers show FSRS's recall off (`valuation.recallNow`), the review is valued from the corrected recall instead.
  */
 export function recallGainOfReview(
   card: LearningCard,
   now: Date,
   clock: UserDayClock = UTC_DAY_CLOCK,
+  valuation: ReviewValuation = {},
 ): number {
   const introduced = card.state === "new";
   const elapsed = elapsedUserDays(card, now, clock);
-  const memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
+  let memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
   // FSRS's recall after whole user days, as recallAfterWholeDays gives it, from the day count already made.
-  const recall = memory ? defaultForgettingCurve(elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
+  let recall = memory ? defaultForgettingCurve(elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
+  if (memory && valuation.recallNow && elapsed > 0) {
+    // A corrected recall now is valued as the memory FSRS's curve would need to give it: the same days elapsed, the
+    // stability that puts the curve there, FSRS's transitions from it.
+    const corrected = valuation.recallNow(card, recall);
+    if (corrected !== recall) {
+      recall = corrected;
+      memory = { ...memory, stability: Math.max(S_MIN, stabilityGiving(elapsed, corrected)) };
+    }
+  }
   const recallOverHorizon = (stability: number, daysSince: number) => {
     let sum = 0;
     for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)

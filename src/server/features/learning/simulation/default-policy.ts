@@ -1,5 +1,6 @@
 // The product's learning loop as the benchmark drives it: the same pure rules the dispatcher and the answer routes
-// call (`planSend`, `newCard`, `gradeCard`, `gradeOfAnswer`, `retrievability`), for a learner on UTC days with one
+// call (`planSend`, `newCard`, `gradeCard`, `gradeOfAnswer`, `retrievability`, the learner's correction of FSRS's
+// recall for lapsed cards `calibrationAfterGrade` and `recallNowOf`), for a learner on UTC days with one
 // e-mail a day, 1 new word per send and the default daily review cap. The e-mail asks a review before it shows the
 // definition, so "I remember" cannot be hindsight here.
 import {
@@ -32,6 +33,12 @@ import {
   reviewCandidateWindow,
   type ReviewCandidate,
 } from "@shared/rules/learning/send-mix";
+import {
+  calibrationAfterGrade,
+  recallNowOf,
+  UNCALIBRATED,
+  type RecallCalibration,
+} from "@shared/rules/learning/recall-calibration";
 import type { LearnerLoop, LoopPolicy } from "./harness";
 
 /** How long after its last grade a card of stability 1 may be nearly due, as the dispatcher's query bounds it. */
@@ -49,6 +56,8 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
   const lastSentAt: Date[] = [];
   const log: ReviewForFit[] = [];
   let weights: FsrsWeights | null = null;
+  // As `users.recall_calibration`: updated at each answer to a lapsed card, read by each send's valuation.
+  let calibration: RecallCalibration = UNCALIBRATED;
   let fittedAt: number | null = null;
   let fittedReviews = 0;
   return {
@@ -56,6 +65,7 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
       // As the dispatcher's query does, only cards that may ride along (due by the end of the user's day, or
       // nearly) are candidates, and of those the longest overdue, as many as the window holds; only those are valued.
       const dueBy = endOfUserDay(now, UTC_DAY_CLOCK).getTime();
+      const valuation = { recallNow: recallNowOf(calibration) };
       const candidates: ReviewCandidate<number>[] = cards
         .flatMap((card, word) =>
           foundByDispatcherQuery(card, dueBy)
@@ -74,7 +84,7 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
         .slice(0, reviewCandidateWindow(DAILY_REVIEW_CAP_DEFAULT))
         .map((candidate) => ({
           ...candidate,
-          recallGain: recallGainOfReview(cards[candidate.id]!, now, UTC_DAY_CLOCK),
+          recallGain: recallGainOfReview(cards[candidate.id]!, now, UTC_DAY_CLOCK, valuation),
           lastSentAt: lastSentAt[candidate.id] ?? null,
         }));
       const send = planSend({
@@ -97,6 +107,7 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
     },
     answer(word, answer, now) {
       const grade = gradeOfAnswer(answer);
+      calibration = calibrationAfterGrade(calibration, cards[word]!, grade, now, UTC_DAY_CLOCK);
       cards[word] = gradeCard(cards[word]!, grade, now, "email", weights, UTC_DAY_CLOCK).card;
       log.push({ cardId: word, grade, reviewedAt: now });
     },
