@@ -25,13 +25,13 @@ import {
 } from "./personal-parameters";
 
 /**
- * Learners fitted per run. A fit takes the optimiser about half a second but little CPU (measured: 8 ms of CPU in
- * 504 ms; it waits in a thread of its own), and it runs on libuv's thread pool (four threads, shared with the file
- * system and DNS), so a run fits PERSONAL_PARAMETERS_CONCURRENT_FITS learners at a time, leaving the pool half free:
- * 24 a run in about six seconds, and at one run every PERSONAL_PARAMETERS_RUN_MS about 16,000 fits a week (three
- * one after another, until session 37, were 2,000).
+ * Learners fitted per run. A fit is 5-50 ms of the optimiser's CPU (64 to 3,200 reviews; see
+ * OPTIMISER_PROGRESS_POLL_MS for the half second of waiting each took until session 38) on libuv's thread pool (four
+ * threads, shared with the file system and DNS), so a run fits PERSONAL_PARAMETERS_CONCURRENT_FITS learners at a
+ * time, leaving the pool half free: 240 a run in a few seconds, and at one run every PERSONAL_PARAMETERS_RUN_MS about
+ * 160,000 fits a week (24 a run until session 38, 3 until session 37).
  */
-export const PERSONAL_PARAMETERS_BATCH = 24;
+export const PERSONAL_PARAMETERS_BATCH = 240;
 export const PERSONAL_PARAMETERS_CONCURRENT_FITS = 2;
 export const PERSONAL_PARAMETERS_RUN_MS = 15 * MINUTE_MS;
 

@@ -37,6 +37,14 @@ export function trainingItems(reviews: readonly ReviewForFit[], clock: UserDayCl
 }
 
 /**
+ * How often the optimiser's progress thread looks at the fit (its `timeout`). The binding starts that thread for every
+ * fit, it sleeps this long between looks, and the fit ends only once it has woken to see it done: at the binding's
+ * default, 500 ms, every fit took half a second of waiting for 5-50 ms of work (measured: 64-3,200 reviews). A look is
+ * a mutex and two numbers, so 200 a second cost nothing.
+ */
+const OPTIMISER_PROGRESS_POLL_MS = 5;
+
+/**
  * FSRS weights fitted by FSRS's reference optimiser (the Rust `fsrs` crate through its Node binding) on training items,
  * or null when it had nothing to learn from. The optimiser has its own small-data path: under 64 items it fits only
  * the first stabilities (from 8 items on) and keeps the other defaults, and with too little even for that it returns
@@ -45,7 +53,10 @@ export function trainingItems(reviews: readonly ReviewForFit[], clock: UserDayCl
 export async function fitParameters(items: readonly FSRSBindingItem[]): Promise<FsrsWeights | null> {
   const longTerm = items.filter((item) => item.longTermReviewCnt() > 0);
   if (longTerm.length === 0) return null;
-  const weights = await computeParameters(longTerm, { enableShortTerm: true });
+  const weights = await computeParameters(longTerm, {
+    enableShortTerm: true,
+    timeout: OPTIMISER_PROGRESS_POLL_MS,
+  });
   if (!weights.every(Number.isFinite)) return null;
   const defaults = weights.every(
     (weight, index) => Math.abs(weight - (default_w[index] ?? Number.NaN)) < 1e-4,
