@@ -29,6 +29,8 @@ export interface MixedSubscription {
   review_delivery: ReviewDelivery;
   /** The learner's correction of FSRS's recall for lapsed cards (`users.recall_calibration`); null: none yet. */
   recall_calibration: number[] | null;
+  /** The FSRS weights the learner's cards are graded with: their own, else the newest pooled fit; null: FSRS's. */
+  fsrs_weights: number[] | null;
 }
 
 /** One word of a send: a review names its word; a new word (null) is left to the word choice, at insert time. */
@@ -133,9 +135,16 @@ async function reviewCandidates(
           limit v.candidates) c`,
   );
   const clocks = new Map(rows.map((row) => [row.id, clockOf(row)]));
-  // What a review is worth by the learner's correction of FSRS's recall, where their answers show FSRS off.
+  // What a review is worth under the weights the learner's cards are graded with, and by their correction of FSRS's
+  // recall (fitted on FSRS's estimate under those weights) where their answers show FSRS off.
   const valuations = new Map(
-    rows.map((row) => [row.id, { recallNow: recallNowOf(calibrationFromArray(row.recall_calibration)) }]),
+    rows.map((row) => [
+      row.id,
+      {
+        weights: row.fsrs_weights,
+        recallNow: recallNowOf(calibrationFromArray(row.recall_calibration), row.fsrs_weights),
+      },
+    ]),
   );
   const bySubscription = new Map<number, ReviewCandidate<number>[]>();
   for (const row of found) {
@@ -156,7 +165,12 @@ async function reviewCandidates(
     list.push({
       id: row.word_id,
       due: card.due,
-      recall: recallAfterWholeDays(card, now, clocks.get(row.subscription_id)!),
+      recall: recallAfterWholeDays(
+        card,
+        now,
+        clocks.get(row.subscription_id)!,
+        valuations.get(row.subscription_id)!.weights,
+      ),
       recallGain: recallGainOfReview(
         card,
         now,

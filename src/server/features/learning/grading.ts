@@ -206,14 +206,8 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
       .where(eq(users.id, request.userId));
     const [owner] = calibrates ? await ownerQuery.for("update") : await ownerQuery;
     const clock = owner ? userDayClock(owner) : undefined;
-    const { card, log } = gradeCard(
-      before,
-      grade,
-      now,
-      request.channel,
-      await schedulingWeightsOf(tx, request.userId),
-      clock,
-    );
+    const weights = await schedulingWeightsOf(tx, request.userId);
+    const { card, log } = gradeCard(before, grade, now, request.channel, weights, clock);
     if (owner && calibrates) {
       const calibration = calibrationAfterGrade(
         calibrationFromArray(owner.recallCalibration),
@@ -221,6 +215,8 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
         grade,
         now,
         clock!,
+        // FSRS's estimate under the weights this card was graded with (their own, the pooled ones, or FSRS's).
+        weights,
       );
       await tx
         .update(users)

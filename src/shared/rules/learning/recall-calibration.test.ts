@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { RECALL_CALIBRATION_PRIOR_SD } from "@shared/constants";
+import { RECALL_CALIBRATION_FORGETTING, RECALL_CALIBRATION_PRIOR_SD } from "@shared/constants";
 import { UTC_DAY_CLOCK } from "./day-start";
-import { gradeCard, newCard, recallAfterWholeDays, recallGainOfReview, type LearningCard } from "./fsrs";
+import {
+  gradeCard,
+  newCard,
+  recallAfterWholeDays,
+  recallGainOfReview,
+  recallOnCurve,
+  scheduler,
+  type LearningCard,
+} from "./fsrs";
 import {
   calibratedRecall,
   calibrationAfterGrade,
   calibrationFromArray,
   calibrationInForce,
   calibrationToArray,
+  forgetStep,
   observeRecall,
   recallNowOf,
   UNCALIBRATED,
@@ -28,13 +37,22 @@ function random(seed: number): () => number {
   };
 }
 
-/** `answers` answers to lapsed cards FSRS put between 0.3 and 0.95, remembered with probability `trueRecall(r)`. */
-function learner(answers: number, trueRecall: (estimate: number) => number, seed = 1): RecallCalibration {
+/**
+ * `answers` answers to lapsed cards FSRS put between 0.3 and 0.95, remembered with probability `trueRecall(r)`, each
+ * after a forgetting step of `keep` (as `calibrationAfterGrade` does), from `from`.
+ */
+function learner(
+  answers: number,
+  trueRecall: (estimate: number) => number,
+  seed = 1,
+  keep = RECALL_CALIBRATION_FORGETTING,
+  from: RecallCalibration = UNCALIBRATED,
+): RecallCalibration {
   const draw = random(seed);
-  let calibration = UNCALIBRATED;
+  let calibration = from;
   for (let i = 0; i < answers; i++) {
     const estimate = 0.3 + 0.65 * draw();
-    calibration = observeRecall(calibration, estimate, draw() < trueRecall(estimate));
+    calibration = observeRecall(forgetStep(calibration, keep), estimate, draw() < trueRecall(estimate));
   }
   return calibration;
 }
@@ -72,14 +90,14 @@ describe("the correction of FSRS's recall for lapsed cards, only where the learn
     // A memory without a tail: FSRS's 0.45 is nearer 0.05.
     const calibration = learner(120, (estimate) => estimate ** 4);
     expect(calibrationInForce(calibration)).toBe(true);
-    expect(calibratedRecall(calibration, 0.45)).toBeLessThan(0.2);
+    expect(calibratedRecall(calibration, 0.45)).toBeLessThan(0.3);
     const { card, at } = lapsedCard(4);
     const fsrsRecall = recallAfterWholeDays(card, at)!;
     const recallNow = recallNowOf(calibration)!;
-    expect(recallNow(card, fsrsRecall)).toBeLessThan(fsrsRecall - 0.2);
+    expect(recallNow(card, 4)).toBeLessThan(fsrsRecall - 0.2);
     // A card never forgotten keeps FSRS's estimate.
     const held = gradeCard(newCard(start), "good", start, "email").card;
-    expect(recallNow(held, 0.8)).toBe(0.8);
+    expect(recallNow(held, 4)).toBeNull();
     // And the review is valued from the lower recall: a word nearly gone, whose review will likely fail, is worth
     // less than FSRS's estimate says, so the cap's places go to words the review can keep.
     expect(recallGainOfReview(card, at, undefined, { recallNow })).toBeLessThan(recallGainOfReview(card, at));
@@ -122,6 +140,47 @@ describe("the correction of FSRS's recall for lapsed cards, only where the learn
     const { card, at } = lapsedCard(3);
     const after = calibrationAfterGrade(UNCALIBRATED, card, "again", at, UTC_DAY_CLOCK);
     expect(after).toEqual(observeRecall(UNCALIBRATED, recallAfterWholeDays(card, at)!, false));
+  });
+
+  it("old answers weigh less than new ones: a learner whose answers come to match FSRS drifts back to it", () => {
+    // 150 answers of a memory without a tail, then 600 that match FSRS (the weights refitted to them, say).
+    const off = learner(150, (estimate) => estimate ** 4);
+    expect(calibrationInForce(off)).toBe(true);
+    const forgetting = learner(600, (estimate) => estimate, 2, RECALL_CALIBRATION_FORGETTING, off);
+    const remembering = learner(600, (estimate) => estimate, 2, 1, off);
+    const pull = (c: RecallCalibration) => Math.abs(calibratedRecall(c, 0.45) - 0.45);
+    expect(pull(forgetting)).toBeLessThan(pull(remembering));
+    expect(calibrationInForce(forgetting)).toBe(false);
+    expect(pull(forgetting)).toBeLessThan(0.05);
+  });
+
+  it("an answer k answers old weighs about keep^k of a new one", () => {
+    const keep = 0.9;
+    const once = observeRecall(UNCALIBRATED, 0.5, false);
+    let aged = once;
+    for (let k = 0; k < 10; k++) aged = forgetStep(aged, keep);
+    // At an estimate of 0.5 the answer moves the intercept only; ten steps later it has keep^10 of its pull left.
+    expect(aged.intercept / once.intercept).toBeCloseTo(keep ** 10, 10);
+    // And the spread goes back toward the prior's, never past it.
+    expect(aged.varIntercept).toBeGreaterThan(once.varIntercept);
+    expect(aged.varIntercept).toBeLessThanOrEqual(UNCALIBRATED.varIntercept);
+    // With nothing to forget, a step changes nothing.
+    expect(forgetStep(UNCALIBRATED, keep)).toEqual(UNCALIBRATED);
+  });
+
+  it("is fitted on FSRS's estimate under the weights the card was graded with, and corrects that estimate", () => {
+    // Weights with a flatter curve (FSRS-6's decay, the last weight, halved).
+    const weights = scheduler.parameters.w.map((w, i, all) => (i === all.length - 1 ? w / 2 : w));
+    const { card, at } = lapsedCard(5);
+    const own = recallAfterWholeDays(card, at, UTC_DAY_CLOCK, weights)!;
+    expect(own).not.toBeCloseTo(recallAfterWholeDays(card, at)!, 3);
+    expect(calibrationAfterGrade(UNCALIBRATED, card, "good", at, UTC_DAY_CLOCK, weights)).toEqual(
+      observeRecall(forgetStep(UNCALIBRATED, RECALL_CALIBRATION_FORGETTING), own, true),
+    );
+    const calibration = learner(150, (estimate) => estimate ** 4);
+    expect(recallNowOf(calibration, weights)!(card, 5)).toBe(
+      calibratedRecall(calibration, recallOnCurve(weights, 5, card.stability)),
+    );
   });
 
   it("is stored as six numbers; anything else reads as FSRS as it is", () => {

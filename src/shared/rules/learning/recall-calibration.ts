@@ -14,12 +14,13 @@
  * It changes what a review is worth (`recallGainOfReview`), not which cards are candidates nor any grade.
  */
 import {
+  RECALL_CALIBRATION_FORGETTING,
   RECALL_CALIBRATION_GATE_SDS,
   RECALL_CALIBRATION_PRIOR_SD,
   type LearningGrade,
 } from "@shared/constants";
 import type { UserDayClock } from "./day-start";
-import { recallAfterWholeDays, type LearningCard } from "./fsrs";
+import { recallAfterWholeDays, recallOnCurve, type FsrsWeights, type LearningCard } from "./fsrs";
 
 /** The posterior over (intercept, slope): its mean and covariance, and how many answers it has seen. */
 export interface RecallCalibration {
@@ -113,9 +114,29 @@ export function observeRecall(
 }
 
 /**
+ * The posterior forgetting a step toward the prior: the intercept and slope are taken to drift between answers (an
+ * autoregressive step of `keep` toward FSRS as it is, whose stationary spread is the prior's), so an answer `k`
+ * answers old weighs about `keep`^k of a new one. The weights a learner's cards are graded with are refitted as their
+ * log grows, and an answer made against an older fit says less about the estimate under the present one.
+ */
+export function forgetStep(calibration: RecallCalibration, keep: number): RecallCalibration {
+  if (keep >= 1) return calibration;
+  const prior = RECALL_CALIBRATION_PRIOR_SD ** 2 * (1 - keep * keep);
+  return {
+    intercept: keep * calibration.intercept,
+    slope: 1 + keep * (calibration.slope - 1),
+    varIntercept: keep * keep * calibration.varIntercept + prior,
+    covariance: keep * keep * calibration.covariance,
+    varSlope: keep * keep * calibration.varSlope + prior,
+    observations: calibration.observations,
+  };
+}
+
+/**
  * The learner's calibration after a grade of `card` (before the grade is applied), or the same object when the grade
- * says nothing about it (a card never forgotten, or first rated now). FSRS's estimate is the one the send values the
- * card by (`recallAfterWholeDays`: whole user days, FSRS's default curve).
+ * says nothing about it (a card never forgotten, or first rated now): a forgetting step (`forgetStep`, RECALL_
+ * CALIBRATION_FORGETTING), then the answer. FSRS's estimate is the one the card was graded with: whole user days, the
+ * curve of `weights` (the learner's own, or null for FSRS's defaults).
  */
 export function calibrationAfterGrade(
   calibration: RecallCalibration,
@@ -123,11 +144,13 @@ export function calibrationAfterGrade(
   grade: LearningGrade,
   now: Date,
   clock: UserDayClock,
+  weights: FsrsWeights | null = null,
+  keep = RECALL_CALIBRATION_FORGETTING,
 ): RecallCalibration {
   if (!isCalibrated(card)) return calibration;
-  const estimate = recallAfterWholeDays(card, now, clock);
+  const estimate = recallAfterWholeDays(card, now, clock, weights);
   if (estimate === null) return calibration;
-  return observeRecall(calibration, estimate, grade !== "again");
+  return observeRecall(forgetStep(calibration, keep), estimate, grade !== "again");
 }
 
 /**
@@ -149,13 +172,18 @@ export const calibratedRecall = (calibration: RecallCalibration, recall: number)
   sigmoid(calibration.intercept + calibration.slope * logit(recall));
 
 /**
- * What the valuation (`recallGainOfReview`'s `recallNow`) uses for a card's recall now: the corrected one for a lapsed
- * card when the correction is in force, FSRS's otherwise (undefined: nothing to correct for this learner).
+ * What the valuation (`recallGainOfReview`'s `recallNow`) uses for a card's recall now after `elapsedDays`: for a
+ * lapsed card when the correction is in force, the corrected recall of FSRS's estimate on the curve of `weights` (the
+ * one the calibration was fitted on); null otherwise, FSRS's own (undefined: nothing to correct for this learner).
  */
 export function recallNowOf(
   calibration: RecallCalibration,
+  weights: FsrsWeights | null = null,
   gateSds = RECALL_CALIBRATION_GATE_SDS,
-): ((card: LearningCard, fsrsRecall: number) => number) | undefined {
+): ((card: LearningCard, elapsedDays: number) => number | null) | undefined {
   if (!calibrationInForce(calibration, gateSds)) return undefined;
-  return (card, fsrsRecall) => (isCalibrated(card) ? calibratedRecall(calibration, fsrsRecall) : fsrsRecall);
+  return (card, elapsedDays) =>
+    isCalibrated(card)
+      ? calibratedRecall(calibration, recallOnCurve(weights, elapsedDays, card.stability))
+      : null;
 }
