@@ -260,23 +260,6 @@ export const REVIEW_CANDIDATE_RECALL = 0.95;
  * chance (we know nothing yet), not as a figure tuned to anyone's memory.
  */
 export const FIRST_ASK_RECALL_PRIOR = 0.5;
-/**
- * A learner's correction of FSRS's recall for lapsed cards (`recall-calibration.ts`) starts from FSRS as it is
- * (intercept 0, slope 1) with this prior standard deviation on each…
- */
-export const RECALL_CALIBRATION_PRIOR_SD = 0.3;
-/**
- * …and is in force only once its posterior puts the intercept or the slope this many standard deviations away from
- * FSRS's (0, 1). On the learning benchmark (seeds 1 and 2) 3 kept the gains on the memories without a tail and cost
- * ACT-R, whose curve FSRS's is, less than a word; 2 cost it 1.1 (docs/bench-learning.md, session 37).
- */
-export const RECALL_CALIBRATION_GATE_SDS = 3;
-/**
- * How much of its pull away from FSRS as it is the correction keeps at each answer (`forgetStep`): an answer k
- * answers old weighs about this to the k-th power of a new one (0.99: about the last hundred answers to lapsed
- * cards, some four weeks of a daily learner), so answers made under older personal weights fade.
- */
-export const RECALL_CALIBRATION_FORGETTING = 0.99;
 /** A card counts in Words Learned once FSRS says it will still be recalled (90%) three weeks on. */
 export const MASTERED_STABILITY_DAYS = 21;
 /** Quiet hours are off until the user sets a window (HH:MM, user's zone; may wrap midnight). */

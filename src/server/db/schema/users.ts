@@ -84,12 +84,6 @@ export const users = pgTable(
     fsrsWeightsFittedAt: timestamp("fsrs_weights_fitted_at", { withTimezone: true }),
     /** The reviews in the learner's log at that fit: the next one comes when the log has doubled (or a week on). */
     fsrsWeightsReviews: integer("fsrs_weights_reviews"),
-    /**
-     * The learner's correction of FSRS's recall for lapsed cards (`recall-calibration.ts`): the posterior's intercept,
-     * slope, their variances and covariance, and the answers it has seen, updated at each grade of a lapsed card;
-     * null until the first, which is FSRS as it is.
-     */
-    recallCalibration: doublePrecision("recall_calibration").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,10 +96,6 @@ export const users = pgTable(
     check(
       "users_fsrs_weights_check",
       sql`${table.fsrsWeights} is null or (${table.fsrsWeightsFittedAt} is not null and cardinality(${table.fsrsWeights}) between 17 and 21)`,
-    ),
-    check(
-      "users_recall_calibration_check",
-      sql`${table.recallCalibration} is null or cardinality(${table.recallCalibration}) = 6`,
     ),
     check("users_daily_review_cap_check", sql`${table.dailyReviewCap} between 1 and 200`),
     check(

@@ -14,7 +14,6 @@ import {
   reviewsRideAlong,
   type ReviewCandidate,
 } from "@shared/rules/learning/send-mix";
-import { calibrationFromArray, recallNowOf } from "@shared/rules/learning/recall-calibration";
 import { pgArray, queryRows, type Executor } from "@server/db/raw";
 
 /** A claimed subscription, with what its send mix depends on. */
@@ -27,10 +26,6 @@ export interface MixedSubscription {
   day_starts_at_hour: number;
   daily_review_cap: number;
   review_delivery: ReviewDelivery;
-  /** The learner's correction of FSRS's recall for lapsed cards (`users.recall_calibration`); null: none yet. */
-  recall_calibration: number[] | null;
-  /** The FSRS weights the learner's cards are graded with: their own, else the newest pooled fit; null: FSRS's. */
-  fsrs_weights: number[] | null;
 }
 
 /** One word of a send: a review names its word; a new word (null) is left to the word choice, at insert time. */
@@ -135,17 +130,6 @@ async function reviewCandidates(
           limit v.candidates) c`,
   );
   const clocks = new Map(rows.map((row) => [row.id, clockOf(row)]));
-  // What a review is worth under the weights the learner's cards are graded with, and by their correction of FSRS's
-  // recall (fitted on FSRS's estimate under those weights) where their answers show FSRS off.
-  const valuations = new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        weights: row.fsrs_weights,
-        recallNow: recallNowOf(calibrationFromArray(row.recall_calibration), row.fsrs_weights),
-      },
-    ]),
-  );
   const bySubscription = new Map<number, ReviewCandidate<number>[]>();
   for (const row of found) {
     const card: LearningCard = {
@@ -165,18 +149,8 @@ async function reviewCandidates(
     list.push({
       id: row.word_id,
       due: card.due,
-      recall: recallAfterWholeDays(
-        card,
-        now,
-        clocks.get(row.subscription_id)!,
-        valuations.get(row.subscription_id)!.weights,
-      ),
-      recallGain: recallGainOfReview(
-        card,
-        now,
-        clocks.get(row.subscription_id)!,
-        valuations.get(row.subscription_id)!,
-      ),
+      recall: recallAfterWholeDays(card, now, clocks.get(row.subscription_id)!),
+      recallGain: recallGainOfReview(card, now, clocks.get(row.subscription_id)!),
       lastSentAt: row.last_sent === null ? null : new Date(row.last_sent),
     });
     bySubscription.set(row.subscription_id, list);

@@ -15,12 +15,6 @@ import {
   unmarkKnown,
   type GradeChannel,
 } from "@shared/rules/learning/fsrs";
-import {
-  calibrationAfterGrade,
-  calibrationFromArray,
-  calibrationToArray,
-  isCalibrated,
-} from "@shared/rules/learning/recall-calibration";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
 import { cards, deliveries, reviewLogs, subscriptions, users } from "@server/db/schema";
@@ -192,37 +186,18 @@ export async function recordGrade(ctx: AppContext, request: GradeRequest): Promi
         ? gradeOfAnswer(answerOfTap(request.answer, deliveryKind!))
         : gradeRecorded(request.rating, request.mode);
     // The learner's days, and the weights their grades are scheduled with (their own, the pooled ones, or FSRS's).
-    // A grade of a lapsed card also updates the learner's correction of FSRS's recall (`recall-calibration.ts`), so
-    // their row is locked for it: two answers at once each count.
-    const before = toLearningCard(row);
-    const calibrates = isCalibrated(before);
-    const ownerQuery = tx
-      .select({
-        timeZone: users.timeZone,
-        dayStartsAtHour: users.dayStartsAtHour,
-        recallCalibration: users.recallCalibration,
-      })
+    const [owner] = await tx
+      .select({ timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour })
       .from(users)
       .where(eq(users.id, request.userId));
-    const [owner] = calibrates ? await ownerQuery.for("update") : await ownerQuery;
-    const clock = owner ? userDayClock(owner) : undefined;
-    const weights = await schedulingWeightsOf(tx, request.userId);
-    const { card, log } = gradeCard(before, grade, now, request.channel, weights, clock);
-    if (owner && calibrates) {
-      const calibration = calibrationAfterGrade(
-        calibrationFromArray(owner.recallCalibration),
-        before,
-        grade,
-        now,
-        clock!,
-        // FSRS's estimate under the weights this card was graded with (their own, the pooled ones, or FSRS's).
-        weights,
-      );
-      await tx
-        .update(users)
-        .set({ recallCalibration: calibrationToArray(calibration) })
-        .where(eq(users.id, request.userId));
-    }
+    const { card, log } = gradeCard(
+      toLearningCard(row),
+      grade,
+      now,
+      request.channel,
+      await schedulingWeightsOf(tx, request.userId),
+      owner ? userDayClock(owner) : undefined,
+    );
     const [updated] = await tx
       .update(cards)
       .set(cardColumns(card))

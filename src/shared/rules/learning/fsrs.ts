@@ -6,7 +6,6 @@ import {
   generatorParameters,
   Rating,
   roundTo,
-  S_MIN,
   State,
   type Card as FsrsCard,
   type Grade,
@@ -48,53 +47,32 @@ export const scheduler = fsrs(dailyParameters());
 
 const DEFAULT_CURVE = computeDecayFactor(scheduler.parameters.w);
 /**
- * ts-fsrs's `forgetting_curve`, the same arithmetic and rounding, with its decay and factor computed once per set of
- * weights rather than at every call: a send values up to a hundred cards over REVIEW_VALUE_HORIZON_DAYS days each,
- * and the library's call spent most of its time recomputing them.
+ * ts-fsrs's `forgetting_curve` for the default weights, the same arithmetic and rounding, with its decay and factor
+ * computed once rather than at every call: a send values up to a hundred cards over REVIEW_VALUE_HORIZON_DAYS days
+ * each, and the library's call spent most of its time recomputing them.
  */
-const forgettingCurve = (curve: Curve, elapsedDays: number, stability: number): number =>
-  roundTo(Math.pow(1 + (curve.factor * elapsedDays) / stability, curve.decay), 8);
-/** The stability whose curve gives `recall` after `elapsedDays` (the curve's inverse in stability). */
-const stabilityGiving = (curve: Curve, elapsedDays: number, recall: number): number =>
-  (curve.factor * elapsedDays) / (recall ** (1 / curve.decay) - 1);
+const defaultForgettingCurve = (elapsedDays: number, stability: number): number =>
+  roundTo(Math.pow(1 + (DEFAULT_CURVE.factor * elapsedDays) / stability, DEFAULT_CURVE.decay), 8);
 
 /** FSRS's weights as its optimiser fits them (21 numbers for FSRS-6); null means the defaults. */
 export type FsrsWeights = readonly number[];
 
-interface Curve {
-  decay: number;
-  factor: number;
-}
-const personalSchedulers = new Map<string, { scheduler: typeof scheduler; curve: Curve }>();
-/** A learner's scheduler and forgetting curve, built once per set of weights: a grade should not rebuild them. */
-function personalFsrs(weights: FsrsWeights): { scheduler: typeof scheduler; curve: Curve } {
-  const key = weights.join(",");
-  let found = personalSchedulers.get(key);
-  if (!found) {
-    const built = fsrs(dailyParameters(weights));
-    found = { scheduler: built, curve: computeDecayFactor(built.parameters.w) };
-    if (personalSchedulers.size > 1_000) personalSchedulers.clear();
-    personalSchedulers.set(key, found);
-  }
-  return found;
-}
+const personalSchedulers = new Map<string, typeof scheduler>();
 /**
  * The scheduler for a learner's own weights (issue 16: fitted once they have enough reviews), or the default one.
  * Cached by weights: a grade should not rebuild a scheduler.
  */
 export function schedulerFor(weights: FsrsWeights | null): typeof scheduler {
-  return weights ? personalFsrs(weights).scheduler : scheduler;
+  if (!weights) return scheduler;
+  const key = weights.join(",");
+  let found = personalSchedulers.get(key);
+  if (!found) {
+    found = fsrs(dailyParameters(weights));
+    if (personalSchedulers.size > 1_000) personalSchedulers.clear();
+    personalSchedulers.set(key, found);
+  }
+  return found;
 }
-/** The forgetting curve of those weights (FSRS-6 fits its decay per learner), or the default one. */
-const curveFor = (weights: FsrsWeights | null): Curve =>
-  weights ? personalFsrs(weights).curve : DEFAULT_CURVE;
-
-/**
- * FSRS's recall after `elapsedDays` of a memory of `stability` on the curve of `weights` (null: FSRS's defaults), as
- * recallAfterWholeDays computes it.
- */
-export const recallOnCurve = (weights: FsrsWeights | null, elapsedDays: number, stability: number): number =>
-  forgettingCurve(curveFor(weights), elapsedDays, stability);
 
 export type CardState = "new" | "learning" | "review" | "relearning";
 export const CARD_STATES: readonly CardState[] = ["new", "learning", "review", "relearning"];
@@ -253,17 +231,15 @@ const elapsedUserDays = (card: LearningCard, now: Date, clock: UserDayClock): nu
 
 /**
  * FSRS's recall probability after the whole user days since the last grade (the one day count the send mix uses),
- * or null for a word introduced and never answered, of whose memory FSRS knows nothing yet. On FSRS's default curve,
- * or on the curve of `weights` (a learner's own: the weights their cards are graded with).
+ * or null for a word introduced and never answered, of whose memory FSRS knows nothing yet.
  */
 export function recallAfterWholeDays(
   card: LearningCard,
   now: Date,
   clock: UserDayClock = UTC_DAY_CLOCK,
-  weights: FsrsWeights | null = null,
 ): number | null {
   if (card.state === "new") return null;
-  return forgettingCurve(curveFor(weights), elapsedUserDays(card, now, clock), card.stability);
+  return defaultForgettingCurve(elapsedUserDays(card, now, clock), card.stability);
 }
 
 /**
@@ -276,56 +252,31 @@ export function daysPerStabilityUntilRecall(recall: number): number {
 }
 
 /**
- * What the send mix knows of a learner beyond FSRS's default model: the weights to value a review under (their own,
- * the ones their cards are graded with: FSRS's curve and transitions under them), and a correction of the recall now
- * FSRS gives a card after `elapsedDays` where their answers show FSRS off (`recall-calibration.ts`, `recallNowOf`;
- * null: FSRS's stands). Absent, FSRS's defaults and its own recall.
- */
-export interface ReviewValuation {
-  weights?: FsrsWeights | null | undefined;
-  recallNow?: ((card: LearningCard, elapsedDays: number) => number | null) | undefined;
-}
-
-/**
  * What asking the word now is worth (issue 22's daily cap: which due reviews take its places): the recall it adds,
  * summed over each of the next REVIEW_VALUE_HORIZON_DAYS days, by FSRS's own model. With FSRS's recall probability
  * the learner remembers (Good) and the word's stability grows; otherwise they forget (Again) and it restarts; minus
  * what the word keeps without the review. A word just reviewed gains little (FSRS's stability grows least at high
  * recall); the longer a word has waited, the more a review adds; a word introduced and never answered, whose first
- * ask is valued at FIRST_ASK_RECALL_PRIOR, most of all, since a word read once fades fastest. Where the learner's
- * answers show FSRS's recall off (`valuation.recallNow`), the review is valued from the corrected recall instead.
+ * ask is valued at FIRST_ASK_RECALL_PRIOR, most of all, since a word read once fades fastest.
  */
 export function recallGainOfReview(
   card: LearningCard,
   now: Date,
   clock: UserDayClock = UTC_DAY_CLOCK,
-  valuation: ReviewValuation = {},
 ): number {
-  const weights = valuation.weights ?? null;
-  const curve = curveFor(weights);
-  const model = schedulerFor(weights);
   const introduced = card.state === "new";
   const elapsed = elapsedUserDays(card, now, clock);
-  let memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
+  const memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
   // FSRS's recall after whole user days, as recallAfterWholeDays gives it, from the day count already made.
-  let recall = memory ? forgettingCurve(curve, elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
-  if (memory && valuation.recallNow && elapsed > 0) {
-    // A corrected recall now is valued as the memory FSRS's curve would need to give it: the same days elapsed, the
-    // stability that puts the curve there, FSRS's transitions from it.
-    const corrected = valuation.recallNow(card, elapsed);
-    if (corrected !== null && corrected !== recall) {
-      recall = corrected;
-      memory = { ...memory, stability: Math.max(S_MIN, stabilityGiving(curve, elapsed, corrected)) };
-    }
-  }
+  const recall = memory ? defaultForgettingCurve(elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
   const recallOverHorizon = (stability: number, daysSince: number) => {
     let sum = 0;
     for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)
-      sum += forgettingCurve(curve, daysSince + day, stability);
+      sum += defaultForgettingCurve(daysSince + day, stability);
     return sum;
   };
-  const remembered = model.next_state(memory, elapsed, Rating.Good).stability;
-  const forgotten = model.next_state(memory, elapsed, Rating.Again).stability;
+  const remembered = scheduler.next_state(memory, elapsed, Rating.Good).stability;
+  const forgotten = scheduler.next_state(memory, elapsed, Rating.Again).stability;
   const kept = memory ? recallOverHorizon(memory.stability, elapsed) : 0;
   return recall * recallOverHorizon(remembered, 0) + (1 - recall) * recallOverHorizon(forgotten, 0) - kept;
 }

@@ -1,7 +1,5 @@
 // The product's learning loop as the benchmark drives it: the same pure rules the dispatcher and the answer routes
-// call (`planSend`, `newCard`, `gradeCard`, `gradeOfAnswer`, `retrievability`, the learner's correction of FSRS's
-// recall for lapsed cards `calibrationAfterGrade` and `recallNowOf`, the valuation under the learner's weights
-// `recallGainOfReview` and `recallAfterWholeDays`), for a learner on UTC days with one
+// call (`planSend`, `newCard`, `gradeCard`, `gradeOfAnswer`, `retrievability`), for a learner on UTC days with one
 // e-mail a day, 1 new word per send and the default daily review cap. The e-mail asks a review before it shows the
 // definition, so "I remember" cannot be hindsight here.
 import {
@@ -34,12 +32,6 @@ import {
   reviewCandidateWindow,
   type ReviewCandidate,
 } from "@shared/rules/learning/send-mix";
-import {
-  calibrationAfterGrade,
-  recallNowOf,
-  UNCALIBRATED,
-  type RecallCalibration,
-} from "@shared/rules/learning/recall-calibration";
 import type { LearnerLoop, LoopPolicy } from "./harness";
 
 /** How long after its last grade a card of stability 1 may be nearly due, as the dispatcher's query bounds it. */
@@ -57,9 +49,6 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
   const lastSentAt: Date[] = [];
   const log: ReviewForFit[] = [];
   let weights: FsrsWeights | null = null;
-  // As `users.recall_calibration`: updated at each answer to a lapsed card, read by each send's valuation, which
-  // values reviews under the learner's weights (`fsrs_weights` in the dispatcher's rows), as the grades are.
-  let calibration: RecallCalibration = UNCALIBRATED;
   let fittedAt: number | null = null;
   let fittedReviews = 0;
   return {
@@ -67,10 +56,6 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
       // As the dispatcher's query does, only cards that may ride along (due by the end of the user's day, or
       // nearly) are candidates, and of those the longest overdue, as many as the window holds; only those are valued.
       const dueBy = endOfUserDay(now, UTC_DAY_CLOCK).getTime();
-      const valuation = {
-        weights,
-        recallNow: recallNowOf(calibration, weights),
-      };
       const candidates: ReviewCandidate<number>[] = cards
         .flatMap((card, word) =>
           foundByDispatcherQuery(card, dueBy)
@@ -78,7 +63,7 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
                 {
                   id: word,
                   due: card.due,
-                  recall: recallAfterWholeDays(card, now, UTC_DAY_CLOCK, valuation.weights),
+                  recall: recallAfterWholeDays(card, now, UTC_DAY_CLOCK),
                   recallGain: 0,
                 },
               ]
@@ -89,7 +74,7 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
         .slice(0, reviewCandidateWindow(DAILY_REVIEW_CAP_DEFAULT))
         .map((candidate) => ({
           ...candidate,
-          recallGain: recallGainOfReview(cards[candidate.id]!, now, UTC_DAY_CLOCK, valuation),
+          recallGain: recallGainOfReview(cards[candidate.id]!, now, UTC_DAY_CLOCK),
           lastSentAt: lastSentAt[candidate.id] ?? null,
         }));
       const send = planSend({
@@ -112,8 +97,6 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
     },
     answer(word, answer, now) {
       const grade = gradeOfAnswer(answer);
-      // FSRS's estimate under the weights the card is graded with; the posterior forgets a step at each answer.
-      calibration = calibrationAfterGrade(calibration, cards[word]!, grade, now, UTC_DAY_CLOCK, weights);
       cards[word] = gradeCard(cards[word]!, grade, now, "email", weights, UTC_DAY_CLOCK).card;
       log.push({ cardId: word, grade, reviewedAt: now });
     },
