@@ -20,6 +20,7 @@
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),
+// --engagements a,b (only those shares of days answered, 1 and/or 0.6: one row per process),
 // --policies a,b (only those policies: passive, issue16, default, ceiling; e.g. "--policies=default" re-runs the
 // product's rows alone after a policy change, and the other rows of an earlier run with the same seed still hold).
 // Exits 1 when a target is missed, so a run can say no.
@@ -68,7 +69,6 @@ const ceilingLearners = Math.min(learners, option("ceiling-learners", 100, 0));
 const personalParameters = argv.includes("--personal-parameters");
 /** The upper bounds cost seconds (half-life regression) to a minute (exponential) a learner: the first few only. */
 const boundLearners = Math.min(learners, option("bound-learners", 20, 0));
-const ENGAGEMENTS = [1, 0.6];
 /** A `--name=a,b` list of names, each checked against what exists (undefined: the option is absent, so all). */
 function chosen(name: string, known: readonly string[]): string[] | undefined {
   const names = argv
@@ -85,6 +85,8 @@ const chosenModels = chosen(
   MEMORY_MODELS.map((model) => model.name),
 );
 const models = MEMORY_MODELS.filter((model) => !chosenModels || chosenModels.includes(model.name));
+/** The shares of days answered, both unless `--engagements=0.6` (or `=1`) picks one: a row per process. */
+const ENGAGEMENTS = (chosen("engagements", ["1", "0.6"]) ?? ["1", "0.6"]).map(Number);
 const chosenPolicies = chosen("policies", ["passive", "issue16", "default", "ceiling"]);
 const runs = (policy: PolicyName) => !chosenPolicies || chosenPolicies.includes(policy);
 const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy({ personalParameters })].filter(
