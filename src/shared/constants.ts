@@ -279,9 +279,9 @@ export const STREAK_FREEZES_MAX = 2;
 export const PERSONAL_PARAMETERS_MIN_REVIEWS = 64;
 /**
  * …and refitted whenever the log has grown since the fit, at most once in this many days (a learner who stops
- * reviewing is not fitted again on the same log). Daily since session 38, when a fit stopped waiting half a second:
- * on the learning bench it gained the learner who answers 60% of days a word over the weekly refit (and the fit at
- * each doubling of the log, which a daily refit makes moot).
+ * reviewing is not fitted again on the same log). Daily since session 38, when a fit stopped waiting half a second
+ * (weekly and at each doubling of the log before): a new review is in the weights by the next day, for about the
+ * same words recalled on the learning bench (docs/bench-learning.md).
  */
 export const PERSONAL_PARAMETERS_REFIT_DAYS = 1;
 /**
