@@ -289,9 +289,9 @@ export const PERSONAL_PARAMETERS_REFIT_DAYS = 1;
  * this many reviews from at least this many learners, so no handful of heavy reviewers sets everyone's schedule.
  */
 export const POOLED_PARAMETERS_MIN_REVIEWS = 10_000;
+export const POOLED_PARAMETERS_MIN_LEARNERS = 50;
 /** The pooled weights are fitted again at most this often: a fit reads a sample of all learners' logs. */
 export const POOLED_PARAMETERS_REFIT_DAYS = 7;
-export const POOLED_PARAMETERS_MIN_LEARNERS = 50;
 /** FSRS's four grades (Rating 1–4 in ts-fsrs). */
 export const LEARNING_GRADES = ["again", "hard", "good", "easy"] as const;
 export type LearningGrade = (typeof LEARNING_GRADES)[number];
