@@ -82,8 +82,15 @@ export const users = pgTable(
     fsrsWeights: doublePrecision("fsrs_weights").array(),
     /** When the job last fitted them (also a fit that found too little to learn from). */
     fsrsWeightsFittedAt: timestamp("fsrs_weights_fitted_at", { withTimezone: true }),
-    /** The reviews in the learner's log at that fit: the next one comes when the log has doubled (or a week on). */
+    /** The reviews in the learner's log at that fit: the next comes a day on, once the log has grown past it. */
     fsrsWeightsReviews: integer("fsrs_weights_reviews"),
+    /**
+     * The grades in the learner's review log, and when the latest was given, kept by the log's triggers (migration
+     * 0028) whoever writes it: the refit job finds the learners due among the users alone, instead of counting every
+     * learner's log every run.
+     */
+    reviewCount: integer("review_count").notNull().default(0),
+    lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, max, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GradeResponse } from "@shared/api/learning";
 import type { Preferences } from "@shared/api/preferences";
 import { DAY_MS, PERSONAL_PARAMETERS_MIN_REVIEWS } from "@shared/constants";
 import { gradeCard } from "@shared/rules/learning/fsrs";
-import { cards, pooledFsrsParameters, users } from "@server/db/schema";
+import { cards, pooledFsrsParameters, reviewLogs, users } from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { toLearningCard } from "./cards";
@@ -157,6 +157,57 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
     ).card;
     expect((response.json() as GradeResponse).stability).toBeCloseTo(withPooled.stability, 6);
   }, 120_000);
+});
+
+describe("each learner's count of grades, which the refit finds its learners by", () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it("counts every grade whoever writes it, and forgets those of a deleted card", async () => {
+    t = await createTestApp();
+    const topic = await insertTopic(t.ctx, "finance", CARDS);
+    t.clock.set(new Date("2025-06-01T09:00:00Z"));
+    const cal = await t.signIn({ email: "cal@example.com", timeZone: "UTC" });
+    const dee = await t.signIn({ email: "dee@example.com", timeZone: "UTC" });
+    await insertCards(t, cal.user.id, topic.id);
+    await insertCards(t, dee.user.id, topic.id);
+    const counted = async (userId: string) =>
+      (
+        await t.ctx.db
+          .select({ reviews: users.reviewCount, latest: users.lastReviewedAt })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0]!;
+    // Two grades of each of Cal's cards in one statement; Dee's untouched.
+    await insertGrades(t, cal.user.id, 1, 2);
+    expect(await counted(cal.user.id)).toMatchObject({ reviews: 2 * CARDS });
+    expect(await counted(dee.user.id)).toEqual({ reviews: 0, latest: null });
+    // A grade through the app counts, and is the latest.
+    const [card] = await t.ctx.db.select().from(cards).where(eq(cards.userId, cal.user.id)).limit(1);
+    const graded = await t.app.inject({
+      method: "POST",
+      url: `/api/review/${card!.id}/grade`,
+      headers: { cookie: cal.cookie, ...SAME_ORIGIN },
+      payload: { rating: 3 },
+    });
+    expect(graded.statusCode).toBe(200);
+    expect(await counted(cal.user.id)).toEqual({ reviews: 2 * CARDS + 1, latest: t.clock.now() });
+    const preferences = await t.app.inject({
+      method: "GET",
+      url: "/api/preferences",
+      headers: { cookie: cal.cookie },
+    });
+    expect((preferences.json() as Preferences).personalParameters.reviews).toBe(2 * CARDS + 1);
+    // A deleted card takes its three grades with it; the latest is then the latest left.
+    await t.ctx.db.delete(cards).where(eq(cards.id, card!.id));
+    const left = await counted(cal.user.id);
+    expect(left.reviews).toBe(2 * CARDS - 2);
+    const [latestLeft] = await t.ctx.db
+      .select({ at: max(reviewLogs.reviewedAt) })
+      .from(reviewLogs)
+      .where(eq(reviewLogs.userId, cal.user.id));
+    expect(left.latest).toEqual(latestLeft!.at);
+  });
 });
 
 describe("the refit's throughput", () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from "drizzle-orm";
 import {
   DAY_MS,
   MINUTE_MS,
@@ -34,10 +34,6 @@ export const PERSONAL_PARAMETERS_BATCH = 240;
 export const PERSONAL_PARAMETERS_CONCURRENT_FITS = 2;
 export const PERSONAL_PARAMETERS_RUN_MS = 15 * MINUTE_MS;
 
-/** Whether the user has at least `reviews` grades: reads at most that many index entries. */
-const hasReviews = (reviews: SQL | number) => sql`(select count(*) from (select 1 from ${reviewLogs}
-  where ${reviewLogs.userId} = ${users.id} limit ${reviews}) enough) >= ${reviews}`;
-
 /** Learners whose own weights the pooled fit samples, the most recently reviewing first: keeps a fit to seconds. */
 export const POOLED_PARAMETERS_SAMPLE_LEARNERS = 200;
 
@@ -64,7 +60,8 @@ async function historyForFit(
  * The refit (issue 22): learners with PERSONAL_PARAMETERS_MIN_REVIEWS reviews and no fit yet, or whose log has grown
  * since a fit at least PERSONAL_PARAMETERS_REFIT_DAYS old; oldest fit first, a batch at a time. A fit that finds too
  * little to learn from keeps what the learner had and still counts as a fit (its date and review count), so it is not
- * retried every run.
+ * retried every run. The learners due are found from the users' own columns (their log's count, kept by its
+ * triggers): one pass over the users a run, whatever the logs hold.
  */
 export async function refitPersonalParameters(
   ctx: AppContext,
@@ -77,10 +74,10 @@ export async function refitPersonalParameters(
     .from(users)
     .where(
       and(
-        hasReviews(PERSONAL_PARAMETERS_MIN_REVIEWS),
+        gte(users.reviewCount, PERSONAL_PARAMETERS_MIN_REVIEWS),
         or(
           isNull(users.fsrsWeightsFittedAt),
-          and(lte(users.fsrsWeightsFittedAt, fittedBefore), hasReviews(sql`${users.fsrsWeightsReviews} + 1`)),
+          and(lte(users.fsrsWeightsFittedAt, fittedBefore), gt(users.reviewCount, users.fsrsWeightsReviews)),
         ),
       ),
     )
@@ -126,15 +123,18 @@ export async function refitPooledParameters(
   if (latest && latest.fittedAt.getTime() > now.getTime() - POOLED_PARAMETERS_REFIT_DAYS * DAY_MS)
     return null;
   const [totals] = await ctx.db
-    .select({ reviews: count(), learners: countDistinct(reviewLogs.userId) })
-    .from(reviewLogs);
+    .select({
+      reviews: sql<number>`coalesce(sum(${users.reviewCount}), 0)`.mapWith(Number),
+      learners: count(),
+    })
+    .from(users)
+    .where(gt(users.reviewCount, 0));
   if (!totals || totals.reviews < minimum.reviews || totals.learners < minimum.learners) return null;
   const sample = await ctx.db
     .select({ id: users.id, timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour })
     .from(users)
-    .innerJoin(reviewLogs, eq(reviewLogs.userId, users.id))
-    .groupBy(users.id)
-    .orderBy(sql`max(${reviewLogs.reviewedAt}) desc`, asc(users.id))
+    .where(gt(users.reviewCount, 0))
+    .orderBy(desc(users.lastReviewedAt), asc(users.id))
     .limit(POOLED_PARAMETERS_SAMPLE_LEARNERS);
   const items = [];
   let reviews = 0;
@@ -178,16 +178,13 @@ export const personalParametersJob: JobDefinition = {
 };
 
 /** What Settings says about the learner's parameters: in use since their fit, or how many reviews they have. */
-export async function personalParametersOf(
-  ctx: AppContext,
-  user: { id: string; fsrsWeights: number[] | null; fsrsWeightsFittedAt: Date | null },
-): Promise<{ inUseSince: string | null; reviews: number }> {
-  const [row] = await ctx.db
-    .select({ reviews: count() })
-    .from(reviewLogs)
-    .where(eq(reviewLogs.userId, user.id));
+export function personalParametersOf(user: {
+  fsrsWeights: number[] | null;
+  fsrsWeightsFittedAt: Date | null;
+  reviewCount: number;
+}): { inUseSince: string | null; reviews: number } {
   return {
     inUseSince: user.fsrsWeights && user.fsrsWeightsFittedAt ? user.fsrsWeightsFittedAt.toISOString() : null,
-    reviews: row?.reviews ?? 0,
+    reviews: user.reviewCount,
   };
 }

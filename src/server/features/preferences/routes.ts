@@ -29,7 +29,7 @@ export function preferencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await requireUser(ctx, request);
         return {
           ...preferencesOf(user, ctx.clock.now()),
-          personalParameters: await personalParametersOf(ctx, user),
+          personalParameters: personalParametersOf(user),
         };
       },
     );
