@@ -16,12 +16,6 @@ export interface CachedRecentActivity {
   /** The JSON answer as the bytes sent: a hit writes them as they are, with no encoding of a string. */
   body: Buffer;
   etag: string;
-  /**
-   * The header fields of its answers, a 200's and a 304's, as [name, value, name, value, …]: made once when it was
-   * read, so a hit builds no header object.
-   */
-  okHeaders: string[];
-  notModifiedHeaders: string[];
 }
 
 /**
@@ -33,6 +27,10 @@ export interface RecentActivityStore {
   /** Taken before reading the database; `set` refuses a result that an invalidation has since overtaken. */
   readStarted(): number;
   set(sessionToken: string, entry: CachedRecentActivity, readStartedAt: number): void;
+  /** A buffer for a list's body, its bytes reused from lists this store has dropped. */
+  bodyBuffer(length: number): Buffer;
+  /** Keeps a list's body from reuse until the response writing it has closed: call it for every answer with a body. */
+  keepWhileWriting(body: Buffer, response: { once(event: "close", listener: () => void): unknown }): void;
   /** Drops these users' entries (their lists or sessions changed). */
   invalidateUsers(userIds: Iterable<string>): void;
   /** Whether other processes' changes reach this one (until then an entry lives only a second). */

@@ -17,10 +17,11 @@ export interface PolledList {
   etag: string;
 }
 
-/** The database a polled list is read from. */
+/** The database a polled list is read from, and where its body's bytes come from (the cache's reused ones). */
 export interface PolledListSource {
   db: Database;
   dbKind: DatabaseKind;
+  recentActivity?: { bodyBuffer(length: number): Buffer };
 }
 
 /**
@@ -48,7 +49,10 @@ export async function readPolledLists(
   if (!rows[0]) return found as undefined[];
   const libraryVersion = rows[0][4];
   const library = await libraryTextOf(source, libraryVersion, found);
-  return found.map((session) => session && polledListOf(session, libraryVersion, library, now));
+  const bodyBuffer = source.recentActivity
+    ? (length: number) => source.recentActivity!.bodyBuffer(length)
+    : Buffer.allocUnsafeSlow;
+  return found.map((session) => session && polledListOf(session, libraryVersion, library, now, bodyBuffer));
 }
 
 function polledListOf(
@@ -56,6 +60,7 @@ function polledListOf(
   libraryVersion: string,
   library: FragmentLookup,
   now: Date,
+  bodyBuffer: (length: number) => Buffer,
 ): PolledList {
   const clock = userDayClock({ timeZone, dayStartsAtHour });
   const parts: (string | Buffer)[] = ["["];
@@ -81,20 +86,21 @@ function polledListOf(
   // library's, named by its version), the same answer (the same inputs write the same body). In one shot: a Hash
   // object for each miss cost a fifth more, and left work for the garbage collector.
   const etag = `"${hash("sha1", `${libraryVersion}\n${itemsText}\n${toldByNow}`, "base64url")}"`;
-  return { userId, body: bytesOf(parts), etag };
+  return { userId, body: bytesOf(parts, bodyBuffer), etag };
 }
 
 /**
- * The list's body in a buffer of its own (Buffer.from would put a small one in a shared 8 KiB slab, which a cached
- * entry would then keep alive whole): the words' and topics' JSON copied as the bytes kept, the rest written as
+ * The list's body in a buffer of its own (`bodyBuffer`: the cache's reused bytes, see BodyPool; Buffer.from would put
+ * a small one in a shared 8 KiB slab, which a cached entry would then keep alive whole): the words' and topics' JSON
+ * copied as the bytes kept, the rest written as
  * Latin-1, which for this text is its UTF-8. Everything written here is ASCII: digits, ISO instants, a delivery kind
  * and comesBackIn's English. Copying the kept bytes is cheaper than joining the text and encoding it again (the
  * words' definitions and pronunciations are not ASCII, so the joined text would be two bytes a character).
  */
-function bytesOf(parts: (string | Buffer)[]): Buffer {
+function bytesOf(parts: (string | Buffer)[], bodyBuffer: (length: number) => Buffer): Buffer {
   let length = 0;
   for (const part of parts) length += part.length;
-  const bytes = Buffer.allocUnsafeSlow(length);
+  const bytes = bodyBuffer(length);
   let offset = 0;
   for (const part of parts)
     offset += typeof part === "string" ? bytes.write(part, offset, "latin1") : part.copy(bytes, offset);

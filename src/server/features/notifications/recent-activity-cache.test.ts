@@ -10,8 +10,6 @@ const list = (userId: string, bytes: number): CachedRecentActivity => ({
   userId,
   body: Buffer.alloc(bytes, "x"),
   etag: `"${userId}"`,
-  okHeaders: [],
-  notModifiedHeaders: [],
 });
 
 function fill(cache: RecentActivityCache, token: string, entry: CachedRecentActivity): void {

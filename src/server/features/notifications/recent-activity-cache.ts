@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { CachedRecentActivity, RecentActivityStore } from "@server/context";
+import { BodyPool, type ClosingResponse } from "./body-pool";
 
 /** How long one process may answer the polled notification list from memory while it could miss another's change. */
 export const RECENT_ACTIVITY_CACHE_MS = 1000;
@@ -11,11 +12,8 @@ export const RECENT_ACTIVITY_CACHE_LISTENING_MS = 30_000;
  * same time.
  */
 export const RECENT_ACTIVITY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-/**
- * What an entry costs besides its strings: the Map slot, the entry object, the per-user Set's slot, and its two arrays
- * of header fields (about 20 slots each; their strings but the length are the process's, shared by every entry).
- */
-const ENTRY_OVERHEAD_BYTES = 600;
+/** What an entry costs besides its strings: the Map slot, the entry object, the body's Buffer, the per-user Set's slot. */
+const ENTRY_OVERHEAD_BYTES = 300;
 /** A read that took longer than this may not fill the cache (so change marks older than this can be forgotten). */
 const MAX_READ_MS = 60_000;
 
@@ -72,8 +70,20 @@ export class RecentActivityCache implements RecentActivityStore {
    */
   private oldestFirst: MapIterator<[string, Entry]> = this.entries.entries();
 
+  /** The bodies' bytes, reused once their lists are dropped: at most an eighth of the budget kept free. */
+  private readonly bodies: BodyPool;
+
   constructor(options: RecentActivityCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? RECENT_ACTIVITY_CACHE_MAX_BYTES;
+    this.bodies = new BodyPool(this.maxBytes / 8);
+  }
+
+  bodyBuffer(length: number): Buffer {
+    return this.bodies.take(length);
+  }
+
+  keepWhileWriting(body: Buffer, response: ClosingResponse): void {
+    this.bodies.keepWhileWriting(body, response);
   }
 
   /** Estimated bytes held now (never above the budget). */
@@ -105,7 +115,8 @@ export class RecentActivityCache implements RecentActivityStore {
     if (changedAt >= readStartedAt || performance.now() - readStartedAt > MAX_READ_MS) return;
     const bytes = entryBytes(sessionToken, entry);
     const previous = this.entries.get(sessionToken);
-    if (previous) this.remove(sessionToken, previous.userId);
+    // The same list again (two tabs of one session missed together, see SharedReads): its body stays in use.
+    if (previous) this.remove(sessionToken, previous.userId, previous.body !== entry.body);
     // A list larger than the whole budget is simply not kept.
     if (bytes > this.maxBytes) return;
     this.evictFor(bytes);
@@ -114,8 +125,6 @@ export class RecentActivityCache implements RecentActivityStore {
       userId: entry.userId,
       body: entry.body,
       etag: entry.etag,
-      okHeaders: entry.okHeaders,
-      notModifiedHeaders: entry.notModifiedHeaders,
       expiresAt: performance.now() + ttl,
       bytes,
       readSinceFilled: false,
@@ -130,8 +139,11 @@ export class RecentActivityCache implements RecentActivityStore {
     const now = performance.now();
     for (const userId of userIds) {
       for (const token of this.tokensByUser.get(userId) ?? []) {
-        this.totalBytes -= this.entries.get(token)?.bytes ?? 0;
+        const entry = this.entries.get(token);
+        if (!entry) continue;
+        this.totalBytes -= entry.bytes;
         this.entries.delete(token);
+        this.bodies.drop(entry.body);
       }
       this.tokensByUser.delete(userId);
       this.invalidatedAt.delete(userId);
@@ -158,6 +170,7 @@ export class RecentActivityCache implements RecentActivityStore {
   clear(): void {
     this.clearedAt = performance.now();
     this.invalidatedAt.clear();
+    for (const entry of this.entries.values()) this.bodies.drop(entry.body);
     this.entries.clear();
     this.tokensByUser.clear();
     this.totalBytes = 0;
@@ -185,8 +198,12 @@ export class RecentActivityCache implements RecentActivityStore {
     }
   }
 
-  private remove(sessionToken: string, userId: string): void {
-    this.totalBytes -= this.entries.get(sessionToken)?.bytes ?? 0;
+  private remove(sessionToken: string, userId: string, dropBody = true): void {
+    const entry = this.entries.get(sessionToken);
+    if (entry) {
+      this.totalBytes -= entry.bytes;
+      if (dropBody) this.bodies.drop(entry.body);
+    }
     this.entries.delete(sessionToken);
     const tokens = this.tokensByUser.get(userId);
     tokens?.delete(sessionToken);

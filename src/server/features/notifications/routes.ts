@@ -25,13 +25,14 @@ export function recentActivityRoute(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const headers = recentActivityHeaders(ctx.config.appUrl);
     const answer = (request: FastifyRequest, reply: FastifyReply, list: CachedRecentActivity) => {
-      const cached = cachedAnswerOf(list, request.headers["if-none-match"]);
+      const cached = cachedAnswerOf(list, request.headers["if-none-match"], headers);
+      if (cached.body) ctx.recentActivity.keepWhileWriting(cached.body, reply.raw);
       for (let index = 0; index < cached.headers.length; index += 2)
         reply.header(cached.headers[index]!, cached.headers[index + 1]);
       return reply.status(cached.status).send(cached.body);
     };
     const readAndAnswer = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
-      const list = await readRecentActivity(ctx, token, headers);
+      const list = await readRecentActivity(ctx, token);
       if (!list) throw unauthorized();
       return answer(request, reply, list);
     };
