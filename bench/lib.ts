@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -77,7 +78,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a TypeScript entry point in its own Node process (a server under load must not share our event loop).
+ * Starts a TypeScript entry point in its own Node process (a server under load must not share our event loop), with
+ * the Node flags `npm start` gives the server (SERVER_NODE_FLAGS): every server a bench compares, the baselines too.
  * With BENCH_CPU_PROF=<dir> each such process writes a V8 CPU profile there when it exits (open it in Chrome's
  * DevTools): where a server's time goes under the bench's load.
  */
@@ -85,11 +87,15 @@ export function startNode(entry: string, env: Record<string, string>): ChildProc
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  return spawn(process.execPath, [...profile, "--import", "tsx", path.join(ROOT, entry)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  return spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...profile, "--import", "tsx", path.join(ROOT, entry)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }
 
 export async function waitForOk(url: string, timeoutMs = 30_000): Promise<void> {

@@ -59,6 +59,21 @@ describe("the reused bytes of cached lists' bodies", () => {
     expect(pool.bytes).toBe(4 * BODY_BLOCK_BYTES);
   });
 
+  it("does not write a block again that was dropped and kept again, even once free", async () => {
+    const pool = new BodyPool(64 * BODY_BLOCK_BYTES);
+    const body = pool.take(1500);
+    pool.drop(body);
+    pool.keep(body);
+    await afterThisTurn();
+    expect(pool.take(1500).buffer).not.toBe(body.buffer);
+    pool.drop(body);
+    await afterThisTurn();
+    expect(pool.bytes).toBe(2 * BODY_BLOCK_BYTES);
+    pool.keep(body);
+    expect(pool.bytes).toBe(0);
+    expect(pool.take(1500).buffer).not.toBe(body.buffer);
+  });
+
   it("never writes bytes it did not make, nor those of a body too large to pool", async () => {
     const pool = new BodyPool(64 * BODY_BLOCK_BYTES);
     const foreign = Buffer.alloc(2 * BODY_BLOCK_BYTES);

@@ -69,6 +69,20 @@ export class BodyPool {
     response.once("close", () => this.written(block));
   }
 
+  /**
+   * The body is kept again (a list dropped and set again in the same turn): its block is not to be written again, as
+   * if it had not been dropped.
+   */
+  keep(body: Buffer): void {
+    const block = body.buffer as ArrayBuffer;
+    this.dropped.delete(block);
+    this.droppedWhileWriting.delete(block);
+    if (!this.isFree.delete(block)) return;
+    const free = this.free[block.byteLength / BODY_BLOCK_BYTES]!;
+    free.splice(free.indexOf(block), 1);
+    this.freeBytes -= block.byteLength;
+  }
+
   /** The body's list is gone: its block may be written again once no answer is writing it, after this turn. */
   drop(body: Buffer): void {
     if (!this.isPooled(body)) return;

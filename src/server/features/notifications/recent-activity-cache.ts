@@ -120,6 +120,8 @@ export class RecentActivityCache implements RecentActivityStore {
     // A list larger than the whole budget is simply not kept.
     if (bytes > this.maxBytes) return;
     this.evictFor(bytes);
+    // Dropped earlier in this turn, under another session or this one, and kept again now: not to be reused.
+    this.bodies.keep(entry.body);
     const ttl = this.listening ? RECENT_ACTIVITY_CACHE_LISTENING_MS : RECENT_ACTIVITY_CACHE_MS;
     this.entries.set(sessionToken, {
       userId: entry.userId,
