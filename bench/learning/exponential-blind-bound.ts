@@ -51,6 +51,7 @@ import {
 } from "../../src/server/features/learning/simulation/harness";
 import { lowestDual } from "./daily-review-prices";
 import {
+  EXPONENTIAL_BOUND_DEFAULTS,
   learnerProblem,
   type Discretisation,
   type ExponentialBoundOptions,
@@ -59,14 +60,11 @@ import {
 import { meanOverLearners } from "./mean-over-learners";
 
 /**
- * The cuts for this bound. Search on the old bound's search cut; the final cut is the old bound's (each word its own
- * programme, grid 1.25% apart): measured on learner 0 of seed 20261128 at 60% (docs/bench-learning.md, session 39).
+ * The cuts for this bound: the clairvoyant bound's, so that the two compare like for like. On learner 0 of seed
+ * 20261128 at 60% (docs/bench-learning.md, session 39) the final cut is about a quarter of a word above the next finer
+ * grid at the same prices, and 60 price steps about half a word above 240.
  */
-export const BLIND_BOUND_DEFAULTS: ExponentialBoundOptions = {
-  search: { gridStep: 0.05, easeBinWidth: 0.1 },
-  final: { gridStep: 0.0125, easeBinWidth: 0 },
-  dualSteps: 60,
-};
+export const BLIND_BOUND_DEFAULTS: ExponentialBoundOptions = EXPONENTIAL_BOUND_DEFAULTS;
 
 /** A learner's problem without the days answered: the old module's groups, and the chances of each day. */
 export interface BlindProblem {
@@ -98,6 +96,45 @@ export interface BlindSolution {
 }
 
 /**
+ * The value at the end of day `from` of a word of `group` waiting at grid point `index` since its last practice on
+ * `last` (≤ from), given `practised` for the days after `from`: backwards from the last day, each day n either places
+ * the word (−λ_n, answered with probability p: success or failure, else it waits on) or waits. With `place`, the days
+ * on which it places are marked at `place[offset + n]`.
+ */
+export function waitValue(
+  problem: BlindProblem,
+  group: Group,
+  practised: Float64Array,
+  price: Float64Array,
+  index: number,
+  last: number,
+  from: number,
+  place?: { marks: Uint8Array; offset: number },
+): number {
+  const { days, answered: p } = problem;
+  const { size, recallAfter, successAt, failureAt } = group;
+  const width = size + 1;
+  const wait = 1 - p;
+  let value = Math.exp(-(days - last) / group.stabilities[index]!);
+  const failure = failureAt[index]!;
+  const base = index * days - last;
+  for (let n = days - 1; n > from; n--) {
+    const cell = base + n;
+    const recall = recallAfter[cell]!;
+    const row = n * width;
+    const placed =
+      p * (recall * practised[row + successAt[cell]!]! + (1 - recall) * practised[row + failure]!) -
+      price[n]! +
+      wait * value;
+    if (placed > value) {
+      value = placed;
+      if (place) place.marks[place.offset + n] = 1;
+    }
+  }
+  return value;
+}
+
+/**
  * The backward pass of one group's blind programme at prices `price`. With `decisions`, the placements are kept for a
  * forward pass (days² · grid bytes); without, only the values.
  */
@@ -108,37 +145,26 @@ export function solveBlindGroup(
   decisions: boolean,
 ): BlindSolution {
   const { days, answered: p } = problem;
-  const { size, recallAfter, successAt, failureAt, stabilities } = group;
+  const { size } = group;
   const width = size + 1; // one more column: past the grid's top, valued 1
   const practised = new Float64Array(days * width);
   const place = decisions ? new Uint8Array(days * size * days) : null;
   const firstDay = Math.min(...group.words.map((word) => word.introduced));
-  const wait = 1 - p;
   for (let e = days - 1; e >= firstDay; e--) {
-    const row = e * width;
-    practised[row + size] = 1;
-    for (let j = 0; j < size; j++) {
-      // Waiting in (j, e) from the last day back to day e + 1: place on day n, or wait.
-      let value = Math.exp(-(days - e) / stabilities[j]!);
-      const failure = failureAt[j]!;
-      const base = j * days - e;
-      const decided = (e * size + j) * days;
-      for (let n = days - 1; n > e; n--) {
-        const cell = base + n;
-        const recall = recallAfter[cell]!;
-        const nRow = n * width;
-        const placed =
-          p * (recall * practised[nRow + successAt[cell]!]! + (1 - recall) * practised[nRow + failure]!) -
-          price[n]! +
-          wait * value;
-        if (placed > value) {
-          value = placed;
-          if (place) place[decided + n] = 1;
-        }
-      }
-      practised[row + j] = value;
-    }
+    practised[e * width + size] = 1;
+    for (let j = 0; j < size; j++)
+      practised[e * width + j] = waitValue(
+        problem,
+        group,
+        practised,
+        price,
+        j,
+        e,
+        e,
+        place ? { marks: place, offset: (e * size + j) * days } : undefined,
+      );
   }
+  const wait = 1 - p;
   // A word never read: placed, it is read (its first review fails) on an answered day; otherwise it waits unread.
   const unread = new Float64Array(days);
   const placeUnread = new Uint8Array(days);
