@@ -47,7 +47,11 @@ import {
 import { actrUpperBound } from "./learning/act-r-upper-bound";
 import { ceilingPolicy, CEILING_ORDERS, CEILING_THRESHOLDS } from "./learning/ceiling-policy";
 import { blindLagrangianPolicy } from "./learning/blind-lagrangian-policy";
-import { exponentialBlindBoundOf } from "./learning/exponential-blind-bound";
+import {
+  BLIND_BOUND_DEFAULTS,
+  blindPricesOf,
+  exponentialBlindBoundOf,
+} from "./learning/exponential-blind-bound";
 import { exponentialUpperBound } from "./learning/exponential-upper-bound";
 import { hlrLagrangianPolicy } from "./learning/hlr-lagrangian-policy";
 import { hlrOutcomeBound } from "./learning/hlr-outcome-bound";
@@ -193,13 +197,17 @@ if (blindBoundLearners > 0 && models.includes(exponentialModel))
   for (const engagement of ENGAGEMENTS) {
     const options = { learners, days, seed, engagement };
     const perLearner: number[] = [];
+    // One price search a learner serves the bound and the schedule.
+    const prices: Float64Array[] = [];
     for (let learner = 0; learner < blindBoundLearners; learner++) {
-      perLearner.push(exponentialBlindBoundOf(options, learner));
+      prices.push(blindPricesOf(options, learner));
+      perLearner.push(exponentialBlindBoundOf(options, learner, BLIND_BOUND_DEFAULTS, prices[learner]));
       log(
         `  blind bound, ${engagement * 100}% answered, learner ${learner}: ${perLearner.at(-1)!.toFixed(2)}`,
       );
     }
-    const schedule = await simulatePolicy(exponentialModel, blindLagrangianPolicy(options), {
+    const policy = blindLagrangianPolicy(options, BLIND_BOUND_DEFAULTS, (learner) => prices[learner]!);
+    const schedule = await simulatePolicy(exponentialModel, policy, {
       ...options,
       learners: blindBoundLearners,
     });

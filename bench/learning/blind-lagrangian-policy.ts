@@ -12,21 +12,22 @@ import type { BenchOptions, LoopPolicy } from "../../src/server/features/learnin
 import {
   BLIND_BOUND_DEFAULTS,
   blindProblem,
-  minimiseBlindDual,
+  blindPricesOf,
   solveBlindGroup,
   waitValue,
   type BlindSolution,
 } from "./exponential-blind-bound";
 import type { ExponentialBoundOptions, Group } from "./exponential-upper-bound";
-import { nearestGridPoint, POLICY_GRID_STEP, PRICE_SEARCH_START } from "./lagrangian-policy";
+import { nearestGridPoint, POLICY_GRID_STEP } from "./lagrangian-policy";
 
 /**
  * The schedule for learners of `options` (each call of `learner` is the next learner, from 0), at the prices the
- * blind bound's search finds.
+ * blind bound's search finds (`pricesOf`: the bound's own, when it has searched them already).
  */
 export function blindLagrangianPolicy(
   options: BenchOptions,
   bound: ExponentialBoundOptions = BLIND_BOUND_DEFAULTS,
+  pricesOf: (learner: number) => Float64Array = (learner) => blindPricesOf(options, learner, bound),
 ): LoopPolicy {
   let learners = 0;
   return {
@@ -34,8 +35,7 @@ export function blindLagrangianPolicy(
     reviewShowsDefinition: false,
     learner(recallNow) {
       const learner = learners++;
-      const search = blindProblem(options, learner, bound.search);
-      const { price } = minimiseBlindDual(search, bound.dualSteps, PRICE_SEARCH_START);
+      const price = pricesOf(learner);
       const problem = blindProblem(options, learner, { gridStep: POLICY_GRID_STEP, easeBinWidth: 0 });
       const p = problem.answered;
       const byWord = new Map<number, { group: Group; solution: BlindSolution }>();
@@ -43,7 +43,7 @@ export function blindLagrangianPolicy(
         if (!group.trivial)
           byWord.set(group.words[0]!.introduced, {
             group,
-            solution: solveBlindGroup(problem, group, price, false),
+            solution: solveBlindGroup(problem, group, price, null),
           });
       /** The day of each word's last practice, if read: its introduction, or its last answered review. */
       const lastPractice = new Map<number, number>();

@@ -49,7 +49,7 @@ import {
   READ_WITHOUT_ANSWER,
   type BenchOptions,
 } from "../../src/server/features/learning/simulation/harness";
-import { lowestDual } from "./daily-review-prices";
+import { lowestDual, PRICE_SEARCH_START } from "./daily-review-prices";
 import {
   EXPONENTIAL_BOUND_DEFAULTS,
   learnerProblem,
@@ -99,7 +99,7 @@ export interface BlindSolution {
  * The value at the end of day `from` of a word of `group` waiting at grid point `index` since its last practice on
  * `last` (≤ from), given `practised` for the days after `from`: backwards from the last day, each day n either places
  * the word (−λ_n, answered with probability p: success or failure, else it waits on) or waits. With `place`, the days
- * on which it places are marked at `place[offset + n]`.
+ * on which it places are marked 1 at `place[offset + n]` (and the others 0).
  */
 export function waitValue(
   problem: BlindProblem,
@@ -126,29 +126,28 @@ export function waitValue(
       p * (recall * practised[row + successAt[cell]!]! + (1 - recall) * practised[row + failure]!) -
       price[n]! +
       wait * value;
-    if (placed > value) {
-      value = placed;
-      if (place) place.marks[place.offset + n] = 1;
-    }
+    const placing = placed > value;
+    if (placing) value = placed;
+    if (place) place.marks[place.offset + n] = placing ? 1 : 0;
   }
   return value;
 }
 
 /**
- * The backward pass of one group's blind programme at prices `price`. With `decisions`, the placements are kept for a
- * forward pass (days² · grid bytes); without, only the values.
+ * The backward pass of one group's blind programme at prices `price`. With `decisions` (at least days² · grid bytes,
+ * overwritten), the placements are kept there for a forward pass; without, only the values.
  */
 export function solveBlindGroup(
   problem: BlindProblem,
   group: Group,
   price: Float64Array,
-  decisions: boolean,
+  decisions: Uint8Array | null,
 ): BlindSolution {
   const { days, answered: p } = problem;
   const { size } = group;
   const width = size + 1; // one more column: past the grid's top, valued 1
   const practised = new Float64Array(days * width);
-  const place = decisions ? new Uint8Array(days * size * days) : null;
+  const place = decisions;
   const firstDay = Math.min(...group.words.map((word) => word.introduced));
   for (let e = days - 1; e >= firstDay; e--) {
     practised[e * width + size] = 1;
@@ -195,13 +194,14 @@ function blindGroupValue(
   problem: BlindProblem,
   group: Group,
   price: Float64Array,
-  placements: Float64Array | null,
+  placements: { perDay: Float64Array; decisions: Uint8Array } | null,
 ): number {
   if (group.trivial) return group.words.length;
-  const solution = solveBlindGroup(problem, group, price, placements !== null);
+  const solution = solveBlindGroup(problem, group, price, placements?.decisions ?? null);
   let total = 0;
   for (const { introduced } of group.words) total += wordValue(problem, group, solution, introduced);
   if (!placements) return total;
+  const { perDay } = placements;
   const { days, answered: p, read } = problem;
   const { size, recallAfter, successAt, failureAt } = group;
   const { place, placeUnread } = solution;
@@ -212,7 +212,7 @@ function blindGroupValue(
     let still = 1 - read;
     for (let n = introduced + 1; n < days && still > 0; n++)
       if (placeUnread[n]) {
-        placements[n]! += still;
+        perDay[n]! += still;
         mass[n * size]! += still * p;
         still *= 1 - p;
       }
@@ -229,7 +229,7 @@ function blindGroupValue(
         if (!place![decided + n]) continue;
         const cell = j * days + (n - e);
         const recall = recallAfter[cell]!;
-        placements[n]! += still;
+        perDay[n]! += still;
         const success = successAt[cell]!;
         if (success < size) mass[n * size + success]! += still * p * recall;
         mass[n * size + failure]! += still * p * (1 - recall);
@@ -248,8 +248,12 @@ export function blindDualBound(
   const reviews = new Float64Array(problem.days);
   let bound = problem.knownRecall;
   for (let day = 1; day < problem.days; day++) bound += DAILY_REVIEW_CAP_DEFAULT * price[day]!;
-  for (const group of problem.groups)
-    bound += blindGroupValue(problem, group, price, withPlacements ? reviews : null);
+  // One buffer for every group's placements, each group's pass overwriting it.
+  const largest = Math.max(0, ...problem.groups.map((group) => (group.trivial ? 0 : group.size)));
+  const placements = withPlacements
+    ? { perDay: reviews, decisions: new Uint8Array(problem.days * problem.days * largest) }
+    : null;
+  for (const group of problem.groups) bound += blindGroupValue(problem, group, price, placements);
   return { bound, reviews };
 }
 
@@ -264,13 +268,26 @@ export function minimiseBlindDual(
   return lowestDual(everyDay, (price) => blindDualBound(problem, price), steps, start);
 }
 
+/**
+ * The prices for one learner, searched on the search cut from PRICE_SEARCH_START: the same prices serve the bound and
+ * the schedule at its prices (blind-lagrangian-policy.ts), so the search runs once for both.
+ */
+export function blindPricesOf(
+  options: BenchOptions,
+  learner: number,
+  bound: ExponentialBoundOptions = BLIND_BOUND_DEFAULTS,
+): Float64Array {
+  return minimiseBlindDual(blindProblem(options, learner, bound.search), bound.dualSteps, PRICE_SEARCH_START)
+    .price;
+}
+
 /** The bound for one learner of the bench (the same person the harness simulates, on average over their days). */
 export function exponentialBlindBoundOf(
   options: BenchOptions,
   learner: number,
   bound: ExponentialBoundOptions = BLIND_BOUND_DEFAULTS,
+  price: Float64Array = blindPricesOf(options, learner, bound),
 ): number {
-  const { price } = minimiseBlindDual(blindProblem(options, learner, bound.search), bound.dualSteps);
   return blindDualBound(blindProblem(options, learner, bound.final), price, false).bound;
 }
 

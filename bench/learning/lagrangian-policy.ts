@@ -18,14 +18,7 @@ import {
   type Group,
   type GroupSolution,
 } from "./exponential-upper-bound";
-
-/**
- * Where this schedule's price search starts, a day. The bound's own search starts from no prices, where every dual is
- * at most one a word; when the cap hardly binds (every day answered) its lowest dual can then sit at prices near
- * zero, which ration nothing, and every word plans its reviews for the last days. On learners 0 and 1 of seed
- * 20261128 with every day answered: 138.9 from no prices, 168.7 from 0.01.
- */
-export const PRICE_SEARCH_START = 0.01;
+import { PRICE_SEARCH_START } from "./daily-review-prices";
 
 /** Each word its own programme (no grouping by ease), on the search's stability grid. */
 export const POLICY_GRID_STEP = 0.05;
