@@ -7,6 +7,7 @@ import {
   simulatePolicy,
 } from "../../src/server/features/learning/simulation/harness";
 import { exponentialModel } from "../../src/server/features/learning/simulation/models";
+import { blindLagrangianPolicy } from "./blind-lagrangian-policy";
 import { ceilingPolicy } from "./ceiling-policy";
 import {
   blindDualBound,
@@ -70,7 +71,7 @@ describe("the upper bound on an exponential learner's ΣR for schedules that do 
     );
   });
 
-  it("is above what the product, the ceiling and the passive word reach on average (60% answered)", async () => {
+  it("is above what the product, the ceiling, the passive word and the schedule at its prices reach (60% answered)", async () => {
     const learners = 8;
     const options = { learners, days: 60, seed: 7, engagement: 0.6 };
     const bound = exponentialBlindBound(options, learners, COARSE);
@@ -79,11 +80,19 @@ describe("the upper bound on an exponential learner's ΣR for schedules that do 
       ceilingPolicy(0.9, "highest recall first"),
       ceilingPolicy(0.7, "lowest recall first"),
       passivePolicy,
+      blindLagrangianPolicy(options, COARSE),
     ]) {
-      // The bound is on the mean over the learners' days and outcomes; each schedule's figure is one draw of them.
+      // The bound is on the mean over the learners' days and outcomes; each schedule's figure is one draw of them
+      // (2 words or more below the bound on these learners).
       const { sigmaR } = await simulatePolicy(exponentialModel, policy, options);
       expect(sigmaR, policy.name).toBeLessThanOrEqual(bound);
     }
+    // The schedule at the prices keeps the cap and beats the product's default weights here.
+    const atPrices = await simulatePolicy(exponentialModel, blindLagrangianPolicy(options, COARSE), options);
+    expect(atPrices.reviewItemsPerDayP95).toBeLessThanOrEqual(10);
+    expect(atPrices.sigmaR).toBeGreaterThan(
+      (await simulatePolicy(exponentialModel, defaultPolicy({ personalParameters: false }), options)).sigmaR,
+    );
     expect(bound).toBeLessThan(options.days);
   });
 
