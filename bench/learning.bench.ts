@@ -17,6 +17,10 @@
 // bound.ts, each with the schedule at its prices, and on ACT-R, bench/learning/act-r-upper-bound.ts, on the first N
 // learners, default 20, about half an hour of CPU for the exponential model, about 13 minutes for ACT-R and about 12
 // for half-life regression with its schedule; 0 skips them),
+// --blind-bound-learners N (the exponential learner's bound for schedules that do not know which days the learner
+// will answer, bench/learning/exponential-blind-bound.ts, with the schedule at its prices that sees true recall but
+// not those days, bench/learning/blind-lagrangian-policy.ts, on the first N learners, each learner's bound printed;
+// default 0, skipped: about a minute of CPU a learner and engagement for both),
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),
@@ -42,6 +46,12 @@ import {
 } from "../src/server/features/learning/simulation/models";
 import { actrUpperBound } from "./learning/act-r-upper-bound";
 import { ceilingPolicy, CEILING_ORDERS, CEILING_THRESHOLDS } from "./learning/ceiling-policy";
+import { blindLagrangianPolicy } from "./learning/blind-lagrangian-policy";
+import {
+  BLIND_BOUND_DEFAULTS,
+  blindPricesOf,
+  exponentialBlindBoundOf,
+} from "./learning/exponential-blind-bound";
 import { exponentialUpperBound } from "./learning/exponential-upper-bound";
 import { hlrLagrangianPolicy } from "./learning/hlr-lagrangian-policy";
 import { hlrOutcomeBound } from "./learning/hlr-outcome-bound";
@@ -69,6 +79,8 @@ const ceilingLearners = Math.min(learners, option("ceiling-learners", 100, 0));
 const personalParameters = argv.includes("--personal-parameters");
 /** The upper bounds cost seconds (half-life regression) to a minute (exponential) a learner: the first few only. */
 const boundLearners = Math.min(learners, option("bound-learners", 20, 0));
+/** The blind bound on the exponential learner and its schedule cost about a minute a learner: off unless asked. */
+const blindBoundLearners = Math.min(learners, option("blind-bound-learners", 0, 0));
 /** A `--name=a,b` list of names, each checked against what exists (undefined: the option is absent, so all). */
 function chosen(name: string, known: readonly string[]): string[] | undefined {
   const names = argv
@@ -178,6 +190,53 @@ if (boundLearners > 0)
           ...(await bound({ learners, days, seed, engagement }, boundLearners)),
         });
     }
+// The bound for schedules that do not know the answered days (a product's), on the exponential learner, learner by
+// learner, and the schedule at its prices (sees true recall, not the days).
+const blindBounds: { engagement: number; perLearner: number[]; bound: number; schedule: number }[] = [];
+if (blindBoundLearners > 0 && models.includes(exponentialModel))
+  for (const engagement of ENGAGEMENTS) {
+    const options = { learners, days, seed, engagement };
+    const perLearner: number[] = [];
+    // One price search a learner serves the bound and the schedule.
+    const prices: Float64Array[] = [];
+    for (let learner = 0; learner < blindBoundLearners; learner++) {
+      prices.push(blindPricesOf(options, learner));
+      perLearner.push(exponentialBlindBoundOf(options, learner, BLIND_BOUND_DEFAULTS, prices[learner]));
+      log(
+        `  blind bound, ${engagement * 100}% answered, learner ${learner}: ${perLearner.at(-1)!.toFixed(2)}`,
+      );
+    }
+    const policy = blindLagrangianPolicy(options, BLIND_BOUND_DEFAULTS, (learner) => prices[learner]!);
+    const schedule = await simulatePolicy(exponentialModel, policy, {
+      ...options,
+      learners: blindBoundLearners,
+    });
+    blindBounds.push({
+      engagement,
+      perLearner,
+      bound: perLearner.reduce((sum, value) => sum + value, 0) / perLearner.length,
+      schedule: schedule.sigmaR,
+    });
+  }
+if (json)
+  for (const { engagement, perLearner, bound, schedule } of blindBounds) {
+    const row = { model: exponentialModel.name, engagement, seed, learners: blindBoundLearners, days };
+    console.log(
+      JSON.stringify({
+        ...row,
+        policy: "upper bound, reviews ask first, answered days not known",
+        sigmaR: bound,
+        perLearner,
+      }),
+    );
+    console.log(
+      JSON.stringify({
+        ...row,
+        policy: "schedule at the blind bound's prices (sees true recall, not the days)",
+        sigmaR: schedule,
+      }),
+    );
+  }
 if (json)
   for (const { model, engagement, askFirst, any, schedule } of bounds)
     for (const [policy, sigmaR] of [
@@ -263,6 +322,25 @@ if (!json && bounds.length > 0)
         "reviews ask first (issue 22): ΣR at most": reach(askFirst),
         "any schedule: ΣR at most": reach(any),
         "schedule at the bound's prices (sees true recall)": schedule === undefined ? "" : round(schedule),
+      };
+    }),
+  );
+if (!json && blindBounds.length > 0)
+  printTable(
+    `Schedules that do not know the answered days, exponential learner (first ${blindBoundLearners} learners)`,
+    blindBounds.map(({ engagement, perLearner, bound, schedule }) => {
+      const target = sigmaRTarget(engagement);
+      return {
+        answered: `${Math.round(engagement * 100)}%`,
+        target: target === null ? "" : `ΣR ≥ ${target}`,
+        "ΣR at most (mean over the learners' days)": `${round(bound, 2)} (${round(Math.min(...perLearner))}–${round(Math.max(...perLearner))})`,
+        verdict:
+          target === null
+            ? ""
+            : bound < target
+              ? "below the target: out of reach of any such schedule"
+              : "not excluded",
+        "schedule at its prices (sees true recall, not the days)": round(schedule, 2),
       };
     }),
   );

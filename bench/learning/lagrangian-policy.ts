@@ -18,17 +18,18 @@ import {
   type Group,
   type GroupSolution,
 } from "./exponential-upper-bound";
-
-/**
- * Where this schedule's price search starts, a day. The bound's own search starts from no prices, where every dual is
- * at most one a word; when the cap hardly binds (every day answered) its lowest dual can then sit at prices near
- * zero, which ration nothing, and every word plans its reviews for the last days. On learners 0 and 1 of seed
- * 20261128 with every day answered: 138.9 from no prices, 168.7 from 0.01.
- */
-const PRICE_SEARCH_START = 0.01;
+import { PRICE_SEARCH_START } from "./daily-review-prices";
 
 /** Each word its own programme (no grouping by ease), on the search's stability grid. */
-const POLICY_GRID_STEP = 0.05;
+export const POLICY_GRID_STEP = 0.05;
+
+/** The point of a group's grid (`POLICY_GRID_STEP` apart) nearest a stability read from the true recall. */
+export function nearestGridPoint(group: Group, stability: number): number {
+  return Math.min(
+    group.size - 1,
+    Math.max(0, Math.round(Math.log(stability / group.stabilities[0]!) / POLICY_GRID_STEP)),
+  );
+}
 
 /**
  * The schedule for learners of `options` (the same run the harness simulates: each call of `learner` is the next
@@ -80,10 +81,7 @@ export function lagrangianPolicy(
             const recall = recallNow(word);
             if (recall <= 0 || recall >= 1) continue;
             const stability = -(day - last) / Math.log(recall);
-            const index = Math.min(
-              group.size - 1,
-              Math.max(0, Math.round(Math.log(stability / group.stabilities[0]!) / POLICY_GRID_STEP)),
-            );
+            const index = nearestGridPoint(group, stability);
             // A review today (free: a place left under the cap costs nothing) against the word's best plan without
             // it: no more reviews, or its best later review day at the prices.
             const reviewOn = (later: number) => {
