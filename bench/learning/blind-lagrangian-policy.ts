@@ -7,7 +7,7 @@
 // stability follows from the recall and the days since the last practice) and each word's ease and prior knowledge
 // (from the seed), but not which days the learner will answer or read. Its ΣR is what such a schedule reaches under
 // the cap, beside the clairvoyant lagrangian-policy.ts.
-import { DAILY_REVIEW_CAP_DEFAULT, DAY_MS } from "@shared/constants";
+import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
 import type { BenchOptions, LoopPolicy } from "../../src/server/features/learning/simulation/harness";
 import {
   BLIND_BOUND_DEFAULTS,
@@ -18,7 +18,7 @@ import {
   type BlindSolution,
 } from "./exponential-blind-bound";
 import type { ExponentialBoundOptions, Group } from "./exponential-upper-bound";
-import { nearestGridPoint, POLICY_GRID_STEP } from "./lagrangian-policy";
+import { nearestGridPoint, POLICY_GRID_STEP, sendDays } from "./lagrangian-policy";
 
 /**
  * The schedule for learners of `options` (each call of `learner` is the next learner, from 0), at the prices the
@@ -47,12 +47,8 @@ export function blindLagrangianPolicy(
           });
       /** The day of each word's last practice, if read: its introduction, or its last answered review. */
       const lastPractice = new Map<number, number>();
-      let firstSend: number | null = null;
       let introduced = 0;
-      const dayOf = (now: Date) => {
-        firstSend ??= now.getTime();
-        return Math.round((now.getTime() - firstSend) / DAY_MS);
-      };
+      const dayOf = sendDays();
       return {
         plan(now) {
           const day = dayOf(now);

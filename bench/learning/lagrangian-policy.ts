@@ -31,6 +31,15 @@ export function nearestGridPoint(group: Group, stability: number): number {
   );
 }
 
+/** The day of each send, counted from the first send (the harness sends once a day). */
+export function sendDays(): (now: Date) => number {
+  let firstSend: number | null = null;
+  return (now) => {
+    firstSend ??= now.getTime();
+    return Math.round((now.getTime() - firstSend) / DAY_MS);
+  };
+}
+
 /**
  * The schedule for learners of `options` (the same run the harness simulates: each call of `learner` is the next
  * learner, from 0), at the prices the bound's search finds.
@@ -54,12 +63,8 @@ export function lagrangianPolicy(
           byWord.set(group.words[0]!.introduced, { group, solution: solveGroup(problem, group, price) });
       /** The day of each word's last practice (its reading, or an answered review); absent: never read. */
       const lastPractice = new Map<number, number>();
-      let firstSend: number | null = null;
       let introduced = 0;
-      const dayOf = (now: Date) => {
-        firstSend ??= now.getTime();
-        return Math.round((now.getTime() - firstSend) / DAY_MS);
-      };
+      const dayOf = sendDays();
       return {
         plan(now) {
           const day = dayOf(now);
