@@ -56,14 +56,27 @@ export const offlineReadsBlock = (answers: FirstAnswers): string =>
     answers.filter(([url]) => isOfflineRead(url)),
   );
 
+/** The element after a drawn screen, which the page's first rendering waits for (see withFirstAnswers). */
+export const PAINTED_SCREEN_END_ID = "painted-screen-end";
+
 /**
  * The page with a data block in its body, ahead of the app's script (which reads it), and, when the server drew the
  * screen (`server-paint.ts`), that drawing inside the app's root, where the browser draws over it. Until then the
  * drawing is inert: it has no handlers yet, so a tap or a key must not seem to land (the browser's tests wait for it
- * to take taps, as a person's second tap would).
+ * to take taps, as a person's second tap would). The browser renders nothing until the whole drawing is parsed
+ * (`<link rel="expect" blocking="render">` on a mark after it): a busy phone's parser stops for a paint where it is,
+ * and a screen painted half parsed then moves as the rest comes in (the header's buttons widened as the theme switch
+ * and the account menu arrived, a card's badges grew). A browser without `rel="expect"` paints as before.
  */
 export const withFirstAnswers = (html: string, block: string, paintedScreen = ""): string =>
-  html.replace(
-    '<div id="root"></div>',
-    () => `<div id="root"${paintedScreen ? " inert" : ""}>${paintedScreen}</div>\n    ${block}`,
+  (paintedScreen
+    ? html.replace(
+        "</head>",
+        () => `  <link rel="expect" href="#${PAINTED_SCREEN_END_ID}" blocking="render" />\n  </head>`,
+      )
+    : html
+  ).replace('<div id="root"></div>', () =>
+    paintedScreen
+      ? `<div id="root" inert>${paintedScreen}</div><template id="${PAINTED_SCREEN_END_ID}"></template>\n    ${block}`
+      : `<div id="root"></div>\n    ${block}`,
   );
