@@ -1,4 +1,8 @@
-import { FIRST_ANSWERS_ELEMENT_ID, PAINTED_STATE_ELEMENT_ID } from "@shared/api/first-reads-values";
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  PAINTED_SCREEN_END_ID,
+  PAINTED_STATE_ELEMENT_ID,
+} from "@shared/api/first-reads-values";
 import type { Page, Route } from "@playwright/test";
 
 /** A layout shift the browser reported, with what moved from where to where (so a failure says what to fix). */
@@ -53,8 +57,12 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
  */
 function withoutServerData(html: string): string {
   return html
+    .replace(new RegExp(`\\s*<link rel="expect" href="#${PAINTED_SCREEN_END_ID}"[^>]*>`), "")
     .replace(
-      /<div id="root"[^>]*>.*?<\/div>(\s*<script type="application\/json")/s,
+      new RegExp(
+        `<div id="root"[^>]*>.*?</div>(?:<template id="${PAINTED_SCREEN_END_ID}"></template>)?(\\s*<script type="application/json")`,
+        "s",
+      ),
       '<div id="root"></div>$1',
     )
     .replace(

@@ -68,6 +68,8 @@ export const FIRST_ANSWERS_ELEMENT_ID = "first-answers";
  * dehydrated state), which the browser starts with so that its first render is the server's.
  */
 export const PAINTED_STATE_ELEMENT_ID = "painted-state";
+/** The empty element after a drawn screen, which the page's first rendering waits for (server's withFirstAnswers). */
+export const PAINTED_SCREEN_END_ID = "painted-screen-end";
 
 /**
  * How long after the page starts its answers may stand in for a fetch. Past that a read goes to the network: an

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { FIRST_ANSWERS_ELEMENT_ID, firstReadsOf } from "@shared/api/first-reads-values";
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  firstReadsOf,
+  PAINTED_SCREEN_END_ID,
+} from "@shared/api/first-reads-values";
 import { isOfflineRead, OFFLINE_READS_ELEMENT_ID } from "@shared/api/offline-reads-values";
 import { localDateOf } from "@shared/rules/schedule";
 
@@ -55,9 +59,6 @@ export const offlineReadsBlock = (answers: FirstAnswers): string =>
     OFFLINE_READS_ELEMENT_ID,
     answers.filter(([url]) => isOfflineRead(url)),
   );
-
-/** The element after a drawn screen, which the page's first rendering waits for (see withFirstAnswers). */
-export const PAINTED_SCREEN_END_ID = "painted-screen-end";
 
 /**
  * The page with a data block in its body, ahead of the app's script (which reads it), and, when the server drew the
