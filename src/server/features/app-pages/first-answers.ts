@@ -69,15 +69,17 @@ export const offlineReadsBlock = (answers: FirstAnswers): string =>
  * and a screen painted half parsed then moves as the rest comes in (the header's buttons widened as the theme switch
  * and the account menu arrived, a card's badges grew). A browser without `rel="expect"` paints as before.
  */
-export const withFirstAnswers = (html: string, block: string, paintedScreen = ""): string =>
-  (paintedScreen
-    ? html.replace(
-        "</head>",
-        () => `  <link rel="expect" href="#${PAINTED_SCREEN_END_ID}" blocking="render" />\n  </head>`,
-      )
-    : html
-  ).replace('<div id="root"></div>', () =>
-    paintedScreen
-      ? `<div id="root" inert>${paintedScreen}</div><template id="${PAINTED_SCREEN_END_ID}"></template>\n    ${block}`
-      : `<div id="root"></div>\n    ${block}`,
-  );
+export function withFirstAnswers(html: string, block: string, paintedScreen = ""): string {
+  if (!paintedScreen)
+    return html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${block}`);
+  return html
+    .replace(
+      "</head>",
+      () => `  <link rel="expect" href="#${PAINTED_SCREEN_END_ID}" blocking="render" />\n  </head>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" inert>${paintedScreen}</div><template id="${PAINTED_SCREEN_END_ID}"></template>\n    ${block}`,
+    );
+}

@@ -49,9 +49,8 @@ export async function readPolledLists(
   if (!rows[0]) return found as undefined[];
   const libraryVersion = rows[0][4];
   const library = await libraryTextOf(source, libraryVersion, found);
-  const bodyBuffer = source.recentActivity
-    ? (length: number) => source.recentActivity!.bodyBuffer(length)
-    : Buffer.allocUnsafeSlow;
+  const bodyBuffer = (length: number) =>
+    source.recentActivity?.bodyBuffer(length) ?? Buffer.allocUnsafeSlow(length);
   return found.map((session) => session && polledListOf(session, libraryVersion, library, now, bodyBuffer));
 }
 

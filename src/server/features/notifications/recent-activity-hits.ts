@@ -71,9 +71,8 @@ export async function readRecentActivity(
   token: string,
 ): Promise<CachedRecentActivity | null> {
   const readStartedAt = ctx.recentActivity.readStarted();
-  const found = await recentActivityForSession(ctx, token);
-  if (!found) return null;
-  const list = { userId: found.userId, body: found.body, etag: found.etag };
+  const list = await recentActivityForSession(ctx, token);
+  if (!list) return null;
   ctx.recentActivity.set(token, list, readStartedAt);
   return list;
 }
