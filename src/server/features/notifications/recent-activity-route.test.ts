@@ -110,6 +110,35 @@ describe("GET /api/activity/recent, the polled list", () => {
     expect(sentAts[1]).toBe("2025-04-07T07:00:00.000Z");
   });
 
+  it("lists them newest first whatever order the database's plan reads them in", async () => {
+    const { user, cookie } = await t.signIn({ email: "dave@example.com", timeZone: "UTC" });
+    // Six words with their cards, the later sent the later in the library: a join that merges the deliveries with
+    // their cards in the order of the words reads them oldest first.
+    const ids = await queryRows<{ id: number }>(
+      t.ctx.db,
+      sql`with sent as (
+            insert into deliveries (user_id, topic_id, word_id, slot_at, source, delivery_method, in_app, sent_at)
+            select ${user.id}, ${topic.id}, (${`{${[...topic.wordIds].sort((a, b) => a - b).join(",")}}`}::int[])[n],
+                   slot, 'scheduled', 'in_app', true, slot
+            from generate_series(1, 6) n,
+                 lateral (select timestamptz '2025-04-07T00:00:00Z' + n * interval '1 hour' as slot) at
+            returning id, word_id, sent_at)
+          , carded as (
+            insert into cards (user_id, word_id, topic_id, due, stability, difficulty, elapsed_days, scheduled_days,
+                               learning_steps, reps, lapses, state)
+            select ${user.id}, word_id, ${topic.id}, sent_at, 0, 0, 0, 0, 0, 0, 0, 'new' from sent)
+          select id from sent order by sent_at desc, id desc`,
+    );
+    await t.ctx.db.execute(sql`set enable_nestloop = off`);
+    await t.ctx.db.execute(sql`set enable_hashjoin = off`);
+    try {
+      expect(idsOf(await poll(cookie))).toEqual(ids.map((row) => row.id));
+    } finally {
+      await t.ctx.db.execute(sql`reset enable_nestloop`);
+      await t.ctx.db.execute(sql`reset enable_hashjoin`);
+    }
+  });
+
   it("answers 304 without a body while the list is unchanged, and the list once it changed", async () => {
     const { cookie } = learners[0]!;
     const first = await poll(cookie);
