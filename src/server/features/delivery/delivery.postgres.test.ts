@@ -12,6 +12,7 @@ import type { Mailer, OutgoingMail } from "@server/platform/mail/mailer";
 import { insertTopic } from "@server/testing/content-fixtures";
 import { recordingChannel, type RecordingChannel } from "@server/testing/recording-channel";
 import { createTestDatabase } from "@server/testing/test-database";
+import { sendDueBatch } from "./sender";
 import { runSchedulerOnce } from "./service";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -270,6 +271,82 @@ describe.skipIf(!serverUrl)(title, () => {
       expect(reviewMails).toHaveLength(LEARNERS);
       expect(new Set(reviewMails).size).toBe(LEARNERS);
     }, 240_000);
+  });
+
+  describe("a notification that carries only its send's first word, with two senders", () => {
+    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    const senders: (OpenedContext & { push: RecordingChannel })[] = [];
+    const clock = new AdjustableClock(new Date("2025-07-01T09:00:00Z"));
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      for (let index = 0; index < 2; index += 1) {
+        const push = recordingChannel("push", { leadOnly: true });
+        const handle = await openDatabase({ kind: "postgres", url: database.url!, poolSize: 4 });
+        const opened = await createContext(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), log, {
+          database: handle,
+          clock,
+          channels: [push],
+        });
+        senders.push({
+          ...opened,
+          push,
+          close: async () => {
+            await opened.close();
+            await handle.close();
+          },
+        });
+      }
+    });
+    afterAll(async () => {
+      for (const sender of senders) await sender.close();
+      await database.close();
+    });
+
+    it("is one notification per send, also when the other sender looks while the first records what it sent", async () => {
+      const [first, second] = senders;
+      const topic = await insertTopic(first!.ctx, "notified", 5);
+      await first!.ctx.db.execute(sql`
+        with learner as (insert into users (email, time_zone) values ('pushed@example.com', 'UTC') returning id),
+             subscribed as (
+               insert into subscriptions (user_id, topic_id, frequency, delivery_method, delivery_time,
+                                          next_delivery_at, anchor_date, words_per_send)
+               select id, ${topic.id}, 'daily', 'in_app', '09:00', ${clock.now()}, '2025-01-01', 2 from learner
+               returning id)
+        insert into subscription_channels (subscription_id, channel, enabled)
+        select id, c.channel, true from subscribed, (values ('in_app'), ('push')) as c(channel)`);
+      // The first sender, having sent the notification, pauses before it drops the second word's push send (which
+      // the notification did not carry); the second sender looks for due sends meanwhile.
+      await first!.ctx.db.execute(sql`
+        create function pause_before_send_removal() returns trigger language plpgsql as
+          $$ begin perform pg_sleep(1); return null; end $$;
+        create trigger pause_before_send_removal before delete on delivery_sends
+          for each statement execute function pause_before_send_removal()`);
+      try {
+        const firstRun = runSchedulerOnce(first!.ctx);
+        await expect
+          .poll(
+            async () =>
+              (
+                await queryRows<{ n: number }>(
+                  second!.ctx.db,
+                  sql`select count(*)::int as n from pg_stat_activity where wait_event = 'PgSleep'`,
+                )
+              )[0]!.n,
+          )
+          .toBe(1);
+        await sendDueBatch(second!.ctx, second!.push, 25);
+        expect((await firstRun).delivered).toBe(2);
+      } finally {
+        await first!.ctx.db.execute(sql`drop function pause_before_send_removal() cascade`);
+      }
+      expect(first!.push.accepted).toHaveLength(1);
+      expect(second!.push.accepted).toHaveLength(0);
+      const sends = await queryRows<{ channel: string; status: string }>(
+        first!.ctx.db,
+        sql`select channel, status from delivery_sends order by delivery_id, channel`,
+      );
+      expect(sends).toEqual([{ channel: "push", status: "sent" }]);
+    }, 60_000);
   });
 
   describe("a worker killed with SIGKILL in the middle of a batch", () => {

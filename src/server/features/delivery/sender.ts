@@ -2,7 +2,8 @@ import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { channelInSentence } from "@shared/channels";
 import { moveOutOfQuietHours } from "@shared/rules/learning/quiet-hours";
 import type { AppContext } from "@server/context";
-import { queryRows } from "@server/db/raw";
+import type { Database } from "@server/db/client";
+import { queryRows, type Transaction } from "@server/db/raw";
 import { deliveries, deliverySends, subscriptions, topics, users, words } from "@server/db/schema";
 import type {
   DeliveryChannel,
@@ -285,7 +286,7 @@ async function sendClaimed(
   const key = { deliveryId: message.deliveryId, channel: channel.name };
   const everyWord = [message.deliveryId, ...message.alongside.map((word) => word.deliveryId)];
   if (!stillWanted) {
-    await markFailed(ctx, channel, everyWord, turnedOff(channel.name));
+    await markFailed(ctx.db, channel, everyWord, turnedOff(channel.name));
     return "failed";
   }
   if (quietUntil) {
@@ -308,8 +309,10 @@ async function sendClaimed(
     const kind = channel.classifyFailure(error);
     const text = error instanceof Error ? error.message : String(error);
     if (kind === "permanent" || attempts >= channel.retry.maxAttempts) {
-      await markFailed(ctx, channel, carried, text);
-      await removeUncarried(ctx, channel, everyWord, carried, null);
+      await ctx.db.transaction(async (tx) => {
+        await markFailed(tx, channel, carried, text);
+        await removeUncarried(tx, channel, everyWord, carried, null);
+      });
       ctx.log.warn({ ...key, attempts, kind }, "delivery send failed");
       return "failed";
     }
@@ -323,23 +326,28 @@ async function sendClaimed(
     return "retrying";
   }
   const sentAt = ctx.clock.now();
-  // The word reached the user when the first channel (or the app, at dispatch) had it: later channels keep that.
-  // One statement: the send's row (in a data-modifying CTE) and the delivery's.
-  const sent = ctx.db
-    .$with("sent")
-    .as(
-      ctx.db
-        .update(deliverySends)
-        .set({ status: "sent", sentAt, nextAttemptAt: null, error: null, providerMessageId })
-        .where(sendsOf(carried, channel))
-        .returning({ deliveryId: deliverySends.deliveryId }),
-    );
-  await ctx.db
-    .with(sent)
-    .update(deliveries)
-    .set({ sentAt: sql`coalesce(${deliveries.sentAt}, ${sentAt})` })
-    .where(inArray(deliveries.id, carried));
-  await removeUncarried(ctx, channel, everyWord, carried, sentAt);
+  // One transaction with the removal of the words the message did not carry: committed apart, another sender saw
+  // for a moment the lead sent and the next word's send still pending, so the next word led a message of its own
+  // (a second notification for one send).
+  await ctx.db.transaction(async (tx) => {
+    // The word reached the user when the first channel (or the app, at dispatch) had it: later channels keep that.
+    // One statement: the send's row (in a data-modifying CTE) and the delivery's.
+    const sent = tx
+      .$with("sent")
+      .as(
+        tx
+          .update(deliverySends)
+          .set({ status: "sent", sentAt, nextAttemptAt: null, error: null, providerMessageId })
+          .where(sendsOf(carried, channel))
+          .returning({ deliveryId: deliverySends.deliveryId }),
+      );
+    await tx
+      .with(sent)
+      .update(deliveries)
+      .set({ sentAt: sql`coalesce(${deliveries.sentAt}, ${sentAt})` })
+      .where(inArray(deliveries.id, carried));
+    await removeUncarried(tx, channel, everyWord, carried, sentAt);
+  });
   return "sent";
 }
 
@@ -349,7 +357,7 @@ async function sendClaimed(
  * in the app"), so they are in Today's Learning from then on, as the first channel to reach the user would put them.
  */
 async function removeUncarried(
-  ctx: AppContext,
+  tx: Transaction,
   channel: DeliveryChannel,
   everyWord: number[],
   carried: number[],
@@ -357,11 +365,11 @@ async function removeUncarried(
 ): Promise<void> {
   const uncarried = everyWord.filter((id) => !carried.includes(id));
   if (uncarried.length === 0) return;
-  await ctx.db
+  await tx
     .delete(deliverySends)
     .where(and(sendsOf(uncarried, channel), sql`${deliverySends.status} = 'pending'`));
   if (sentAt) {
-    await ctx.db
+    await tx
       .update(deliveries)
       .set({ sentAt: sql`coalesce(${deliveries.sentAt}, ${sentAt})` })
       .where(inArray(deliveries.id, uncarried));
@@ -369,12 +377,12 @@ async function removeUncarried(
 }
 
 async function markFailed(
-  ctx: AppContext,
+  db: Database,
   channel: DeliveryChannel,
   deliveryIds: number[],
   error: string,
 ): Promise<void> {
-  await ctx.db
+  await db
     .update(deliverySends)
     .set({ status: "failed", nextAttemptAt: null, error })
     .where(sendsOf(deliveryIds, channel));
