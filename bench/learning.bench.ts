@@ -73,6 +73,14 @@ function option(name: string, fallback: number, min = 1): number {
 const seed = option("seed", 20261128);
 const learners = option("learners", 1000);
 const days = option("days", 180);
+/**
+ * The day ΣR is counted at (default: the run's last, `days`). Earlier, a schedule at a bound's prices, which plans for
+ * the run's end, is measured where it cannot yet aim at the day counted, as a product never can: run with --days
+ * longer than the day measured. The bounds hold for the run's end, so they are not printed then.
+ */
+const measureDay = option("measure-day", days);
+if (measureDay > days) throw new Error("--measure-day cannot be after the run's last day (--days)");
+const measuredEarly = measureDay < days;
 const json = argv.includes("--json");
 /** The ceiling's grid is 8 runs per row, so it runs on the first of the same learners (0: not at all). */
 const ceilingLearners = Math.min(learners, option("ceiling-learners", 100, 0));
@@ -124,9 +132,9 @@ const results: BenchResult[] = [];
 for (const model of models)
   for (const engagement of ENGAGEMENTS)
     for (const policy of POLICIES) {
-      const result = await simulatePolicy(model, policy, { learners, days, seed, engagement });
+      const result = await simulatePolicy(model, policy, { learners, days, seed, engagement, measureDay });
       results.push(result);
-      if (json) console.log(JSON.stringify({ ...result, seed, learners, days }));
+      if (json) console.log(JSON.stringify({ ...result, seed, learners, days, measureDay }));
     }
 // What a scheduler that saw each learner's true memory reaches under the same cap: the best of the grid, per row.
 if (ceilingLearners > 0 && runs("ceiling"))
@@ -140,11 +148,12 @@ if (ceilingLearners > 0 && runs("ceiling"))
             days,
             seed,
             engagement,
+            measureDay,
           });
           if (best === null || result.sigmaR > best.sigmaR) best = result;
         }
       results.push(best!);
-      if (json) console.log(JSON.stringify({ ...best!, seed, learners: ceilingLearners, days }));
+      if (json) console.log(JSON.stringify({ ...best!, seed, learners: ceilingLearners, days, measureDay }));
     }
 // The most any schedule could reach on the half-life-regression, exponential and ACT-R learners (bench/learning/
 // hlr-outcome-bound.ts, exponential-upper-bound.ts, act-r-upper-bound.ts): a target above it is out of reach on that
@@ -179,6 +188,8 @@ const UPPER_BOUNDS = new Map<
   [actrModel.name, async (options, learners) => ({ askFirst: actrUpperBound(options, learners) })],
 ]);
 const bounds: { model: string; engagement: number; askFirst: number; any?: number; schedule?: number }[] = [];
+if (boundLearners > 0 && measuredEarly)
+  throw new Error("--measure-day before --days: the bounds hold for the run's end (add --bound-learners 0)");
 if (boundLearners > 0)
   for (const model of models)
     for (const engagement of ENGAGEMENTS) {
@@ -192,7 +203,8 @@ if (boundLearners > 0)
     }
 // The bound for schedules that do not know the answered days (a product's), on the exponential learner, learner by
 // learner, and the schedule at its prices (sees true recall, not the days).
-const blindBounds: { engagement: number; perLearner: number[]; bound: number; schedule: number }[] = [];
+// Measured before the run's end (--measure-day), only the schedule: the bound holds for the run's end.
+const blindBounds: { engagement: number; perLearner: number[]; bound?: number; schedule: number }[] = [];
 if (blindBoundLearners > 0 && models.includes(exponentialModel))
   for (const engagement of ENGAGEMENTS) {
     const options = { learners, days, seed, engagement };
@@ -201,6 +213,7 @@ if (blindBoundLearners > 0 && models.includes(exponentialModel))
     const prices: Float64Array[] = [];
     for (let learner = 0; learner < blindBoundLearners; learner++) {
       prices.push(blindPricesOf(options, learner));
+      if (measuredEarly) continue;
       perLearner.push(exponentialBlindBoundOf(options, learner, BLIND_BOUND_DEFAULTS, prices[learner]));
       log(
         `  blind bound, ${engagement * 100}% answered, learner ${learner}: ${perLearner.at(-1)!.toFixed(2)}`,
@@ -210,25 +223,36 @@ if (blindBoundLearners > 0 && models.includes(exponentialModel))
     const schedule = await simulatePolicy(exponentialModel, policy, {
       ...options,
       learners: blindBoundLearners,
+      measureDay,
     });
     blindBounds.push({
       engagement,
       perLearner,
-      bound: perLearner.reduce((sum, value) => sum + value, 0) / perLearner.length,
+      ...(measuredEarly
+        ? {}
+        : { bound: perLearner.reduce((sum, value) => sum + value, 0) / perLearner.length }),
       schedule: schedule.sigmaR,
     });
   }
 if (json)
   for (const { engagement, perLearner, bound, schedule } of blindBounds) {
-    const row = { model: exponentialModel.name, engagement, seed, learners: blindBoundLearners, days };
-    console.log(
-      JSON.stringify({
-        ...row,
-        policy: "upper bound, reviews ask first, answered days not known",
-        sigmaR: bound,
-        perLearner,
-      }),
-    );
+    const row = {
+      model: exponentialModel.name,
+      engagement,
+      seed,
+      learners: blindBoundLearners,
+      days,
+      measureDay,
+    };
+    if (bound !== undefined)
+      console.log(
+        JSON.stringify({
+          ...row,
+          policy: "upper bound, reviews ask first, answered days not known",
+          sigmaR: bound,
+          perLearner,
+        }),
+      );
     console.log(
       JSON.stringify({
         ...row,
@@ -270,7 +294,7 @@ function verdicts(result: BenchResult): string[] {
 let missed = 0;
 if (!json)
   printTable(
-    `At day ${days} (means per learner; review items per send over all sends)`,
+    `At day ${measureDay} (means per learner; review items per send over all sends)`,
     results.map((result) => {
       const passive = results.find(
         (other) =>
@@ -333,9 +357,12 @@ if (!json && blindBounds.length > 0)
       return {
         answered: `${Math.round(engagement * 100)}%`,
         target: target === null ? "" : `ΣR ≥ ${target}`,
-        "ΣR at most (mean over the learners' days)": `${round(bound, 2)} (${round(Math.min(...perLearner))}–${round(Math.max(...perLearner))})`,
+        "ΣR at most (mean over the learners' days)":
+          bound === undefined
+            ? "(not at this day)"
+            : `${round(bound, 2)} (${round(Math.min(...perLearner))}–${round(Math.max(...perLearner))})`,
         verdict:
-          target === null
+          target === null || bound === undefined
             ? ""
             : bound < target
               ? "below the target: out of reach of any such schedule"

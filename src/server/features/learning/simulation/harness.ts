@@ -53,6 +53,11 @@ export interface BenchOptions {
   seed: number;
   /** Share of days the learner answers (0–1). */
   engagement: number;
+  /**
+   * The day ΣR and the words at 0.8 are counted at (default: `days`, the end of the run): earlier, a schedule that
+   * plans for the run's end is measured before it could aim at that day. The words counted are those sent before it.
+   */
+  measureDay?: number;
 }
 
 export interface BenchResult {
@@ -147,9 +152,19 @@ export async function simulatePolicy(
       if (trace) memory.practise(trace, day, practice, recallBefore);
       else traces[word] = memory.encode(day, difficulty[word]!);
     };
+    const measureDay = options.measureDay ?? options.days;
+    const measure = (day: number) => {
+      newWords += traces.length;
+      for (let word = 0; word < traces.length; word++) {
+        const recall = recallOf(word, day);
+        sigmaR += recall;
+        if (recall >= 0.8) atLeast08 += 1;
+      }
+    };
     let today = 0;
     const loop = policy.learner((word) => recallOf(word, today));
     for (let day = 0; day < options.days; day++) {
+      if (day === measureDay) measure(day);
       today = day;
       const now = new Date(START + day * DAY_MS);
       const answeredAt = new Date(now.getTime() + ANSWER_DELAY_MS);
@@ -184,12 +199,7 @@ export async function simulatePolicy(
       }
       await loop.endOfDay?.(answeredAt);
     }
-    newWords += traces.length;
-    for (let word = 0; word < traces.length; word++) {
-      const recall = recallOf(word, options.days);
-      sigmaR += recall;
-      if (recall >= 0.8) atLeast08 += 1;
-    }
+    if (measureDay === options.days) measure(options.days);
   }
   return {
     model: model.name,

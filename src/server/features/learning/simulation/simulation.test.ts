@@ -43,6 +43,22 @@ describe("the benchmark's harness", () => {
     expect(result.sigmaR).toBeGreaterThan(0);
   });
 
+  it("measured on an earlier day (measureDay), counts the words sent before it as a run ending that day does", async () => {
+    // The passive word does not know when the run ends (nor reads answers, so the words overclaimed, drawn after the
+    // run's days, do not move it): day 40 of a 60-day run is day 40 of a 40-day run.
+    const early = await simulatePolicy(MEMORY_MODELS[0]!, passivePolicy, { ...options, measureDay: 40 });
+    const ended = await simulatePolicy(MEMORY_MODELS[0]!, passivePolicy, { ...options, days: 40 });
+    expect(early.newWords).toBe(40);
+    expect(early.sigmaR).toBe(ended.sigmaR);
+    expect(early.wordsAtLeast08).toBe(ended.wordsAtLeast08);
+    const product = defaultPolicy({ personalParameters: false });
+    const productEarly = await simulatePolicy(MEMORY_MODELS[0]!, product, { ...options, measureDay: 40 });
+    expect(productEarly.newWords).toBe(40);
+    expect(productEarly.sigmaR).toBeLessThan(
+      (await simulatePolicy(MEMORY_MODELS[0]!, product, options)).sigmaR,
+    );
+  });
+
   it("counts review items per send and sends without a new word, and repeats from its seed", async () => {
     // A policy that reviews every word it has introduced and brings a new word only every other day.
     const everyOtherDay: LoopPolicy = {
