@@ -62,6 +62,27 @@ async function clearDeliveries(db: OpenedContext["ctx"]["db"]) {
   await db.execute(sql`truncate delivery_sends, deliveries, cards, review_logs, subscriptions cascade`);
 }
 
+/** A worker of its own on the test database (its own pool), on the shared clock, with these providers. */
+async function openWorker(
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+  clock: AdjustableClock,
+  providers: { mailer?: Mailer; channels: RecordingChannel[] },
+): Promise<OpenedContext> {
+  const handle = await openDatabase({ kind: "postgres", url: database.url!, poolSize: 4 });
+  const opened = await createContext(
+    loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    pino({ level: "silent" }),
+    { database: handle, clock, ...providers },
+  );
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await handle.close();
+    },
+  };
+}
+
 if (!serverUrl) console.warn(`Skipping: ${title}`);
 
 describe.skipIf(!serverUrl)(title, () => {
@@ -77,22 +98,7 @@ describe.skipIf(!serverUrl)(title, () => {
       for (let index = 0; index < 2; index += 1) {
         const mailer = recordingMailer();
         const sms = recordingChannel("sms");
-        const handle = await openDatabase({ kind: "postgres", url: database.url!, poolSize: 4 });
-        const opened = await createContext(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), log, {
-          database: handle,
-          clock,
-          mailer,
-          channels: [sms],
-        });
-        workers.push({
-          ...opened,
-          mailer,
-          sms,
-          close: async () => {
-            await opened.close();
-            await handle.close();
-          },
-        });
+        workers.push({ ...(await openWorker(database, clock, { mailer, channels: [sms] })), mailer, sms });
       }
     });
     afterAll(async () => {
@@ -281,20 +287,7 @@ describe.skipIf(!serverUrl)(title, () => {
       database = await createTestDatabase();
       for (let index = 0; index < 2; index += 1) {
         const push = recordingChannel("push", { leadOnly: true });
-        const handle = await openDatabase({ kind: "postgres", url: database.url!, poolSize: 4 });
-        const opened = await createContext(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), log, {
-          database: handle,
-          clock,
-          channels: [push],
-        });
-        senders.push({
-          ...opened,
-          push,
-          close: async () => {
-            await opened.close();
-            await handle.close();
-          },
-        });
+        senders.push({ ...(await openWorker(database, clock, { channels: [push] })), push });
       }
     });
     afterAll(async () => {
