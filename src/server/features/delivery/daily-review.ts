@@ -95,7 +95,8 @@ export async function sendDueDailyReviewBatch(
         tx,
         // No new words, and the reviews ride along: this message is where the learner wants them.
         sql`select s.id, s.user_id, s.topic_id, 0 as words_per_send, u.time_zone, u.day_starts_at_hour,
-                   u.daily_review_cap, 'with_words' as review_delivery
+                   u.daily_review_cap, 'with_words' as review_delivery,
+                   coalesce(u.fsrs_weights, (select p.weights from pooled_fsrs_parameters p order by p.fitted_at desc limit 1)) as fsrs_weights
             from subscriptions s join users u on u.id = s.user_id
             where s.user_id = any(${pgArray(sendingNow.map((user) => user.userId))}::text[])
               and s.active and s.status = 'active'

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS, MINUTE_MS, REVIEW_CANDIDATE_RECALL, type Frequency } from "@shared/constants";
-import { recallAfterWholeDays } from "@shared/rules/learning/fsrs";
+import { recallAfterWholeDays, recallGainOfReview, scheduler } from "@shared/rules/learning/fsrs";
 import { isQuiet } from "@shared/rules/learning/quiet-hours";
 import { toLearningCard } from "@server/db/learning-card";
 import { cards, deliveries, deliverySends, mailbox, subscriptions, users, words } from "@server/db/schema";
@@ -261,6 +261,72 @@ describe("the send mix, on an injected clock", () => {
     for (const send of sends.filter((row) => row.kind === "new"))
       newPerSend.set(send.slotAt.getTime(), (newPerSend.get(send.slotAt.getTime()) ?? 0) + 1);
     expect(new Set(newPerSend.values())).toEqual(new Set([5]));
+  }, 120_000);
+
+  it("values a backlog of more than twice the cap under the learner's own FSRS weights, and picks its ten by them", async () => {
+    const start = new Date("2025-09-01T00:00:00Z");
+    t.clock.set(start);
+    const topic = await insertTopic(t.ctx, "own-weights", 80);
+    // A curve far flatter than FSRS's default (FSRS-6's decay a fifth of it): the learner keeps words longer.
+    const own = scheduler.parameters.w.map((w, index, all) => (index === all.length - 1 ? w / 5 : w));
+    const tenBy = async (userId: string, weights: readonly number[] | null) => {
+      // 30 overdue words (three times the cap) of stabilities 1 to 59 days, each graded 1.5 stabilities ago.
+      const wordIds = topic.wordIds.slice(-30);
+      const graded = wordIds.map((wordId, index) => {
+        const stability = 1 + 2 * index;
+        const lastReview = new Date(start.getTime() - Math.round(1.5 * stability) * DAY_MS);
+        return { wordId, stability, lastReview, due: new Date(lastReview.getTime() + stability * DAY_MS) };
+      });
+      await t.ctx.db.insert(cards).values(
+        graded.map(({ wordId, stability, lastReview, due }) => ({
+          userId,
+          wordId,
+          topicId: topic.id,
+          due,
+          stability,
+          difficulty: 5,
+          elapsedDays: 0,
+          scheduledDays: stability,
+          learningSteps: 0,
+          reps: 3,
+          lapses: 0,
+          state: "review" as const,
+          lastReview,
+        })),
+      );
+      const rows = await cardsOf(userId);
+      const valued = rows.map((row) => ({
+        wordId: row.wordId,
+        gain: recallGainOfReview(toLearningCard(row), start, undefined, weights),
+        due: row.due,
+      }));
+      valued.sort((a, b) => b.gain - a.gain || a.due.getTime() - b.due.getTime());
+      return valued
+        .slice(0, 10)
+        .map((row) => row.wordId)
+        .sort();
+    };
+    const sentReviews = async (userId: string) =>
+      (await sendsOf(userId))
+        .filter((send) => send.kind === "review")
+        .map((send) => send.wordId)
+        .sort();
+
+    const olga = await learner("own-weights@example.com", "UTC");
+    await t.ctx.db
+      .update(users)
+      .set({ fsrsWeights: own, fsrsWeightsFittedAt: start, fsrsWeightsReviews: 64 })
+      .where(eq(users.id, olga.id));
+    const expectedOwn = await tenBy(olga.id, own);
+    const dora = await learner("default-weights@example.com", "UTC");
+    const expectedDefault = await tenBy(dora.id, null);
+    // The two valuations disagree on this backlog, so the ten sent say which one the dispatcher used.
+    expect(expectedOwn).not.toEqual(expectedDefault);
+    await subscribe(olga.cookie, topic, "daily", "01:00", 1);
+    await subscribe(dora.cookie, topic, "daily", "01:00", 1);
+    await runEvery(HOUR_MS, start, new Date("2025-09-01T02:00:00Z"));
+    expect(await sentReviews(olga.id)).toEqual(expectedOwn);
+    expect(await sentReviews(dora.id)).toEqual(expectedDefault);
   }, 120_000);
 
   it("with reviews only in the app, every send carries its new words alone and the due reviews wait in /review, none dropped", async () => {

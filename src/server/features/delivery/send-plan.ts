@@ -6,12 +6,14 @@ import {
   recallAfterWholeDays,
   recallGainOfReview,
   type CardState,
+  type FsrsWeights,
   type LearningCard,
 } from "@shared/rules/learning/fsrs";
 import {
   planSend,
   reviewCandidateWindow,
   reviewsRideAlong,
+  valuationWeights,
   type ReviewCandidate,
 } from "@shared/rules/learning/send-mix";
 import { pgArray, queryRows, type Executor } from "@server/db/raw";
@@ -26,6 +28,8 @@ export interface MixedSubscription {
   day_starts_at_hour: number;
   daily_review_cap: number;
   review_delivery: ReviewDelivery;
+  /** The FSRS weights the learner's cards are graded with: their own, else the newest pooled fit; null: FSRS's. */
+  fsrs_weights: number[] | null;
 }
 
 /** One word of a send: a review names its word; a new word (null) is left to the word choice, at insert time. */
@@ -89,7 +93,8 @@ export async function planBatchSends(
 /**
  * A card not yet due whose recall has fallen to REVIEW_CANDIDATE_RECALL was graded at least this many whole user days
  * per day of stability ago, so before the end of the user's day less that time. The candidate query keeps a superset
- * (an hour more, for a daylight-saving change); `planSend` decides exactly (`mayRideAlong`).
+ * (an hour more, for a daylight-saving change); `planSend` decides exactly (`mayRideAlong`). On FSRS's default curve:
+ * a backlog valued on the learner's own (`valuationWeights`) is gated within what this finds, as in the benchmark.
  */
 const NEARLY_DUE_DAYS_PER_STABILITY = daysPerStabilityUntilRecall(REVIEW_CANDIDATE_RECALL);
 
@@ -97,7 +102,8 @@ const NEARLY_DUE_DAYS_PER_STABILITY = daysPerStabilityUntilRecall(REVIEW_CANDIDA
  * Per subscription, the topic's cards that may ride along as reviews now (by word id), for `planSend` to choose
  * from: due by the end of the user's day or nearly (`mayRideAlong`), not known, the word not withdrawn, graded or only introduced (an
  * introduction never answered is asked at a later send: that answer is its first rating), with when the word last
- * went out (a word sent today waits for tomorrow) and what a review now is worth. One probe of
+ * went out (a word sent today waits for tomorrow) and what a review now is worth (under the learner's weights for a
+ * backlog, `valuationWeights`). One probe of
  * cards_user_topic_due_idx each, the longest overdue first, `reviewCandidateWindow` of them for `planSend` to order.
  */
 async function reviewCandidates(
@@ -129,8 +135,11 @@ async function reviewCandidates(
           order by c.due, c.id
           limit v.candidates) c`,
   );
-  const clocks = new Map(rows.map((row) => [row.id, clockOf(row)]));
-  const bySubscription = new Map<number, ReviewCandidate<number>[]>();
+  const subscriptions = new Map(rows.map((row) => [row.id, row]));
+  const cardsBySubscription = new Map<
+    number,
+    { card: LearningCard; wordId: number; lastSentAt: Date | null }[]
+  >();
   for (const row of found) {
     const card: LearningCard = {
       due: new Date(row.due),
@@ -145,15 +154,41 @@ async function reviewCandidates(
       lastReview: row.last_review === null ? null : new Date(row.last_review),
       knownAt: null,
     };
-    const list = bySubscription.get(row.subscription_id) ?? [];
+    const list = cardsBySubscription.get(row.subscription_id) ?? [];
     list.push({
-      id: row.word_id,
-      due: card.due,
-      recall: recallAfterWholeDays(card, now, clocks.get(row.subscription_id)!),
-      recallGain: recallGainOfReview(card, now, clocks.get(row.subscription_id)!),
+      card,
+      wordId: row.word_id,
       lastSentAt: row.last_sent === null ? null : new Date(row.last_sent),
     });
-    bySubscription.set(row.subscription_id, list);
+    cardsBySubscription.set(row.subscription_id, list);
+  }
+  const bySubscription = new Map<number, ReviewCandidate<number>[]>();
+  for (const [subscriptionId, listed] of cardsBySubscription) {
+    const subscription = subscriptions.get(subscriptionId)!;
+    const clock = clockOf(subscription);
+    const candidatesUnder = (weights: FsrsWeights | null): ReviewCandidate<number>[] =>
+      listed.map(({ card, wordId, lastSentAt }) => ({
+        id: wordId,
+        due: card.due,
+        recall: recallAfterWholeDays(card, now, clock, weights),
+        recallGain: 0,
+        lastSentAt,
+      }));
+    // A backlog is valued under the learner's weights, other sends on FSRS's defaults (`valuationWeights`).
+    const under = valuationWeights(
+      candidatesUnder(null),
+      now,
+      clock,
+      subscription.daily_review_cap,
+      subscription.fsrs_weights,
+    );
+    bySubscription.set(
+      subscriptionId,
+      candidatesUnder(under).map((candidate, index) => ({
+        ...candidate,
+        recallGain: recallGainOfReview(listed[index]!.card, now, clock, under),
+      })),
+    );
   }
   return bySubscription;
 }

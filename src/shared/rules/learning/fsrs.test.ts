@@ -102,6 +102,23 @@ describe("the FSRS card", () => {
     expect(recallGainOfReview(card, card.lastReview!)).toBeLessThan(gains[0]!);
   });
 
+  it("values a review under the learner's weights: their curve and transitions, FSRS's defaults without them", () => {
+    let card = gradeCard(newCard(now), "good", now, "web").card;
+    card = gradeCard(card, "again", card.due, "web").card;
+    const at = new Date(card.lastReview!.getTime() + 4 * DAY);
+    // FSRS's default weights spelled out: the same value and recall, to the last digit.
+    const defaults = [...scheduler.parameters.w];
+    expect(recallGainOfReview(card, at, undefined, defaults)).toBe(recallGainOfReview(card, at));
+    expect(recallAfterWholeDays(card, at, undefined, defaults)).toBe(recallAfterWholeDays(card, at));
+    // A learner whose curve is flatter (FSRS-6's decay halved) keeps more of the word: a higher recall now, and a
+    // review worth another amount.
+    const flatter = defaults.map((w, i) => (i === defaults.length - 1 ? w / 2 : w));
+    expect(recallAfterWholeDays(card, at, undefined, flatter)!).toBeGreaterThan(
+      recallAfterWholeDays(card, at)!,
+    );
+    expect(recallGainOfReview(card, at, undefined, flatter)).not.toBe(recallGainOfReview(card, at));
+  });
+
   it("values a new word's first ask above a review due today: a word read once fades fastest", () => {
     let card = gradeCard(newCard(now), "good", now, "web").card;
     card = gradeCard(card, "good", card.due, "web").card;

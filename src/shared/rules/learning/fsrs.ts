@@ -47,32 +47,43 @@ export const scheduler = fsrs(dailyParameters());
 
 const DEFAULT_CURVE = computeDecayFactor(scheduler.parameters.w);
 /**
- * ts-fsrs's `forgetting_curve` for the default weights, the same arithmetic and rounding, with its decay and factor
- * computed once rather than at every call: a send values up to a hundred cards over REVIEW_VALUE_HORIZON_DAYS days
- * each, and the library's call spent most of its time recomputing them.
+ * ts-fsrs's `forgetting_curve`, the same arithmetic and rounding, with its decay and factor computed once per set of
+ * weights rather than at every call: a send values up to a hundred cards over REVIEW_VALUE_HORIZON_DAYS days each,
+ * and the library's call spent most of its time recomputing them.
  */
-const defaultForgettingCurve = (elapsedDays: number, stability: number): number =>
-  roundTo(Math.pow(1 + (DEFAULT_CURVE.factor * elapsedDays) / stability, DEFAULT_CURVE.decay), 8);
+const forgettingCurve = (curve: Curve, elapsedDays: number, stability: number): number =>
+  roundTo(Math.pow(1 + (curve.factor * elapsedDays) / stability, curve.decay), 8);
 
 /** FSRS's weights as its optimiser fits them (21 numbers for FSRS-6); null means the defaults. */
 export type FsrsWeights = readonly number[];
 
-const personalSchedulers = new Map<string, typeof scheduler>();
-/**
- * The scheduler for a learner's own weights (issue 16: fitted once they have enough reviews), or the default one.
- * Cached by weights: a grade should not rebuild a scheduler.
- */
-export function schedulerFor(weights: FsrsWeights | null): typeof scheduler {
-  if (!weights) return scheduler;
+interface Curve {
+  decay: number;
+  factor: number;
+}
+const personalSchedulers = new Map<string, { scheduler: typeof scheduler; curve: Curve }>();
+/** A learner's scheduler and forgetting curve, built once per set of weights: a grade should not rebuild them. */
+function personalFsrs(weights: FsrsWeights): { scheduler: typeof scheduler; curve: Curve } {
   const key = weights.join(",");
   let found = personalSchedulers.get(key);
   if (!found) {
-    found = fsrs(dailyParameters(weights));
+    const built = fsrs(dailyParameters(weights));
+    found = { scheduler: built, curve: computeDecayFactor(built.parameters.w) };
     if (personalSchedulers.size > 1_000) personalSchedulers.clear();
     personalSchedulers.set(key, found);
   }
   return found;
 }
+/**
+ * The scheduler for a learner's own weights (issue 16: fitted once they have enough reviews), or the default one.
+ * Cached by weights: a grade should not rebuild a scheduler.
+ */
+export function schedulerFor(weights: FsrsWeights | null): typeof scheduler {
+  return weights ? personalFsrs(weights).scheduler : scheduler;
+}
+/** The forgetting curve of those weights (FSRS-6 fits its decay per learner), or the default one. */
+const curveFor = (weights: FsrsWeights | null): Curve =>
+  weights ? personalFsrs(weights).curve : DEFAULT_CURVE;
 
 export type CardState = "new" | "learning" | "review" | "relearning";
 export const CARD_STATES: readonly CardState[] = ["new", "learning", "review", "relearning"];
@@ -231,15 +242,17 @@ const elapsedUserDays = (card: LearningCard, now: Date, clock: UserDayClock): nu
 
 /**
  * FSRS's recall probability after the whole user days since the last grade (the one day count the send mix uses),
- * or null for a word introduced and never answered, of whose memory FSRS knows nothing yet.
+ * or null for a word introduced and never answered, of whose memory FSRS knows nothing yet. On FSRS's default curve,
+ * or on the curve of `weights` (a learner's own: the weights their cards are graded with).
  */
 export function recallAfterWholeDays(
   card: LearningCard,
   now: Date,
   clock: UserDayClock = UTC_DAY_CLOCK,
+  weights: FsrsWeights | null = null,
 ): number | null {
   if (card.state === "new") return null;
-  return defaultForgettingCurve(elapsedUserDays(card, now, clock), card.stability);
+  return forgettingCurve(curveFor(weights), elapsedUserDays(card, now, clock), card.stability);
 }
 
 /**
@@ -263,20 +276,23 @@ export function recallGainOfReview(
   card: LearningCard,
   now: Date,
   clock: UserDayClock = UTC_DAY_CLOCK,
+  weights: FsrsWeights | null = null,
 ): number {
+  const curve = curveFor(weights);
+  const model = schedulerFor(weights);
   const introduced = card.state === "new";
   const elapsed = elapsedUserDays(card, now, clock);
   const memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
   // FSRS's recall after whole user days, as recallAfterWholeDays gives it, from the day count already made.
-  const recall = memory ? defaultForgettingCurve(elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
+  const recall = memory ? forgettingCurve(curve, elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
   const recallOverHorizon = (stability: number, daysSince: number) => {
     let sum = 0;
     for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)
-      sum += defaultForgettingCurve(daysSince + day, stability);
+      sum += forgettingCurve(curve, daysSince + day, stability);
     return sum;
   };
-  const remembered = scheduler.next_state(memory, elapsed, Rating.Good).stability;
-  const forgotten = scheduler.next_state(memory, elapsed, Rating.Again).stability;
+  const remembered = model.next_state(memory, elapsed, Rating.Good).stability;
+  const forgotten = model.next_state(memory, elapsed, Rating.Again).stability;
   const kept = memory ? recallOverHorizon(memory.stability, elapsed) : 0;
   return recall * recallOverHorizon(remembered, 0) + (1 - recall) * recallOverHorizon(forgotten, 0) - kept;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planSend, type ReviewCandidate, type SendMixInput } from "./send-mix";
+import { planSend, valuationWeights, type ReviewCandidate, type SendMixInput } from "./send-mix";
 
 const now = new Date("2025-06-10T08:00:00Z"); // 09:00 in London (BST)
 const clock = { timeZone: "Europe/London", dayStartHour: 0 };
@@ -165,6 +165,26 @@ describe("the send mix", () => {
     }
     expect(perDay).toEqual([10, 10, 10]);
     expect(backlog).toHaveLength(70);
+  });
+
+  it("values a backlog of more than twice the cap under the learner's weights, a smaller send on FSRS's defaults", () => {
+    const own = [
+      0.2, 1.2, 3.1, 15.7, 7.2, 0.5, 1.5, 0.005, 1.5, 0.1, 1.0, 1.9, 0.1, 0.3, 2.3, 0.2, 3.0, 0.5, 0.1, 0.1,
+      0.1,
+    ];
+    const due = (count: number, lastSentAt: string | null = null) =>
+      Array.from({ length: count }, (_, index) => review(`r${index}`, "2025-06-01T08:00:00Z", 1, lastSentAt));
+    // 20 waiting words are twice the cap of 10: not yet a backlog.
+    expect(valuationWeights(due(20), now, clock, 10, own)).toBeNull();
+    expect(valuationWeights(due(21), now, clock, 10, own)).toBe(own);
+    // Without weights of their own (or pooled), FSRS's defaults whatever the backlog.
+    expect(valuationWeights(due(21), now, clock, 10, null)).toBeNull();
+    // Only words that may go now count: not one sent in the user's day, nor one not yet due whose recall is high.
+    const sentToday = due(5, "2025-06-10T07:30:00Z").map((word) => ({ ...word, id: `today-${word.id}` }));
+    const fresh = [review("fresh", "2025-06-20T08:00:00Z", 1, null, 0.97)];
+    expect(valuationWeights([...due(20), ...sentToday, ...fresh], now, clock, 10, own)).toBeNull();
+    // The threshold follows the learner's cap.
+    expect(valuationWeights(due(21), now, clock, 20, own)).toBeNull();
   });
 
   it("says when the topic is exhausted, and never sends more new words than remain", () => {

@@ -21,6 +21,7 @@
  */
 import { DAILY_REVIEW_CAP_MAX, REVIEW_CANDIDATE_RECALL, type ReviewDelivery } from "../../constants";
 import { endOfUserDay, userDayOf, type UserDayClock } from "./day-start";
+import type { FsrsWeights } from "./fsrs";
 
 /** A card and when FSRS wants it (an introduction never answered: its introduction). */
 export interface DueReview<Id> {
@@ -97,6 +98,33 @@ export const REVIEW_CANDIDATES_PER_CAP = 10;
  */
 export const reviewCandidateWindow = (dailyReviewCap: number): number =>
   Math.min(dailyReviewCap * REVIEW_CANDIDATES_PER_CAP, DAILY_REVIEW_CAP_MAX);
+
+/** A send's candidates are a backlog when more of them may go now than this many times the daily cap. */
+export const REVIEW_BACKLOG_PER_CAP = 2;
+
+/**
+ * The FSRS weights a send values its candidates under (their recall now, `recallAfterWholeDays`, and what a review
+ * adds, `recallGainOfReview`): the learner's own where the candidates that may go now (valued on FSRS's defaults:
+ * riding along, not sent in the user's day) are a backlog, more than REVIEW_BACKLOG_PER_CAP times the daily cap;
+ * FSRS's defaults otherwise (null). On the learning benchmark's exponential learner with their own weights, valuing
+ * under them on every send gained 5 words at 60% of days answered and cost the learner who answers every day more
+ * than one; on backlogs only, it keeps the gain and costs about half a word (docs/bench-learning.md, session 40).
+ */
+export function valuationWeights<Id>(
+  candidates: readonly Pick<ReviewCandidate<Id>, "due" | "recall" | "lastSentAt">[],
+  now: Date,
+  clock: UserDayClock,
+  dailyReviewCap: number,
+  weights: FsrsWeights | null,
+): FsrsWeights | null {
+  const today = userDayOf(now, clock);
+  const waiting = candidates.filter(
+    (candidate) =>
+      mayRideAlong(candidate, now, clock) &&
+      (candidate.lastSentAt === null || userDayOf(candidate.lastSentAt, clock) !== today),
+  ).length;
+  return waiting > REVIEW_BACKLOG_PER_CAP * dailyReviewCap ? weights : null;
+}
 
 /** Whether due reviews ride along in a learner's sends (the other choices take them elsewhere, dropping none). */
 export const reviewsRideAlong = (reviewDelivery: ReviewDelivery): boolean => reviewDelivery === "with_words";

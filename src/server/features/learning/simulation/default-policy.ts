@@ -1,7 +1,7 @@
 // The product's learning loop as the benchmark drives it: the same pure rules the dispatcher and the answer routes
-// call (`planSend`, `newCard`, `gradeCard`, `gradeOfAnswer`, `retrievability`), for a learner on UTC days with one
-// e-mail a day, 1 new word per send and the default daily review cap. The e-mail asks a review before it shows the
-// definition, so "I remember" cannot be hindsight here.
+// call (`planSend`, `valuationWeights`, `newCard`, `gradeCard`, `gradeOfAnswer`, `retrievability`), for a learner on
+// UTC days with one e-mail a day, 1 new word per send and the default daily review cap. The e-mail asks a review
+// before it shows the definition, so "I remember" cannot be hindsight here.
 import {
   DAILY_REVIEW_CAP_DEFAULT,
   DAY_MS,
@@ -28,6 +28,7 @@ import {
   mayRideAlong,
   planSend,
   reviewCandidateWindow,
+  valuationWeights,
   type ReviewCandidate,
 } from "@shared/rules/learning/send-mix";
 import type { LearnerLoop, LoopPolicy } from "./harness";
@@ -54,26 +55,31 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
       // As the dispatcher's query does, only cards that may ride along (due by the end of the user's day, or
       // nearly) are candidates, and of those the longest overdue, as many as the window holds; only those are valued.
       const dueBy = endOfUserDay(now, UTC_DAY_CLOCK).getTime();
-      const candidates: ReviewCandidate<number>[] = cards
-        .flatMap((card, word) =>
-          foundByDispatcherQuery(card, dueBy)
-            ? [
-                {
-                  id: word,
-                  due: card.due,
-                  recall: recallAfterWholeDays(card, now, UTC_DAY_CLOCK),
-                  recallGain: 0,
-                },
-              ]
-            : [],
-        )
-        .filter((candidate) => mayRideAlong(candidate, now, UTC_DAY_CLOCK))
+      const found = cards.flatMap((card, word) => (foundByDispatcherQuery(card, dueBy) ? [word] : []));
+      const ridingAlongUnder = (under: FsrsWeights | null): ReviewCandidate<number>[] =>
+        found
+          .map((word) => ({
+            id: word,
+            due: cards[word]!.due,
+            recall: recallAfterWholeDays(cards[word]!, now, UTC_DAY_CLOCK, under),
+            recallGain: 0,
+            lastSentAt: lastSentAt[word] ?? null,
+          }))
+          .filter((candidate) => mayRideAlong(candidate, now, UTC_DAY_CLOCK));
+      // As the dispatcher does: a backlog is valued under the learner's weights, other sends on FSRS's defaults.
+      const under = valuationWeights(
+        ridingAlongUnder(null),
+        now,
+        UTC_DAY_CLOCK,
+        DAILY_REVIEW_CAP_DEFAULT,
+        weights,
+      );
+      const candidates = ridingAlongUnder(under)
         .sort((a, b) => a.due.getTime() - b.due.getTime() || a.id - b.id)
         .slice(0, reviewCandidateWindow(DAILY_REVIEW_CAP_DEFAULT))
         .map((candidate) => ({
           ...candidate,
-          recallGain: recallGainOfReview(cards[candidate.id]!, now, UTC_DAY_CLOCK),
-          lastSentAt: lastSentAt[candidate.id] ?? null,
+          recallGain: recallGainOfReview(cards[candidate.id]!, now, UTC_DAY_CLOCK, under),
         }));
       const send = planSend({
         reviews: candidates,
