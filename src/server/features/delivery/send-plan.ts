@@ -175,8 +175,9 @@ async function reviewCandidates(
         lastSentAt,
       }));
     // A backlog is valued under the learner's weights, other sends on FSRS's defaults (`valuationWeights`).
+    const onDefaults = candidatesUnder(null);
     const under = valuationWeights(
-      candidatesUnder(null),
+      onDefaults,
       now,
       clock,
       subscription.daily_review_cap,
@@ -184,7 +185,7 @@ async function reviewCandidates(
     );
     bySubscription.set(
       subscriptionId,
-      candidatesUnder(under).map((candidate, index) => ({
+      (under === null ? onDefaults : candidatesUnder(under)).map((candidate, index) => ({
         ...candidate,
         recallGain: recallGainOfReview(listed[index]!.card, now, clock, under),
       })),

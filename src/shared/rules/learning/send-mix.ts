@@ -117,6 +117,7 @@ export function valuationWeights<Id>(
   dailyReviewCap: number,
   weights: FsrsWeights | null,
 ): FsrsWeights | null {
+  if (weights === null) return null;
   const today = userDayOf(now, clock);
   const waiting = candidates.filter(
     (candidate) =>

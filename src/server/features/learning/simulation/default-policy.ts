@@ -67,14 +67,9 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
           }))
           .filter((candidate) => mayRideAlong(candidate, now, UTC_DAY_CLOCK));
       // As the dispatcher does: a backlog is valued under the learner's weights, other sends on FSRS's defaults.
-      const under = valuationWeights(
-        ridingAlongUnder(null),
-        now,
-        UTC_DAY_CLOCK,
-        DAILY_REVIEW_CAP_DEFAULT,
-        weights,
-      );
-      const candidates = ridingAlongUnder(under)
+      const onDefaults = ridingAlongUnder(null);
+      const under = valuationWeights(onDefaults, now, UTC_DAY_CLOCK, DAILY_REVIEW_CAP_DEFAULT, weights);
+      const candidates = (under === null ? onDefaults : ridingAlongUnder(under))
         .sort((a, b) => a.due.getTime() - b.due.getTime() || a.id - b.id)
         .slice(0, reviewCandidateWindow(DAILY_REVIEW_CAP_DEFAULT))
         .map((candidate) => ({
