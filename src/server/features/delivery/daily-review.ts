@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { dailyReviewChannelNames } from "@shared/channels";
 import type { AppContext } from "@server/context";
+import { schedulingWeightsSql } from "@server/features/learning/service";
 import { pgArray, queryRows } from "@server/db/raw";
 import {
   dailyReviewSchedule,
@@ -96,7 +97,7 @@ export async function sendDueDailyReviewBatch(
         // No new words, and the reviews ride along: this message is where the learner wants them.
         sql`select s.id, s.user_id, s.topic_id, 0 as words_per_send, u.time_zone, u.day_starts_at_hour,
                    u.daily_review_cap, 'with_words' as review_delivery,
-                   coalesce(u.fsrs_weights, (select p.weights from pooled_fsrs_parameters p order by p.fitted_at desc limit 1)) as fsrs_weights
+                   ${schedulingWeightsSql(sql`u.fsrs_weights`)} as fsrs_weights
             from subscriptions s join users u on u.id = s.user_id
             where s.user_id = any(${pgArray(sendingNow.map((user) => user.userId))}::text[])
               and s.active and s.status = 'active'

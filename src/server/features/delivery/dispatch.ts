@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Frequency } from "@shared/constants";
 import type { AppContext } from "@server/context";
+import { schedulingWeightsSql } from "@server/features/learning/service";
 import { pgArray, queryRows, type Transaction } from "@server/db/raw";
 import { nextSlotAfter, sendableAt, type SendWindowOwner } from "@shared/rules/send-window";
 import type { SendChannelName } from "@server/platform/channels/delivery-channel";
@@ -52,7 +53,7 @@ export async function dispatchDueBatch(
       sql`select s.id, s.user_id, s.topic_id, s.words_per_send, s.frequency, s.delivery_time,
                  s.anchor_date::text as anchor_date, u.time_zone, u.day_starts_at_hour, u.daily_review_cap,
                  u.review_delivery, u.quiet_start, u.quiet_end, u.paused_from, u.paused_until,
-                 coalesce(u.fsrs_weights, (select p.weights from pooled_fsrs_parameters p order by p.fitted_at desc limit 1)) as fsrs_weights
+                 ${schedulingWeightsSql(sql`u.fsrs_weights`)} as fsrs_weights
           from subscriptions s join users u on u.id = s.user_id
           where s.active and s.status = 'active' and s.next_delivery_at <= ${now} ${userFilter}
           order by s.next_delivery_at

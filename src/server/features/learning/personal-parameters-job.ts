@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   DAY_MS,
   MINUTE_MS,
@@ -151,19 +151,24 @@ export async function refitPooledParameters(
   return { reviews, learners: sample.length };
 }
 
-/** The weights a learner's grades are scheduled with: their own, else the newest pooled fit, else (null) FSRS's. */
+/**
+ * The weights a learner is scheduled with, as a column of a query over users: their own, else the newest pooled fit,
+ * else (null) FSRS's. Grading and the dispatcher's valuation read them through this one expression.
+ */
+export function schedulingWeightsSql(ownWeights: SQL): SQL {
+  return sql`coalesce(${ownWeights}, (select p.weights from ${pooledFsrsParameters} p order by p.fitted_at desc limit 1))`;
+}
+
+/** The weights a learner's grades are scheduled with (schedulingWeightsSql). */
 export async function schedulingWeightsOf(
   tx: Database | Transaction,
   userId: string,
 ): Promise<FsrsWeights | null> {
-  const [own] = await tx.select({ weights: users.fsrsWeights }).from(users).where(eq(users.id, userId));
-  if (own?.weights) return own.weights;
-  const [pooled] = await tx
-    .select({ weights: pooledFsrsParameters.weights })
-    .from(pooledFsrsParameters)
-    .orderBy(desc(pooledFsrsParameters.fittedAt))
-    .limit(1);
-  return pooled?.weights ?? null;
+  const [row] = await tx
+    .select({ weights: sql<FsrsWeights | null>`${schedulingWeightsSql(sql`${users.fsrsWeights}`)}` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.weights ?? null;
 }
 
 export const personalParametersJob: JobDefinition = {

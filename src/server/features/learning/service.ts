@@ -6,6 +6,6 @@ export { recordGrade, markCardKnown, unmarkCardKnown, type GradeRequest } from "
 export { answerDelivery, findDeliveryCard, type AnsweredDelivery, type DeliveryAnswer } from "./link-answers";
 export { createCardsOnDelivery } from "./on-delivery";
 export { respreadReviewsAfterPause, type ResumingLearner } from "./pause-backlog";
-export { personalParametersJob, personalParametersOf } from "./personal-parameters-job";
+export { personalParametersJob, personalParametersOf, schedulingWeightsSql } from "./personal-parameters-job";
 export { learningTiles, progressFor } from "./progress";
 export { gradePreviewsOf, listDueCards, type LearnerDay } from "./review-queue";
