@@ -3,7 +3,8 @@
 // sends, raise "delivered", schedule the next slot) against a plain batched INSERT of the very same delivery and
 // send rows, on real PostgreSQL, measured in the same run; then the same slot shared by two and four worker
 // processes (SKIP LOCKED claims), each checked for exactly one delivery per subscription and one send per
-// (delivery, channel). One learner in ten has a review due, which rides along with their new word. Only
+// (delivery, channel). One learner in ten has a review due, which rides along with their new word, and FSRS weights
+// of their own; the others are valued with a pooled fit. Only
 // dispatch is timed: the senders (which would render and hand the messages to providers) do not run.
 // `--subscriptions 100000,1000000` (default 100000) and `--workers 1,2,4` (default) choose the sizes.
 import { spawn } from "node:child_process";
@@ -17,7 +18,8 @@ import pino from "pino";
 import { createContext } from "../src/server/bootstrap";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { queryRows, type Executor } from "../src/server/db/raw";
+import { pgArray, queryRows, type Executor } from "../src/server/db/raw";
+import { scheduler } from "../src/shared/rules/learning/fsrs";
 import { insertTopic } from "../src/server/testing/content-fixtures";
 import { createBenchDatabase, printTable, ROOT, verdict } from "./lib";
 import type { DispatchWorkerFigures } from "./servers/dispatch-worker";
@@ -83,6 +85,16 @@ async function seed(subscriptions: number): Promise<{ name: string; drop(): Prom
                        learning_steps, reps, lapses, state, last_review, created_at)
     select user_id, word_id, topic_id, ${twoDaysAgo}::timestamptz + interval '1 day', 3, 5, 1, 1, 0, 2, 0, 'review',
            ${twoDaysAgo}::timestamptz + interval '1 hour', ${twoDaysAgo} from chosen`);
+  // A product that has run a while: a pooled fit every learner without their own is valued with, and one learner in
+  // ten (those with a review due) with weights of their own; each due row then carries its learner's weights.
+  const weights = pgArray([...scheduler.parameters.w]);
+  await ctx.db.execute(sql`
+    insert into pooled_fsrs_parameters (weights, reviews, learners, fitted_at)
+    values (${weights}::float8[], 10000, 50, ${twoDaysAgo})`);
+  await ctx.db.execute(sql`
+    update users u set fsrs_weights = ${weights}::float8[], fsrs_weights_fitted_at = ${twoDaysAgo},
+                       fsrs_weights_reviews = 64
+    from subscriptions s where s.user_id = u.id and s.id % ${REVIEW_EVERY} = 0`);
   await ctx.db.execute(sql`vacuum analyze`);
   // The context's LISTEN connection too: left open, it kept the bench process from exiting after its tables.
   await close();
