@@ -600,13 +600,15 @@ async function expectShownWithAnswers(page: Page, payload: { title: string; body
         actions: ANSWER_BUTTONS,
       });
   } catch (error) {
-    // Now and then, only in a whole-suite run, nothing is shown (issue 25's notes); say what the worker did.
+    // Should nothing be shown, say what the worker did (see notificationsShown for the cause found in session 41).
     throw new Error(`${String(error)}\nThe service worker: ${await pushHandlingOf(page)}`);
   }
 }
 
 interface PushWatch {
   __pushWatch?: string[];
+  /** showNotification calls not settled yet (see notificationsShown). */
+  __showsUnderWay?: number;
 }
 
 /**
@@ -620,14 +622,20 @@ async function watchPushHandling(page: Page): Promise<void> {
     const scope = self as unknown as ServiceWorkerGlobalScope & PushWatch;
     if (scope.__pushWatch) return;
     const events: string[] = (scope.__pushWatch = []);
+    scope.__showsUnderWay = 0;
     const note = (what: string) => events.push(`${Math.round(performance.now())} ms: ${what}`);
     scope.addEventListener("push", () => note("push event"));
     const show = scope.registration.showNotification.bind(scope.registration);
     scope.registration.showNotification = (title, options) => {
       note(`showNotification (permission ${Notification.permission})`);
+      scope.__showsUnderWay! += 1;
       return show(title, options).then(
-        () => void note("showNotification resolved"),
+        () => {
+          scope.__showsUnderWay! -= 1;
+          note("showNotification resolved");
+        },
         (error: unknown) => {
+          scope.__showsUnderWay! -= 1;
           note(`showNotification rejected: ${String(error)}`);
           throw error;
         },
@@ -655,10 +663,25 @@ async function pushHandlingOf(page: Page): Promise<string> {
   return `${workers.length} worker(s): ${records.join(" | ")}`;
 }
 
-function notificationsShown(page: Page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const shown = await registration.getNotifications();
+/**
+ * The notifications on display, as the service worker's getNotifications lists them, asked only while no
+ * showNotification is under way. Chromium's getNotifications (PlatformNotificationContextImpl::
+ * DoReadAllNotificationDataForServiceWorkerRegistration) deletes from its records every notification written before
+ * the call that the display did not list yet ("not actually on display anymore"), and such a notification is never
+ * listed again, though it is on screen (session 41, this Chromium: 12 of 15 notifications shown while a
+ * getNotifications was under way were never listed, 0 of 15 shown before asking). A poll that met a push half-way
+ * saw nothing for good: the whole-suite failure "nothing shown" of sessions 36 to 40 (showNotification resolved, the
+ * list empty). A learner's device never asks; the test must not ask at that moment either.
+ */
+async function notificationsShown(page: Page) {
+  const worker = await serviceWorkerOf(page);
+  return worker.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope & PushWatch;
+    const waitUntil = performance.now() + 5_000;
+    while ((scope.__showsUnderWay ?? 0) > 0 && performance.now() < waitUntil)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    // In the same task as the check: no push event can start a notification in between.
+    const shown = await scope.registration.getNotifications();
     return shown.map((n) => ({
       title: n.title,
       body: n.body,
