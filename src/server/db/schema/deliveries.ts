@@ -78,6 +78,8 @@ export const deliveries = pgTable(
     index("deliveries_daily_review_user_idx")
       .on(table.userId, table.slotAt)
       .where(sql`${table.source} = 'daily_review'`),
+    // The poll's list. In the database it also holds (INCLUDE, migration 0029, which drizzle's schema cannot say)
+    // every other column the poll reads, so a miss reads these rows from the index alone.
     index("deliveries_recent_idx")
       .on(table.userId, table.sentAt.desc(), table.id.desc())
       .where(sql`${table.inApp} and ${table.dismissedAt} is null`),

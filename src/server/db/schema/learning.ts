@@ -51,6 +51,8 @@ export const cards = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // In the database it also holds (INCLUDE, migration 0029, which drizzle's schema cannot say) the card's fields
+    // the poll reads (id, due, known_at, last_review), so a miss reads its cards from the index alone.
     uniqueIndex("cards_user_word_unique").on(table.userId, table.wordId),
     index("cards_user_due_idx")
       .on(table.userId, table.due)
