@@ -22,6 +22,9 @@
 // not those days, bench/learning/blind-lagrangian-policy.ts, on the first N learners, each learner's bound printed;
 // default 0, skipped: about a minute of CPU a learner and engagement for both),
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
+// --population-learners N (first simulates N other learners of the seed under the product's loop, half answering every
+// day and half 60%, and schedules the measured learners without weights of their own with the pooled fit of their
+// logs, as a product that has run a while does; src/server/features/learning/simulation/population.ts; default 0),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),
 // --engagements a,b (only those shares of days answered, 1 and/or 0.6: one row per process),
@@ -43,7 +46,9 @@ import {
   exponentialModel,
   hlrModel,
   MEMORY_MODELS,
+  type MemoryModel,
 } from "../src/server/features/learning/simulation/models";
+import { simulatePopulation } from "../src/server/features/learning/simulation/population";
 import { actrUpperBound } from "./learning/act-r-upper-bound";
 import { ceilingPolicy, CEILING_ORDERS, CEILING_THRESHOLDS } from "./learning/ceiling-policy";
 import { blindLagrangianPolicy } from "./learning/blind-lagrangian-policy";
@@ -109,9 +114,32 @@ const models = MEMORY_MODELS.filter((model) => !chosenModels || chosenModels.inc
 const ENGAGEMENTS = (chosen("engagements", ["1", "0.6"]) ?? ["1", "0.6"]).map(Number);
 const chosenPolicies = chosen("policies", ["passive", "issue16", "default", "ceiling"]);
 const runs = (policy: PolicyName) => !chosenPolicies || chosenPolicies.includes(policy);
-const POLICIES: LoopPolicy[] = [passivePolicy, issue16Policy, defaultPolicy({ personalParameters })].filter(
-  (policy) => runs(policy.name),
-);
+/**
+ * Other learners of the same seed simulated first (0: none, every learner starts on FSRS's defaults): the product as
+ * it is after running a while, whose pooled fit of their logs schedules a learner without weights of their own.
+ */
+const populationLearners = option("population-learners", 0, 0);
+/** The policies for one model: the default one scheduled, until a learner's own weights, with the population's fit. */
+async function policiesFor(model: MemoryModel): Promise<LoopPolicy[]> {
+  const population =
+    populationLearners > 0 && runs("default")
+      ? await simulatePopulation(model, { seed, days, learners: populationLearners })
+      : null;
+  if (population)
+    log(
+      `  ${model.name}: ${populationLearners} learners before, ${population.logs.reduce((sum, entries) => sum + entries.length, 0)} reviews, ` +
+        (population.pooledWeights ? "pooled weights fitted" : "too few for a pooled fit"),
+    );
+  const policies = [
+    passivePolicy,
+    issue16Policy,
+    defaultPolicy({
+      personalParameters,
+      pooledWeights: population?.pooledWeights ?? null,
+    }),
+  ];
+  return policies.filter((policy) => runs(policy.name));
+}
 
 /** Issue 22's targets, for every model, on the default policy. */
 const TARGETS = {
@@ -124,18 +152,22 @@ const TARGETS = {
 const log = (line: string) => (json ? console.error(line) : console.log(line));
 log(
   `Seed ${seed}: ${learners} learners × ${days} days, one send a day, 1 new word per send` +
-    (personalParameters ? ", personal FSRS weights refitted" : ", FSRS's default weights"),
+    (personalParameters ? ", personal FSRS weights refitted" : ", FSRS's default weights") +
+    (populationLearners > 0 ? `, after ${populationLearners} other learners (pooled weights)` : ""),
 );
 
 const started = performance.now();
 const results: BenchResult[] = [];
-for (const model of models)
+for (const model of models) {
+  const policies = await policiesFor(model);
   for (const engagement of ENGAGEMENTS)
-    for (const policy of POLICIES) {
+    for (const policy of policies) {
       const result = await simulatePolicy(model, policy, { learners, days, seed, engagement, measureDay });
       results.push(result);
-      if (json) console.log(JSON.stringify({ ...result, seed, learners, days, measureDay }));
+      if (json)
+        console.log(JSON.stringify({ ...result, seed, learners, days, measureDay, populationLearners }));
     }
+}
 // What a scheduler that saw each learner's true memory reaches under the same cap: the best of the grid, per row.
 if (ceilingLearners > 0 && runs("ceiling"))
   for (const model of models)

@@ -292,6 +292,8 @@ export const POOLED_PARAMETERS_MIN_REVIEWS = 10_000;
 export const POOLED_PARAMETERS_MIN_LEARNERS = 50;
 /** The pooled weights are fitted again at most this often: a fit reads a sample of all learners' logs. */
 export const POOLED_PARAMETERS_REFIT_DAYS = 7;
+/** Learners whose logs the pooled fit reads, the most recently reviewing first: keeps a fit to seconds. */
+export const POOLED_PARAMETERS_SAMPLE_LEARNERS = 200;
 /** FSRS's four grades (Rating 1–4 in ts-fsrs). */
 export const LEARNING_GRADES = ["again", "hard", "good", "easy"] as const;
 export type LearningGrade = (typeof LEARNING_GRADES)[number];

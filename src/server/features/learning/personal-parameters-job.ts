@@ -7,6 +7,7 @@ import {
   POOLED_PARAMETERS_MIN_LEARNERS,
   POOLED_PARAMETERS_MIN_REVIEWS,
   POOLED_PARAMETERS_REFIT_DAYS,
+  POOLED_PARAMETERS_SAMPLE_LEARNERS,
   type LearningGrade,
 } from "@shared/constants";
 import type { FsrsWeights } from "@shared/rules/learning/fsrs";
@@ -16,12 +17,7 @@ import type { Database } from "@server/db/client";
 import { pooledFsrsParameters, reviewLogs, users } from "@server/db/schema";
 import type { JobControl, JobDefinition } from "@server/platform/jobs/job-loop";
 import { userDayClock } from "./cards";
-import {
-  fitParameters,
-  fitPersonalParameters,
-  trainingItems,
-  type ReviewForFit,
-} from "./personal-parameters";
+import { fitPersonalParameters, fitPooledParameters, type ReviewForFit } from "./personal-parameters";
 
 /**
  * Learners fitted per run. A fit is 5-50 ms of the optimiser's CPU (64 to 3,200 reviews; see
@@ -33,9 +29,6 @@ import {
 export const PERSONAL_PARAMETERS_BATCH = 240;
 export const PERSONAL_PARAMETERS_CONCURRENT_FITS = 2;
 export const PERSONAL_PARAMETERS_RUN_MS = 15 * MINUTE_MS;
-
-/** Learners whose own weights the pooled fit samples, the most recently reviewing first: keeps a fit to seconds. */
-export const POOLED_PARAMETERS_SAMPLE_LEARNERS = 200;
 
 /**
  * A learner's history for the optimiser: every grade in their review log. Since issue 22 a delivery is an
@@ -136,14 +129,14 @@ export async function refitPooledParameters(
     .where(gt(users.reviewCount, 0))
     .orderBy(desc(users.lastReviewedAt), asc(users.id))
     .limit(POOLED_PARAMETERS_SAMPLE_LEARNERS);
-  const items = [];
+  const histories = [];
   let reviews = 0;
   for (const user of sample) {
     const learner = await historyForFit(ctx, user.id);
-    items.push(...trainingItems(learner.history, userDayClock(user)));
+    histories.push({ history: learner.history, clock: userDayClock(user) });
     reviews += learner.reviews;
   }
-  const weights = await fitParameters(items);
+  const weights = await fitPooledParameters(histories);
   if (!weights) return null;
   await ctx.db
     .insert(pooledFsrsParameters)

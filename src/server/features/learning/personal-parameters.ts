@@ -65,6 +65,16 @@ export async function fitParameters(items: readonly FSRSBindingItem[]): Promise<
 }
 
 /**
+ * The pooled fit (issue 22): FSRS's weights fitted on several learners' histories together, each counted in their
+ * own user days; null as for fitParameters.
+ */
+export async function fitPooledParameters(
+  learners: readonly { history: readonly ReviewForFit[]; clock: UserDayClock }[],
+): Promise<FsrsWeights | null> {
+  return fitParameters(learners.flatMap(({ history, clock }) => trainingItems(history, clock)));
+}
+
+/**
  * A learner's own FSRS weights, or null while they have fewer than PERSONAL_PARAMETERS_MIN_REVIEWS reviews or the
  * optimiser found nothing to fit in them (no card reviewed across days yet).
  */

@@ -43,11 +43,14 @@ const foundByDispatcherQuery = (card: LearningCard, dueBy: number): boolean =>
     (card.state !== "new" &&
       card.lastReview!.getTime() + card.stability * NEARLY_DUE_MS_PER_STABILITY < dueBy + HOUR_MS));
 
-function defaultLearner(personalParameters: boolean): LearnerLoop {
+function defaultLearner(options: DefaultPolicyOptions): LearnerLoop {
+  const { personalParameters } = options;
   const cards: LearningCard[] = [];
   const lastSentAt: Date[] = [];
   const log: ReviewForFit[] = [];
-  let weights: FsrsWeights | null = null;
+  options.logs?.push(log);
+  // As `schedulingWeightsSql` picks them: the learner's own once fitted, until then the newest pooled fit.
+  let weights: FsrsWeights | null = options.pooledWeights ?? null;
   let fittedAt: number | null = null;
   let fittedReviews = 0;
   return {
@@ -114,12 +117,21 @@ function defaultLearner(personalParameters: boolean): LearnerLoop {
   };
 }
 
-/**
- * The product's loop. With `personalParameters`, each learner's FSRS weights are refitted by the product's own rule
- * (from PERSONAL_PARAMETERS_MIN_REVIEWS reviews, then daily while the log grows) with the product's optimiser call.
- */
-export const defaultPolicy = (options: { personalParameters: boolean }): LoopPolicy => ({
+export interface DefaultPolicyOptions {
+  /**
+   * Each learner's FSRS weights are refitted by the product's own rule (from PERSONAL_PARAMETERS_MIN_REVIEWS reviews,
+   * then daily while the log grows) with the product's optimiser call.
+   */
+  personalParameters: boolean;
+  /** The newest pooled fit, the weights of a learner without their own (null or absent: FSRS's defaults). */
+  pooledWeights?: FsrsWeights | null;
+  /** Each learner's review log, as the product's review_logs would hold it, is pushed here when the learner starts. */
+  logs?: ReviewForFit[][];
+}
+
+/** The product's loop. */
+export const defaultPolicy = (options: DefaultPolicyOptions): LoopPolicy => ({
   name: "default",
   reviewShowsDefinition: false,
-  learner: () => defaultLearner(options.personalParameters),
+  learner: () => defaultLearner(options),
 });

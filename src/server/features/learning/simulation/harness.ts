@@ -58,6 +58,8 @@ export interface BenchOptions {
    * plans for the run's end is measured before it could aim at that day. The words counted are those sent before it.
    */
   measureDay?: number;
+  /** The index of the first learner simulated (default 0): other people of the same seed, the same words. */
+  firstLearner?: number;
 }
 
 export interface BenchResult {
@@ -135,7 +137,7 @@ export async function simulatePolicy(
   let sendsWhileWordsLeft = 0;
   let sendsWithoutNew = 0;
   for (let learner = 0; learner < options.learners; learner++) {
-    const draws = drawLearner(model, options, learner);
+    const draws = drawLearner(model, options, (options.firstLearner ?? 0) + learner);
     const { memory, known, overclaimed, events } = draws;
     const traces: (Trace | null)[] = [];
     const recallOf = (word: number, day: number) =>

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DAILY_REVIEW_CAP_DEFAULT } from "@shared/constants";
+import {
+  DAILY_REVIEW_CAP_DEFAULT,
+  POOLED_PARAMETERS_MIN_LEARNERS,
+  POOLED_PARAMETERS_MIN_REVIEWS,
+} from "@shared/constants";
 import { defaultPolicy } from "./default-policy";
 import { OVERCLAIM, passivePolicy, PRIOR_KNOWLEDGE, simulatePolicy, type LoopPolicy } from "./harness";
 import { MEMORY_MODELS } from "./models";
+import { simulatePopulation } from "./population";
 import { seededRandom } from "@shared/rules/random";
 
 const AVERAGE_WORD = 0;
@@ -158,4 +163,28 @@ describe("the benchmark's harness", () => {
     // Over 64 reviews in 60 days, so fitted weights schedule some reviews on other days than the defaults would.
     expect(refitted.sigmaR).not.toBe(defaults.sigmaR);
   }, 60_000);
+
+  it("a population before: the pooled fit of other learners' logs schedules a learner until their own weights", async () => {
+    const model = MEMORY_MODELS[0]!;
+    const few = await simulatePopulation(model, {
+      seed: 5,
+      days: 60,
+      learners: POOLED_PARAMETERS_MIN_LEARNERS - 1,
+    });
+    // Below the product job's thresholds there is no pooled fit: every learner starts on FSRS's defaults.
+    expect(few.logs).toHaveLength(POOLED_PARAMETERS_MIN_LEARNERS - 1);
+    expect(few.pooledWeights).toBeNull();
+    const population = await simulatePopulation(model, { seed: 5, days: 60, learners: 60 });
+    expect(population.logs.reduce((sum, log) => sum + log.length, 0)).toBeGreaterThanOrEqual(
+      POOLED_PARAMETERS_MIN_REVIEWS,
+    );
+    expect(population.pooledWeights).not.toBeNull();
+    const run = { ...options, learners: 3 };
+    const onDefaults = await simulatePolicy(model, defaultPolicy({ personalParameters: false }), run);
+    const pooled = defaultPolicy({ personalParameters: false, pooledWeights: population.pooledWeights });
+    const onPooled = await simulatePolicy(model, pooled, run);
+    expect(onPooled.newWords).toBe(60);
+    expect(onPooled.reviewItemsPerDayP95).toBeLessThanOrEqual(DAILY_REVIEW_CAP_DEFAULT);
+    expect(onPooled.sigmaR).not.toBe(onDefaults.sigmaR);
+  }, 120_000);
 });
