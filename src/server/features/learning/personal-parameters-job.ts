@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import {
   DAY_MS,
   MINUTE_MS,
@@ -148,7 +162,7 @@ export async function refitPooledParameters(
  * The weights a learner is scheduled with, as a column of a query over users: their own, else the newest pooled fit,
  * else (null) FSRS's. Grading and the dispatcher's valuation read them through this one expression.
  */
-export function schedulingWeightsSql(ownWeights: SQL): SQL {
+export function schedulingWeightsSql(ownWeights: SQLWrapper): SQL<FsrsWeights | null> {
   return sql`coalesce(${ownWeights}, (select p.weights from ${pooledFsrsParameters} p order by p.fitted_at desc limit 1))`;
 }
 
@@ -158,7 +172,7 @@ export async function schedulingWeightsOf(
   userId: string,
 ): Promise<FsrsWeights | null> {
   const [row] = await tx
-    .select({ weights: sql<FsrsWeights | null>`${schedulingWeightsSql(sql`${users.fsrsWeights}`)}` })
+    .select({ weights: schedulingWeightsSql(users.fsrsWeights) })
     .from(users)
     .where(eq(users.id, userId));
   return row?.weights ?? null;
