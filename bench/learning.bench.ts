@@ -24,7 +24,8 @@
 // --personal-parameters (the default policy refits each learner's FSRS weights as the product does; slow),
 // --population-learners N (first simulates N other learners of the seed under the product's loop, half answering every
 // day and half 60%, and schedules the measured learners without weights of their own with the pooled fit of their
-// logs, as a product that has run a while does; src/server/features/learning/simulation/population.ts; default 0),
+// logs, and values their reviews with what those logs say about each word (`word_recall_estimates`), as a product that
+// has run a while does; src/server/features/learning/simulation/population.ts; default 0),
 // --models a,b (only those memory models, by name, e.g. "act-r,half-life regression": a long run finished in parts;
 // every learner is drawn from the seed alone, so a model's rows are the same whichever others run beside it),
 // --engagements a,b (only those shares of days answered, 1 and/or 0.6: one row per process),
@@ -128,7 +129,9 @@ async function policiesFor(model: MemoryModel): Promise<LoopPolicy[]> {
   if (population)
     log(
       `  ${model.name}: ${populationLearners} learners before, ${population.logs.reduce((sum, entries) => sum + entries.length, 0)} reviews, ` +
-        (population.pooledWeights ? "pooled weights fitted" : "too few for a pooled fit"),
+        (population.pooledWeights
+          ? `pooled weights and ${population.wordEstimates.size} words' estimates fitted`
+          : "too few for a pooled fit"),
     );
   const policies = [
     passivePolicy,
@@ -136,6 +139,7 @@ async function policiesFor(model: MemoryModel): Promise<LoopPolicy[]> {
     defaultPolicy({
       personalParameters,
       pooledWeights: population?.pooledWeights ?? null,
+      wordEstimates: population?.wordEstimates,
     }),
   ];
   return policies.filter((policy) => runs(policy.name));

@@ -294,6 +294,22 @@ export const POOLED_PARAMETERS_MIN_LEARNERS = 50;
 export const POOLED_PARAMETERS_REFIT_DAYS = 7;
 /** Learners whose logs the pooled fit reads, the most recently reviewing first: keeps a fit to seconds. */
 export const POOLED_PARAMETERS_SAMPLE_LEARNERS = 200;
+/**
+ * What all learners' answers say about each word (issue 22, decision 004: `WordRecallFit`), refitted this often from
+ * the logs of this many learners, the most recently reviewing first (about half a million answers: seconds of replay
+ * a week; the pooled weights read a fifth of them, as their optimiser costs more an answer)…
+ */
+export const WORD_ESTIMATES_REFIT_DAYS = 7;
+export const WORD_ESTIMATES_SAMPLE_LEARNERS = 1_000;
+/** …a word's first-ask recall counts this many answers at the share over all words on top of its own… */
+export const WORD_FIRST_ASK_PSEUDO_ANSWERS = 10;
+/**
+ * …and its offset from FSRS's recall estimate (logit scale) has a normal prior of this spread around 0, from this
+ * many later answers on. Tried on the learning benchmark's seeds 1 and 2 only, these values alone
+ * (docs/bench-learning.md, session 41).
+ */
+export const WORD_RECALL_OFFSET_SIGMA = 1;
+export const WORD_RECALL_OFFSET_MIN_REVIEWS = 10;
 /** FSRS's four grades (Rating 1–4 in ts-fsrs). */
 export const LEARNING_GRADES = ["again", "hard", "good", "easy"] as const;
 export type LearningGrade = (typeof LEARNING_GRADES)[number];

@@ -123,3 +123,19 @@ export const pooledFsrsParameters = pgTable(
     check("pooled_fsrs_parameters_weights_check", sql`cardinality(${table.weights}) between 17 and 21`),
   ],
 );
+
+/**
+ * What all learners' answers say about each word (decision 004, `WordRecallFit`): its first-ask recall and its recall
+ * offset from FSRS's estimate, with the counts they rest on. Replaced whole by each weekly refit; a word without a
+ * row is valued on FSRS's estimate alone.
+ */
+export const wordRecallEstimates = pgTable("word_recall_estimates", {
+  wordId: integer("word_id")
+    .primaryKey()
+    .references(() => words.id, { onDelete: "cascade" }),
+  firstAsks: integer("first_asks").notNull(),
+  firstAskRecall: doublePrecision("first_ask_recall"),
+  gradedReviews: integer("graded_reviews").notNull(),
+  recallOffset: doublePrecision("recall_offset"),
+  fittedAt: timestamp("fitted_at", { withTimezone: true }).notNull(),
+});

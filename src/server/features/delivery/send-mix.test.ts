@@ -5,7 +5,16 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, REVIEW_CANDIDATE_RECALL, type Frequency } f
 import { recallAfterWholeDays, recallGainOfReview, scheduler } from "@shared/rules/learning/fsrs";
 import { isQuiet } from "@shared/rules/learning/quiet-hours";
 import { toLearningCard } from "@server/db/learning-card";
-import { cards, deliveries, deliverySends, mailbox, subscriptions, users, words } from "@server/db/schema";
+import {
+  cards,
+  deliveries,
+  deliverySends,
+  mailbox,
+  subscriptions,
+  users,
+  wordRecallEstimates,
+  words,
+} from "@server/db/schema";
 import { insertTopic, type FixtureTopic } from "@server/testing/content-fixtures";
 import { SAME_ORIGIN, createTestApp, type TestApp } from "@server/testing/test-app";
 import { dispatchAllDue, runSchedulerOnce } from "./service";
@@ -261,6 +270,33 @@ describe("the send mix, on an injected clock", () => {
     for (const send of sends.filter((row) => row.kind === "new"))
       newPerSend.set(send.slotAt.getTime(), (newPerSend.get(send.slotAt.getTime()) ?? 0) + 1);
     expect(new Set(newPerSend.values())).toEqual(new Set([5]));
+  }, 120_000);
+
+  it("values each word by what all learners' answers say about it: of equally overdue words, those most learners forget go first", async () => {
+    const start = new Date("2025-10-01T00:00:00Z");
+    t.clock.set(start);
+    const topic = await insertTopic(t.ctx, "word-estimates", 60);
+    const cy = await learner("word-estimates@example.com", "UTC");
+    const overdue = await backlog(cy.id, topic, 20, new Date(start.getTime() - 3 * DAY_MS));
+    // On FSRS's estimate alone these twenty are worth the same, and the ten longest overdue would go (as above).
+    // All learners' answers say the ten others are forgotten far more often than FSRS expects.
+    const forgotten = overdue.slice(10);
+    await t.ctx.db.insert(wordRecallEstimates).values(
+      forgotten.map((wordId) => ({
+        wordId,
+        firstAsks: 40,
+        firstAskRecall: 0.3,
+        gradedReviews: 40,
+        recallOffset: -2,
+        fittedAt: start,
+      })),
+    );
+    await subscribe(cy.cookie, topic, "daily", "01:00", 1);
+    await runEvery(HOUR_MS, start, new Date("2025-10-01T02:00:00Z"));
+    const reviews = (await sendsOf(cy.id))
+      .filter((send) => send.kind === "review")
+      .map((send) => send.wordId);
+    expect(reviews.sort()).toEqual([...forgotten].sort());
   }, 120_000);
 
   it("values a backlog of more than twice the cap under the learner's own FSRS weights, and picks its ten by them", async () => {

@@ -8,6 +8,7 @@ import {
   type CardState,
   type FsrsWeights,
   type LearningCard,
+  type WordRecallEstimate,
 } from "@shared/rules/learning/fsrs";
 import {
   planSend,
@@ -103,7 +104,7 @@ const NEARLY_DUE_DAYS_PER_STABILITY = daysPerStabilityUntilRecall(REVIEW_CANDIDA
  * from: due by the end of the user's day or nearly (`mayRideAlong`), not known, the word not withdrawn, graded or only introduced (an
  * introduction never answered is asked at a later send: that answer is its first rating), with when the word last
  * went out (a word sent today waits for tomorrow) and what a review now is worth (under the learner's weights for a
- * backlog, `valuationWeights`). One probe of
+ * backlog, `valuationWeights`; with what all learners' answers say about the word, `word_recall_estimates`). One probe of
  * cards_user_topic_due_idx each, the longest overdue first, `reviewCandidateWindow` of them for `planSend` to order.
  */
 async function reviewCandidates(
@@ -116,7 +117,8 @@ async function reviewCandidates(
   const found = await queryRows<CandidateRow>(
     tx,
     sql`select v.subscription_id, c.word_id, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days,
-               c.learning_steps, c.reps, c.lapses, c.state, c.last_review, c.last_sent
+               c.learning_steps, c.reps, c.lapses, c.state, c.last_review, c.last_sent, e.first_ask_recall,
+               e.recall_offset
         from unnest(${pgArray(rows.map((row) => row.id))}::int[], ${pgArray(rows.map((row) => row.user_id))}::text[],
                     ${pgArray(rows.map((row) => row.topic_id))}::int[], ${pgArray(dueBy)}::timestamptz[],
                     ${pgArray(rows.map((row) => reviewCandidateWindow(row.daily_review_cap)))}::int[])
@@ -133,12 +135,13 @@ async function reviewCandidates(
                                           < v.due_by + interval '1 hour'))
             and exists (select 1 from words w where w.id = c.word_id and w.deleted_at is null)
           order by c.due, c.id
-          limit v.candidates) c`,
+          limit v.candidates) c
+        left join word_recall_estimates e on e.word_id = c.word_id`,
   );
   const subscriptions = new Map(rows.map((row) => [row.id, row]));
   const cardsBySubscription = new Map<
     number,
-    { card: LearningCard; wordId: number; lastSentAt: Date | null }[]
+    { card: LearningCard; wordId: number; lastSentAt: Date | null; word: WordRecallEstimate }[]
   >();
   for (const row of found) {
     const card: LearningCard = {
@@ -159,6 +162,10 @@ async function reviewCandidates(
       card,
       wordId: row.word_id,
       lastSentAt: row.last_sent === null ? null : new Date(row.last_sent),
+      word: {
+        firstAskRecall: numberOrNull(row.first_ask_recall),
+        recallOffset: numberOrNull(row.recall_offset),
+      },
     });
     cardsBySubscription.set(row.subscription_id, list);
   }
@@ -187,12 +194,15 @@ async function reviewCandidates(
       subscriptionId,
       (under === null ? onDefaults : candidatesUnder(under)).map((candidate, index) => ({
         ...candidate,
-        recallGain: recallGainOfReview(listed[index]!.card, now, clock, under),
+        recallGain: recallGainOfReview(listed[index]!.card, now, clock, under, listed[index]!.word),
       })),
     );
   }
   return bySubscription;
 }
+
+const numberOrNull = (value: number | string | null): number | null =>
+  value === null ? null : Number(value);
 
 interface CandidateRow {
   subscription_id: number;
@@ -208,6 +218,8 @@ interface CandidateRow {
   state: CardState;
   last_review: string | Date | null;
   last_sent: string | Date | null;
+  first_ask_recall: number | string | null;
+  recall_offset: number | string | null;
 }
 
 /**

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   DAY_MS,
   MINUTE_MS,
@@ -22,16 +8,17 @@ import {
   POOLED_PARAMETERS_MIN_REVIEWS,
   POOLED_PARAMETERS_REFIT_DAYS,
   POOLED_PARAMETERS_SAMPLE_LEARNERS,
-  type LearningGrade,
 } from "@shared/constants";
 import type { FsrsWeights } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
 import type { Database } from "@server/db/client";
-import { pooledFsrsParameters, reviewLogs, users } from "@server/db/schema";
+import { pooledFsrsParameters, users } from "@server/db/schema";
 import type { JobControl, JobDefinition } from "@server/platform/jobs/job-loop";
 import { userDayClock } from "./cards";
-import { fitPersonalParameters, fitPooledParameters, type ReviewForFit } from "./personal-parameters";
+import { fitPersonalParameters, fitPooledParameters } from "./personal-parameters";
+import { enoughToPool, historyForFit, recentReviewers } from "./review-history";
+import { refitWordRecallEstimates } from "./word-estimates-job";
 
 /**
  * Learners fitted per run. A fit is 5-50 ms of the optimiser's CPU (64 to 3,200 reviews; see
@@ -43,25 +30,6 @@ import { fitPersonalParameters, fitPooledParameters, type ReviewForFit } from ".
 export const PERSONAL_PARAMETERS_BATCH = 240;
 export const PERSONAL_PARAMETERS_CONCURRENT_FITS = 2;
 export const PERSONAL_PARAMETERS_RUN_MS = 15 * MINUTE_MS;
-
-/**
- * A learner's history for the optimiser: every grade in their review log. Since issue 22 a delivery is an
- * introduction, not a rating, so each card's first answer is its first rating.
- */
-async function historyForFit(
-  ctx: AppContext,
-  userId: string,
-): Promise<{ history: ReviewForFit[]; reviews: number }> {
-  const grades = await ctx.db
-    .select({ cardId: reviewLogs.cardId, grade: reviewLogs.grade, reviewedAt: reviewLogs.reviewedAt })
-    .from(reviewLogs)
-    .where(eq(reviewLogs.userId, userId));
-  // The column's check keeps grade to FSRS's four names.
-  return {
-    history: grades.map((log) => ({ ...log, grade: log.grade as LearningGrade })),
-    reviews: grades.length,
-  };
-}
 
 /**
  * The refit (issue 22): learners with PERSONAL_PARAMETERS_MIN_REVIEWS reviews and no fit yet, or whose log has grown
@@ -129,25 +97,13 @@ export async function refitPooledParameters(
     .limit(1);
   if (latest && latest.fittedAt.getTime() > now.getTime() - POOLED_PARAMETERS_REFIT_DAYS * DAY_MS)
     return null;
-  const [totals] = await ctx.db
-    .select({
-      reviews: sql<number>`coalesce(sum(${users.reviewCount}), 0)`.mapWith(Number),
-      learners: count(),
-    })
-    .from(users)
-    .where(gt(users.reviewCount, 0));
-  if (!totals || totals.reviews < minimum.reviews || totals.learners < minimum.learners) return null;
-  const sample = await ctx.db
-    .select({ id: users.id, timeZone: users.timeZone, dayStartsAtHour: users.dayStartsAtHour })
-    .from(users)
-    .where(gt(users.reviewCount, 0))
-    .orderBy(desc(users.lastReviewedAt), asc(users.id))
-    .limit(POOLED_PARAMETERS_SAMPLE_LEARNERS);
+  if (!(await enoughToPool(ctx, minimum))) return null;
+  const sample = await recentReviewers(ctx, POOLED_PARAMETERS_SAMPLE_LEARNERS);
   const histories = [];
   let reviews = 0;
   for (const user of sample) {
     const learner = await historyForFit(ctx, user.id);
-    histories.push({ history: learner.history, clock: userDayClock(user) });
+    histories.push({ history: learner.history, clock: user.clock });
     reviews += learner.reviews;
   }
   const weights = await fitPooledParameters(histories);
@@ -185,7 +141,8 @@ export const personalParametersJob: JobDefinition = {
   run: async (ctx, control) => {
     const personal = await refitPersonalParameters(ctx, control);
     const pooled = control.shouldStop() ? null : await refitPooledParameters(ctx);
-    return { ...personal, pooledReviews: pooled?.reviews ?? 0 };
+    const words = control.shouldStop() ? null : await refitWordRecallEstimates(ctx);
+    return { ...personal, pooledReviews: pooled?.reviews ?? 0, wordEstimates: words?.words ?? 0 };
   },
 };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { FIRST_ASK_RECALL_PRIOR } from "@shared/constants";
 import {
+  correctedRecall,
   daysPerStabilityUntilRecall,
   gradeCard,
   isMastered,
@@ -11,6 +13,7 @@ import {
   retrievability,
   scheduler,
   unmarkKnown,
+  type WordRecallEstimate,
 } from "./fsrs";
 
 const now = new Date("2025-01-06T09:00:00Z");
@@ -125,6 +128,27 @@ describe("the FSRS card", () => {
     expect(recallGainOfReview(newCard(now), new Date(now.getTime() + DAY))).toBeGreaterThan(
       recallGainOfReview(card, card.due),
     );
+  });
+
+  it("values a word by what all learners' answers say about it: a word everyone forgets sooner is asked sooner", () => {
+    const card = gradeCard(newCard(now), "good", now, "web").card;
+    const at = new Date(card.lastReview!.getTime() + 2 * DAY);
+    const valued = (word: WordRecallEstimate | null) => recallGainOfReview(card, at, undefined, null, word);
+    // An offset of nothing: FSRS's own estimate (through the stability its recall implies, to FSRS's rounding).
+    expect(valued({ firstAskRecall: null, recallOffset: 0 })).toBeCloseTo(valued(null), 5);
+    // Forgotten more than FSRS expects (a negative offset): its recall now is lower, and a review adds more.
+    expect(valued({ firstAskRecall: null, recallOffset: -1 })).toBeGreaterThan(valued(null));
+    expect(valued({ firstAskRecall: null, recallOffset: 1 })).toBeLessThan(valued(null));
+    expect(correctedRecall(0.9, -1)).toBeLessThan(0.9);
+    expect(correctedRecall(0.9, 0)).toBeCloseTo(0.9, 12);
+    // A first ask is valued at the word's first-ask recall (FIRST_ASK_RECALL_PRIOR without one).
+    const firstAsk = (firstAskRecall: number | null) =>
+      recallGainOfReview(newCard(now), new Date(now.getTime() + DAY), undefined, null, {
+        firstAskRecall,
+        recallOffset: null,
+      });
+    expect(firstAsk(FIRST_ASK_RECALL_PRIOR)).toBe(firstAsk(null));
+    expect(firstAsk(0.8)).not.toBe(firstAsk(null));
   });
 
   it("a card is mastered at 21 days of stability", () => {

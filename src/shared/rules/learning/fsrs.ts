@@ -265,26 +265,70 @@ export function daysPerStabilityUntilRecall(recall: number): number {
 }
 
 /**
+ * What all learners' answers say about one word (issue 22, `fitWordRecallEstimates`), beyond what FSRS knows of one
+ * learner's card: how often the word's first ask is remembered, and how far its recall runs above (positive) or below
+ * (negative) FSRS's estimate afterwards, on the logit scale. Null where the logs hold too little to say.
+ */
+export interface WordRecallEstimate {
+  firstAskRecall: number | null;
+  recallOffset: number | null;
+}
+
+const logit = (p: number): number => Math.log(p / (1 - p));
+/** Keeps a probability off 0 and 1, where its logit is infinite. */
+const clampProbability = (p: number): number => Math.min(1 - 1e-6, Math.max(1e-6, p));
+
+/** FSRS's recall estimate moved by a word's offset on the logit scale (`WordRecallEstimate.recallOffset`). */
+export const correctedRecall = (recall: number, offset: number): number =>
+  1 / (1 + Math.exp(-(logit(clampProbability(recall)) + offset)));
+
+/** FSRS's recall estimate of a card at `elapsed` whole days, as the logit of a probability (for the word fit). */
+export const recallLogit = (recall: number): number => logit(clampProbability(recall));
+
+/**
+ * The stability whose curve falls to `recall` after `elapsed` days (the inverse of the forgetting curve): a card
+ * whose word is forgotten more than FSRS expects is valued as the weaker memory its recall implies. Floored at a
+ * hundredth of a day, where the curve stops meaning anything.
+ */
+const stabilityForRecall = (curve: Curve, elapsed: number, recall: number): number =>
+  Math.max(0.01, (curve.factor * elapsed) / (recall ** (1 / curve.decay) - 1));
+
+/**
  * What asking the word now is worth (issue 22's daily cap: which due reviews take its places): the recall it adds,
  * summed over each of the next REVIEW_VALUE_HORIZON_DAYS days, by FSRS's own model. With FSRS's recall probability
  * the learner remembers (Good) and the word's stability grows; otherwise they forget (Again) and it restarts; minus
  * what the word keeps without the review. A word just reviewed gains little (FSRS's stability grows least at high
  * recall); the longer a word has waited, the more a review adds; a word introduced and never answered, whose first
  * ask is valued at FIRST_ASK_RECALL_PRIOR, most of all, since a word read once fades fastest.
+ *
+ * With what all learners' answers say about the word (`word`), its first ask is valued at the share of first asks
+ * remembered, and a graded card at the recall FSRS's estimate corrected by the word's offset implies (the stability
+ * that gives that recall now): a word everyone forgets sooner than FSRS expects is asked sooner.
  */
 export function recallGainOfReview(
   card: LearningCard,
   now: Date,
   clock: UserDayClock = UTC_DAY_CLOCK,
   weights: FsrsWeights | null = null,
+  word: WordRecallEstimate | null = null,
 ): number {
   const curve = curveFor(weights);
   const model = schedulerFor(weights);
   const introduced = card.state === "new";
   const elapsed = elapsedUserDays(card, now, clock);
-  const memory = introduced ? null : { stability: card.stability, difficulty: card.difficulty };
   // FSRS's recall after whole user days, as recallAfterWholeDays gives it, from the day count already made.
-  const recall = memory ? forgettingCurve(curve, elapsed, memory.stability) : FIRST_ASK_RECALL_PRIOR;
+  const estimated = introduced ? null : forgettingCurve(curve, elapsed, card.stability);
+  const offset = word?.recallOffset ?? null;
+  const stability =
+    estimated === null
+      ? null
+      : offset !== null && estimated < 1 && elapsed > 0
+        ? stabilityForRecall(curve, elapsed, correctedRecall(estimated, offset))
+        : card.stability;
+  const memory = stability === null ? null : { stability, difficulty: card.difficulty };
+  const recall = memory
+    ? forgettingCurve(curve, elapsed, memory.stability)
+    : (word?.firstAskRecall ?? FIRST_ASK_RECALL_PRIOR);
   const recallOverHorizon = (stability: number, daysSince: number) => {
     let sum = 0;
     for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)

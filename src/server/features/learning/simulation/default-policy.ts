@@ -12,7 +12,8 @@ import {
   REVIEW_DELIVERY_DEFAULT,
   WORDS_PER_SEND_DEFAULT,
 } from "@shared/constants";
-import { fitPersonalParameters, type ReviewForFit } from "../personal-parameters";
+import { fitPersonalParameters } from "../personal-parameters";
+import type { LoggedReview } from "../review-history";
 import { gradeOfAnswer } from "@shared/rules/learning/answers";
 import { endOfUserDay, UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
 import {
@@ -23,6 +24,7 @@ import {
   recallGainOfReview,
   type FsrsWeights,
   type LearningCard,
+  type WordRecallEstimate,
 } from "@shared/rules/learning/fsrs";
 import {
   mayRideAlong,
@@ -47,7 +49,7 @@ function defaultLearner(options: DefaultPolicyOptions): LearnerLoop {
   const { personalParameters } = options;
   const cards: LearningCard[] = [];
   const lastSentAt: Date[] = [];
-  const log: ReviewForFit[] = [];
+  const log: LoggedReview[] = [];
   options.logs?.push(log);
   // As `schedulingWeightsSql` picks them: the learner's own once fitted, until then the newest pooled fit.
   let weights: FsrsWeights | null = options.pooledWeights ?? null;
@@ -77,7 +79,13 @@ function defaultLearner(options: DefaultPolicyOptions): LearnerLoop {
         .slice(0, reviewCandidateWindow(DAILY_REVIEW_CAP_DEFAULT))
         .map((candidate) => ({
           ...candidate,
-          recallGain: recallGainOfReview(cards[candidate.id]!, now, UTC_DAY_CLOCK, under),
+          recallGain: recallGainOfReview(
+            cards[candidate.id]!,
+            now,
+            UTC_DAY_CLOCK,
+            under,
+            options.wordEstimates?.get(candidate.id) ?? null,
+          ),
         }));
       const send = planSend({
         reviews: candidates,
@@ -100,7 +108,7 @@ function defaultLearner(options: DefaultPolicyOptions): LearnerLoop {
     answer(word, answer, now) {
       const grade = gradeOfAnswer(answer);
       cards[word] = gradeCard(cards[word]!, grade, now, "email", weights, UTC_DAY_CLOCK).card;
-      log.push({ cardId: word, grade, reviewedAt: now });
+      log.push({ cardId: word, wordId: word, grade, reviewedAt: now });
     },
     async endOfDay(now) {
       if (!personalParameters || log.length < PERSONAL_PARAMETERS_MIN_REVIEWS) return;
@@ -126,7 +134,9 @@ export interface DefaultPolicyOptions {
   /** The newest pooled fit, the weights of a learner without their own (null or absent: FSRS's defaults). */
   pooledWeights?: FsrsWeights | null;
   /** Each learner's review log, as the product's review_logs would hold it, is pushed here when the learner starts. */
-  logs?: ReviewForFit[][];
+  logs?: LoggedReview[][];
+  /** What all learners' answers say about each word (`word_recall_estimates`), by word; absent: nothing yet. */
+  wordEstimates?: ReadonlyMap<number, WordRecallEstimate>;
 }
 
 /** The product's loop. */

@@ -5,10 +5,13 @@ import {
   POOLED_PARAMETERS_MIN_LEARNERS,
   POOLED_PARAMETERS_MIN_REVIEWS,
   POOLED_PARAMETERS_SAMPLE_LEARNERS,
+  WORD_ESTIMATES_SAMPLE_LEARNERS,
 } from "@shared/constants";
 import { UTC_DAY_CLOCK } from "@shared/rules/learning/day-start";
-import type { FsrsWeights } from "@shared/rules/learning/fsrs";
-import { fitPooledParameters, type ReviewForFit } from "../personal-parameters";
+import type { FsrsWeights, WordRecallEstimate } from "@shared/rules/learning/fsrs";
+import { WordRecallFit } from "@shared/rules/learning/word-estimates";
+import { fitPooledParameters } from "../personal-parameters";
+import type { LoggedReview } from "../review-history";
 import { defaultPolicy } from "./default-policy";
 import { simulatePolicy } from "./harness";
 import type { MemoryModel } from "./models";
@@ -20,9 +23,11 @@ export const POPULATION_ENGAGEMENTS = [1, 0.6] as const;
 
 export interface Population {
   /** Each learner's review log (card = word, grade, time), as the product's review_logs would hold it. */
-  logs: ReviewForFit[][];
+  logs: LoggedReview[][];
   /** The pooled fit on those logs, as the product's job makes it; null where the job would not run (too few). */
   pooledWeights: FsrsWeights | null;
+  /** What those logs say about each word, as the same job fits it (`word_recall_estimates`); empty with no pool. */
+  wordEstimates: ReadonlyMap<number, WordRecallEstimate>;
 }
 
 /**
@@ -36,7 +41,7 @@ export async function simulatePopulation(
   model: MemoryModel,
   options: { seed: number; days: number; learners: number },
 ): Promise<Population> {
-  const logs: ReviewForFit[][] = [];
+  const logs: LoggedReview[][] = [];
   let first = POPULATION_FIRST_LEARNER;
   for (const [index, engagement] of POPULATION_ENGAGEMENTS.entries()) {
     const learners =
@@ -56,14 +61,18 @@ export async function simulatePopulation(
   const reviewing = logs.filter((log) => log.length > 0);
   const reviews = reviewing.reduce((sum, log) => sum + log.length, 0);
   if (reviews < POOLED_PARAMETERS_MIN_REVIEWS || reviewing.length < POOLED_PARAMETERS_MIN_LEARNERS)
-    return { logs, pooledWeights: null };
-  const lastReview = (log: ReviewForFit[]) => Math.max(...log.map((review) => review.reviewedAt.getTime()));
-  const sample = reviewing
+    return { logs, pooledWeights: null, wordEstimates: new Map() };
+  const lastReview = (log: LoggedReview[]) => Math.max(...log.map((review) => review.reviewedAt.getTime()));
+  const byRecency = reviewing
     .map((log, index) => ({ log, index, last: lastReview(log) }))
     .sort((a, b) => b.last - a.last || a.index - b.index)
-    .slice(0, POOLED_PARAMETERS_SAMPLE_LEARNERS);
+    .map(({ log }) => log);
   const pooledWeights = await fitPooledParameters(
-    sample.map(({ log }) => ({ history: log, clock: UTC_DAY_CLOCK })),
+    byRecency
+      .slice(0, POOLED_PARAMETERS_SAMPLE_LEARNERS)
+      .map((log) => ({ history: log, clock: UTC_DAY_CLOCK })),
   );
-  return { logs, pooledWeights };
+  const words = new WordRecallFit(pooledWeights);
+  for (const log of byRecency.slice(0, WORD_ESTIMATES_SAMPLE_LEARNERS)) words.addLearner(log, UTC_DAY_CLOCK);
+  return { logs, pooledWeights, wordEstimates: words.estimates() };
 }

@@ -5,10 +5,31 @@ import {
   POOLED_PARAMETERS_MIN_REVIEWS,
 } from "@shared/constants";
 import { defaultPolicy } from "./default-policy";
-import { OVERCLAIM, passivePolicy, PRIOR_KNOWLEDGE, simulatePolicy, type LoopPolicy } from "./harness";
+import {
+  OVERCLAIM,
+  passivePolicy,
+  PRIOR_KNOWLEDGE,
+  simulatePolicy,
+  wordDifficulties,
+  type LoopPolicy,
+} from "./harness";
 import { MEMORY_MODELS } from "./models";
 import { simulatePopulation } from "./population";
 import { seededRandom } from "@shared/rules/random";
+
+/** Pearson's correlation of two lists of the same length. */
+function correlation(xs: readonly number[], ys: readonly number[]): number {
+  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const [mx, my] = [mean(xs), mean(ys)];
+  let [sxy, sxx, syy] = [0, 0, 0];
+  xs.forEach((x, index) => {
+    const y = ys[index]!;
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  });
+  return sxy / Math.sqrt(sxx * syy);
+}
 
 const AVERAGE_WORD = 0;
 
@@ -186,5 +207,22 @@ describe("the benchmark's harness", () => {
     expect(onPooled.newWords).toBe(60);
     expect(onPooled.reviewItemsPerDayP95).toBeLessThanOrEqual(DAILY_REVIEW_CAP_DEFAULT);
     expect(onPooled.sigmaR).not.toBe(onDefaults.sigmaR);
+    // What the logs say of each word follows its true difficulty (every model gives a word one for all learners):
+    // the harder the word, the fewer remember its first ask.
+    const difficulty = wordDifficulties(5);
+    const firstAsks = [...population.wordEstimates].filter(([, word]) => word.firstAskRecall !== null);
+    expect(firstAsks.length).toBeGreaterThanOrEqual(50);
+    expect(
+      correlation(
+        firstAsks.map(([word]) => difficulty[word]!),
+        firstAsks.map(([, estimate]) => estimate.firstAskRecall!),
+      ),
+    ).toBeLessThan(-0.5);
+    const withWords = defaultPolicy({
+      personalParameters: false,
+      pooledWeights: population.pooledWeights,
+      wordEstimates: population.wordEstimates,
+    });
+    expect((await simulatePolicy(model, withWords, run)).sigmaR).not.toBe(onPooled.sigmaR);
   }, 120_000);
 });
