@@ -4,7 +4,7 @@
 // send rows, on real PostgreSQL, measured in the same run; then the same slot shared by two and four worker
 // processes (SKIP LOCKED claims), each checked for exactly one delivery per subscription and one send per
 // (delivery, channel). One learner in ten has a review due, which rides along with their new word, and FSRS weights
-// of their own; the others are valued with a pooled fit. Only
+// of their own; the others are valued with a pooled fit; every word has its estimate from all learners. Only
 // dispatch is timed: the senders (which would render and hand the messages to providers) do not run.
 // `--subscriptions 100000,1000000` (default 100000) and `--workers 1,2,4` (default) choose the sizes.
 import { spawn } from "node:child_process";
@@ -95,6 +95,10 @@ async function seed(subscriptions: number): Promise<{ name: string; drop(): Prom
     update users u set fsrs_weights = ${weights}::float8[], fsrs_weights_fitted_at = ${twoDaysAgo},
                        fsrs_weights_reviews = 64
     from subscriptions s where s.user_id = u.id and s.id % ${REVIEW_EVERY} = 0`);
+  // And what all learners' answers say about every word, which each review candidate is valued with.
+  await ctx.db.execute(sql`
+    insert into word_recall_estimates (word_id, first_asks, first_ask_recall, graded_reviews, recall_offset, fitted_at)
+    select id, 100, 0.4, 100, -0.3, ${twoDaysAgo} from words`);
   await ctx.db.execute(sql`vacuum analyze`);
   // The context's LISTEN connection too: left open, it kept the bench process from exiting after its tables.
   await close();
