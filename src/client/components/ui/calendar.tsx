@@ -40,7 +40,8 @@ export function Calendar({
         today: "[&>button]:font-bold [&>button]:text-primary",
         selected:
           "[&>button]:bg-primary [&>button]:font-semibold [&>button]:text-primary-foreground [&>button]:hover:bg-primary-hover",
-        outside: "[&>button]:text-muted-foreground [&>button]:opacity-60",
+        // Muted, not faded: at 60% opacity the days of the months beside failed contrast (2.87:1; axe found it on the 1st).
+        outside: "[&>button]:text-muted-foreground",
         disabled: "[&>button]:pointer-events-none [&>button]:opacity-40",
         hidden: "invisible",
         ...classNames,
