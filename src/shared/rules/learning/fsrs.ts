@@ -319,16 +319,18 @@ export function recallGainOfReview(
   // FSRS's recall after whole user days, as recallAfterWholeDays gives it, from the day count already made.
   const estimated = introduced ? null : forgettingCurve(curve, elapsed, card.stability);
   const offset = word?.recallOffset ?? null;
-  const stability =
+  // The memory the word's corrected recall implies, where all learners' answers say FSRS is off for this word.
+  const implied =
+    estimated !== null && offset !== null && estimated < 1 && elapsed > 0
+      ? stabilityForRecall(curve, elapsed, correctedRecall(estimated, offset))
+      : null;
+  const memory = introduced ? null : { stability: implied ?? card.stability, difficulty: card.difficulty };
+  const recall =
     estimated === null
-      ? null
-      : offset !== null && estimated < 1 && elapsed > 0
-        ? stabilityForRecall(curve, elapsed, correctedRecall(estimated, offset))
-        : card.stability;
-  const memory = stability === null ? null : { stability, difficulty: card.difficulty };
-  const recall = memory
-    ? forgettingCurve(curve, elapsed, memory.stability)
-    : (word?.firstAskRecall ?? FIRST_ASK_RECALL_PRIOR);
+      ? (word?.firstAskRecall ?? FIRST_ASK_RECALL_PRIOR)
+      : implied === null
+        ? estimated
+        : forgettingCurve(curve, elapsed, implied);
   const recallOverHorizon = (stability: number, daysSince: number) => {
     let sum = 0;
     for (let day = 1; day <= REVIEW_VALUE_HORIZON_DAYS; day++)
