@@ -274,7 +274,9 @@ export const STREAK_FREEZE_RUN_DAYS = 7;
 export const STREAK_FREEZES_MAX = 2;
 /**
  * A learner's own FSRS weights are fitted from this many reviews (issue 22): the FSRS optimiser's full model needs 64
- * training items, and below that it fits what it can (the first stabilities) or keeps the defaults itself…
+ * training items, and below that it fits what it can (the first stabilities) or keeps the defaults itself. It first
+ * sets aside each first answer's rarest gaps as outliers, so most learners' first fit that finds something comes at
+ * 150–250 reviews (decision 004)…
  */
 export const PERSONAL_PARAMETERS_MIN_REVIEWS = 64;
 /**

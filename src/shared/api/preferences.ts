@@ -82,9 +82,16 @@ export const preferencesSchema = z.object({
   inAppNotifications: z.boolean(),
   /**
    * Issue 16 (ours, additive): the learner's own FSRS parameters. `inUseSince` is when the ones in use were fitted
-   * (null: FSRS's defaults); `reviews` counts their grades (personal ones come at PERSONAL_PARAMETERS_MIN_REVIEWS).
+   * (null: the default ones); `reviews` counts their grades (a fit is tried from PERSONAL_PARAMETERS_MIN_REVIEWS);
+   * `lastFitAt` (issue 22, additive) is when a fit last read their log, whether or not it found enough to fit (null:
+   * never). FSRS's optimiser sets aside each first answer's rarest intervals as outliers, so a fit of the first
+   * hundred or two reviews often finds too little to learn from (decision 004).
    */
-  personalParameters: z.object({ inUseSince: isoDate.nullable(), reviews: z.number() }),
+  personalParameters: z.object({
+    inUseSince: isoDate.nullable(),
+    reviews: z.number(),
+    lastFitAt: isoDate.nullable(),
+  }),
   /** Issue 16 (ours, additive): the schedule controls above, as stored. */
   ...scheduleControlsShape(),
 });

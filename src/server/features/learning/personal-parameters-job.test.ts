@@ -74,6 +74,7 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
     expect((await preferences()).personalParameters).toEqual({
       inUseSince: null,
       reviews: PERSONAL_PARAMETERS_MIN_REVIEWS - CARDS,
+      lastFitAt: null,
     });
 
     await insertAnnsGrades(GRADES_PER_CARD, GRADES_PER_CARD);
@@ -85,6 +86,7 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
     expect((await preferences()).personalParameters).toEqual({
       inUseSince: "2025-06-01T09:00:00.000Z",
       reviews: PERSONAL_PARAMETERS_MIN_REVIEWS,
+      lastFitAt: "2025-06-01T09:00:00.000Z",
     });
 
     // The same day the log doubles: no refit before a day has passed since the fit; then one, on the whole log.
@@ -156,6 +158,54 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
       pooled!.weights,
     ).card;
     expect((response.json() as GradeResponse).stability).toBeCloseTo(withPooled.stability, 6);
+  }, 120_000);
+});
+
+describe("a fit that finds too little to learn from", () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it("tells Settings when a fit found too little to learn from, and tries again once the log grows", async () => {
+    t = await createTestApp();
+    const topic = await insertTopic(t.ctx, "finance", CARDS);
+    t.clock.set(new Date("2025-06-01T09:00:00Z"));
+    const dan = await t.signIn({ email: "dan@example.com", timeZone: "UTC" });
+    await insertCards(t, dan.user.id, topic.id);
+    // Two answers a word, the second after a gap no other word has: FSRS's optimiser sets them all aside as outliers.
+    await t.ctx.db.execute(sql`
+      insert into review_logs (card_id, user_id, grade, state_before, state_after, elapsed_days, due_before,
+                               reviewed_at, channel)
+      select c.id, c.user_id, 'good', 'review', 'review', 0, at, at, 'web'
+      from cards c cross join lateral (values (c.created_at + interval '1 day'),
+                                              (c.created_at + (2 + (c.id % 1000)) * interval '1 day')) answer(at)
+      where c.user_id = ${dan.user.id}`);
+    const fittedAt = t.clock.now();
+    expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 0, unchanged: 1 });
+    const settings = (
+      await t.app.inject({ method: "GET", url: "/api/preferences", headers: { cookie: dan.cookie } })
+    ).json() as Preferences;
+    expect(settings.personalParameters).toEqual({
+      inUseSince: null,
+      reviews: 2 * CARDS,
+      lastFitAt: fittedAt.toISOString(),
+    });
+    // Not retried on the same log, even days later; a grown log is, and an answer of every word the day after its
+    // first (a gap they all share) gives the optimiser enough.
+    const later = new Date(fittedAt.getTime() + 2 * DAY_MS);
+    t.clock.set(later);
+    expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 0, unchanged: 0 });
+    await insertGrades(t, dan.user.id, 1, 1);
+    expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 1, unchanged: 0 });
+    const fitted = await t.app.inject({
+      method: "GET",
+      url: "/api/preferences",
+      headers: { cookie: dan.cookie },
+    });
+    expect((fitted.json() as Preferences).personalParameters).toEqual({
+      inUseSince: later.toISOString(),
+      reviews: 3 * CARDS,
+      lastFitAt: later.toISOString(),
+    });
   }, 120_000);
 });
 

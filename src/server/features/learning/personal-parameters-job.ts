@@ -9,6 +9,7 @@ import {
   POOLED_PARAMETERS_REFIT_DAYS,
   POOLED_PARAMETERS_SAMPLE_LEARNERS,
 } from "@shared/constants";
+import type { Preferences } from "@shared/api/preferences";
 import type { FsrsWeights } from "@shared/rules/learning/fsrs";
 import type { AppContext } from "@server/context";
 import type { Transaction } from "@server/db/raw";
@@ -146,14 +147,15 @@ export const personalParametersJob: JobDefinition = {
   },
 };
 
-/** What Settings says about the learner's parameters: in use since their fit, or how many reviews they have. */
+/**
+ * What Settings says about the learner's parameters: in use since their fit, or how many reviews they have and
+ * whether a fit has read them yet.
+ */
 export function personalParametersOf(user: {
   fsrsWeights: number[] | null;
   fsrsWeightsFittedAt: Date | null;
   reviewCount: number;
-}): { inUseSince: string | null; reviews: number } {
-  return {
-    inUseSince: user.fsrsWeights && user.fsrsWeightsFittedAt ? user.fsrsWeightsFittedAt.toISOString() : null,
-    reviews: user.reviewCount,
-  };
+}): Preferences["personalParameters"] {
+  const lastFitAt = user.fsrsWeightsFittedAt?.toISOString() ?? null;
+  return { inUseSince: user.fsrsWeights ? lastFitAt : null, reviews: user.reviewCount, lastFitAt };
 }

@@ -84,6 +84,32 @@ describe("personal FSRS parameters", () => {
     expect(weights![2]).toBeLessThan(default_w[2]!);
   }, 120_000);
 
+  it("sets aside each first answer's rare gaps as outliers, as FSRS's optimiser does, and then may find nothing", async () => {
+    // 45 words answered on their first day and again after one of `gaps` gaps, by the learner above. FSRS's
+    // optimiser sets aside each first rating's rarest gaps, at least 20 answers' worth and any gap with under 6
+    // answers: with 9 gaps of 5 words, 90 reviews leave it nothing and the learner stays on the default weights;
+    // with 3 gaps of 15 words the same count of reviews fits.
+    const history = (gaps: number): ReviewForFit[] => {
+      const random = seededRandom(5);
+      return Array.from({ length: 45 }, (_, index) => {
+        const first = START.getTime() + index * DAY_MS;
+        const gap = 1 + (index % gaps);
+        const recalled = random() < Math.exp(-gap / 4);
+        return [
+          { cardId: index + 1, grade: "good" as const, reviewedAt: new Date(first) },
+          {
+            cardId: index + 1,
+            grade: recalled ? "good" : "again",
+            reviewedAt: new Date(first + gap * DAY_MS),
+          },
+        ] satisfies ReviewForFit[];
+      }).flat();
+    };
+    expect(history(9).length).toBeGreaterThanOrEqual(PERSONAL_PARAMETERS_MIN_REVIEWS);
+    expect(await fitPersonalParameters(history(9), UTC)).toBeNull();
+    expect(await fitPersonalParameters(history(3), UTC)).not.toBeNull();
+  }, 120_000);
+
   it("waits for enough reviews before fitting anything", async () => {
     const few = fastForgetterHistory().slice(0, PERSONAL_PARAMETERS_MIN_REVIEWS - 1);
     expect(await fitPersonalParameters(few, UTC)).toBeNull();
