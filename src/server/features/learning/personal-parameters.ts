@@ -15,9 +15,9 @@ export interface ReviewForFit {
  * FSRS's optimiser learns from each card's history as the reviews it had up to each review after the first, with the
  * days between them counted in whole user days (Anki's convention, and what FSRS's weights are fitted for). Grades on
  * the same user day have 0 days between them: that is the short-term memory FSRS-6 models. The items are listed card
- * by card, cards in the order of their first answer. The optimiser weights an item by its place in the list (the
- * last most), assuming time order. Sorting the items by their last answer lost words on the learning bench (session
- * 43, docs/bench-learning.md), so they stay in card order.
+ * by card, cards in the order of their first answer (historyForFit reads the log in time order). The optimiser
+ * weights an item by its place in the list (the last most), assuming time order. Sorting the items by their last
+ * answer lost words on the learning bench (session 43, docs/bench-learning.md), so they stay in card order.
  */
 export function trainingItems(reviews: readonly ReviewForFit[], clock: UserDayClock): FSRSBindingItem[] {
   const byCard = new Map<number, ReviewForFit[]>();

@@ -29,7 +29,9 @@ export async function historyForFit(
     })
     .from(reviewLogs)
     .innerJoin(cards, eq(cards.id, reviewLogs.cardId))
-    .where(eq(reviewLogs.userId, userId));
+    .where(eq(reviewLogs.userId, userId))
+    // In time order, as the simulation's logs are: the fit's items follow the order of each card's first answer.
+    .orderBy(asc(reviewLogs.reviewedAt), asc(reviewLogs.id));
   // The column's check keeps grade to FSRS's four names.
   return {
     history: grades.map((log) => ({ ...log, grade: log.grade as LearningGrade })),
