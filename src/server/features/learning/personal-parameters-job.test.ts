@@ -36,15 +36,18 @@ const insertGrades = (t: TestApp, userId: string, from: number, to: number, pace
          cross join lateral (select c.created_at + (2 * n * n) * interval '1 day' as at) review
     where c.user_id = ${userId}`);
 
+/** What Settings reads of the signed-in learner's parameters (GET /api/preferences). */
+const personalParametersShown = async (t: TestApp, cookie: string) => {
+  const response = await t.app.inject({ method: "GET", url: "/api/preferences", headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as Preferences).personalParameters;
+};
+
 describe("personal FSRS parameters: the refits, grading with them, the pooled default, and what Settings reads", () => {
   let t: TestApp;
   let topic: FixtureTopic;
   let ann: { id: string; cookie: string };
 
-  const preferences = async () =>
-    (
-      await t.app.inject({ method: "GET", url: "/api/preferences", headers: { cookie: ann.cookie } })
-    ).json() as Preferences;
   const storedFit = async () =>
     (
       await t.ctx.db
@@ -71,7 +74,7 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
   it("waits for 64 reviews, then refits at most daily while the log grows, and never on the same log", async () => {
     await insertAnnsGrades(1, GRADES_PER_CARD - 1);
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 0, unchanged: 0 });
-    expect((await preferences()).personalParameters).toEqual({
+    expect(await personalParametersShown(t, ann.cookie)).toEqual({
       inUseSince: null,
       reviews: PERSONAL_PARAMETERS_MIN_REVIEWS - CARDS,
       lastFitAt: null,
@@ -83,7 +86,7 @@ describe("personal FSRS parameters: the refits, grading with them, the pooled de
     expect(first.weights).toHaveLength(21);
     expect(first.fittedAt).toEqual(t.clock.now());
     expect(first.reviews).toBe(PERSONAL_PARAMETERS_MIN_REVIEWS);
-    expect((await preferences()).personalParameters).toEqual({
+    expect(await personalParametersShown(t, ann.cookie)).toEqual({
       inUseSince: "2025-06-01T09:00:00.000Z",
       reviews: PERSONAL_PARAMETERS_MIN_REVIEWS,
       lastFitAt: "2025-06-01T09:00:00.000Z",
@@ -181,10 +184,7 @@ describe("a fit that finds too little to learn from", () => {
       where c.user_id = ${dan.user.id}`);
     const fittedAt = t.clock.now();
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 0, unchanged: 1 });
-    const settings = (
-      await t.app.inject({ method: "GET", url: "/api/preferences", headers: { cookie: dan.cookie } })
-    ).json() as Preferences;
-    expect(settings.personalParameters).toEqual({
+    expect(await personalParametersShown(t, dan.cookie)).toEqual({
       inUseSince: null,
       reviews: 2 * CARDS,
       lastFitAt: fittedAt.toISOString(),
@@ -196,12 +196,7 @@ describe("a fit that finds too little to learn from", () => {
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 0, unchanged: 0 });
     await insertGrades(t, dan.user.id, 1, 1);
     expect(await refitPersonalParameters(t.ctx)).toEqual({ fitted: 1, unchanged: 0 });
-    const fitted = await t.app.inject({
-      method: "GET",
-      url: "/api/preferences",
-      headers: { cookie: dan.cookie },
-    });
-    expect((fitted.json() as Preferences).personalParameters).toEqual({
+    expect(await personalParametersShown(t, dan.cookie)).toEqual({
       inUseSince: later.toISOString(),
       reviews: 3 * CARDS,
       lastFitAt: later.toISOString(),
@@ -242,12 +237,7 @@ describe("each learner's count of grades, which the refit finds its learners by"
     });
     expect(graded.statusCode).toBe(200);
     expect(await counted(cal.user.id)).toEqual({ reviews: 2 * CARDS + 1, latest: t.clock.now() });
-    const preferences = await t.app.inject({
-      method: "GET",
-      url: "/api/preferences",
-      headers: { cookie: cal.cookie },
-    });
-    expect((preferences.json() as Preferences).personalParameters.reviews).toBe(2 * CARDS + 1);
+    expect((await personalParametersShown(t, cal.cookie)).reviews).toBe(2 * CARDS + 1);
     // A deleted card takes its three grades with it; the latest is then the latest left.
     await t.ctx.db.delete(cards).where(eq(cards.id, card!.id));
     const left = await counted(cal.user.id);
