@@ -6,16 +6,18 @@
 // every request in autocannon's setupRequest cost it some 10 µs of CPU a request that the bare route's client did not
 // pay, a cost of the measurement, not of the server (what the server receives is the same).
 // Assumes what production has: tables vacuumed but for the newest word of each learner (see `deliver` below); every
-// delivered word is the learner's card (new, due when it was sent, as
-// createCardsOnDelivery makes it), so each item of a miss carries its card's fields (cardId, grade, when it comes
-// back; the grade preview is asked apart, GET /api/review/previews, since 2026-11-29). `--without-cards` seeds the
-// deliveries alone, as this bench did before 2026-11-29 (to compare with figures measured then). The misses are of
-// many learners, as in production (tabs miss after a change to their own learner's list): the fresh sessions of a round
-// take the 2,001 seeded learners in turn, so the 64 misses under way are 64 learners' lists. `--one-learner` gives them
-// all to one learner, as before 2026-11-29: PostgreSQL then reads that learner's rows once for a whole shared read
-// (its planner memoizes the lateral read by user id), which no production crowd of tabs does. Each learner's words are
-// their own stretch of a library's worth (LIBRARY_WORDS words, 30 in a row from a place of the learner's), so the
-// learners of one read mostly have different words, as learners of different topics and paces do.
+// delivered word is the learner's card (new, due when it was sent, as createCardsOnDelivery makes it), so each item of
+// a miss carries its card's fields (cardId, grade, when it comes back; the grade preview is asked apart, GET
+// /api/review/previews, since 2026-11-29); and every delivery came with the learner's subscription, so an item's "comes
+// back" reads its next send (since session 46; before, the deliveries had no subscription and the poll skipped that
+// lookup). `--without-cards` seeds the deliveries alone, as this bench did before 2026-11-29 (to compare with figures
+// measured then). The misses are of many learners, as in production (tabs miss after a change to their own learner's
+// list): the fresh sessions of a round take the 2,001 seeded learners in turn, so the 64 misses under way are 64
+// learners' lists. `--one-learner` gives them all to one learner, as before 2026-11-29: PostgreSQL then reads that
+// learner's rows once for a whole shared read (its planner memoizes the lateral read by user id), which no production
+// crowd of tabs does. Each learner's words are their own stretch of a library's worth (LIBRARY_WORDS words, 30 in a row
+// from a place of the learner's), so the learners of one read mostly have different words, as learners of different
+// topics and paces do.
 // `--shared-words` gives every learner the same 40 words (the same ten newest), as before h16 (2026-11-29): PostgreSQL
 // then wrote each word's JSON once for a whole read, which no production crowd of learners lets it do.
 import { parseArgs } from "node:util";
@@ -47,9 +49,25 @@ import {
 const median = (runs: LoadFigures[]): LoadFigures =>
   [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)]!;
 
+/**
+ * A variant's rounds against the bare route: each round's requests a second against the bare route's rounds just
+ * before and just after it (their geometric mean). The variant's ratio is the median of these. The host's speed moves
+ * by a fifth within a minute (session 46: one run's rounds of the 200 read 0.83, 1.04 and 1.15 against the bare
+ * route's median), so a variant is compared with the bare route of its own moment rather than with rounds minutes
+ * apart.
+ */
+const ratiosToBare = (variant: LoadFigures[], before: LoadFigures[], after: LoadFigures[]): number[] =>
+  variant.map(
+    (round, index) =>
+      round.requestsPerSecond / Math.sqrt(before[index]!.requestsPerSecond * after[index]!.requestsPerSecond),
+  );
+
+const medianOf = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 const CONNECTIONS = 64;
 const SECONDS = 6;
-const ROUNDS = 3;
+const ROUNDS = 5;
 /**
  * Sessions per round of the cache-miss variant (its 2 s warm-up included): more than it can request in a round, so
  * none is asked twice. A round that asks more says so rather than passing hits off as misses.
@@ -89,12 +107,15 @@ try {
     sql`insert into users (email) select 'other-' || n || '@example.com' from generate_series(1, 2000) n`,
   );
   const user = await upsertUser(ctx, { email: "bench@example.com", timeZone: "UTC" });
+  await ctx.db.execute(sql`
+    insert into subscriptions (user_id, topic_id, frequency, delivery_method, delivery_time, next_delivery_at, anchor_date)
+    select id, ${topic.id}, 'daily', 'in_app', '09:00', now() + interval '1 day', date '2025-01-01' from users`);
   /** Each learner's deliveries of the hourly slots `first` to `last` (30 in all), each with its card. */
   const deliver = async (first: number, last: number) => {
     await ctx.db.execute(sql`
-      insert into deliveries (user_id, topic_id, word_id, slot_at, source, delivery_method, in_app, sent_at, created_at)
+      insert into deliveries (user_id, topic_id, word_id, slot_at, source, delivery_method, in_app, sent_at, created_at, subscription_id)
       select u.id, ${topic.id}, words[1 + (${sharedWords ? sql`0` : sql`abs(hashtext(u.id))`} + n) % cardinality(words)],
-             ts, 'scheduled', 'in_app', true, ts, ts
+             ts, 'scheduled', 'in_app', true, ts, ts, (select s.id from subscriptions s where s.user_id = u.id)
       from users u,
            (select ${`{${topic.wordIds.join(",")}}`}::int[] as words) library,
            lateral (select n, timestamptz '2025-01-01' + n * interval '1 hour' as ts
@@ -170,14 +191,14 @@ try {
       throw new Error(`the items' cards do not match the data (${withCards ? "with" : "without"} cards)`);
     const etag = first.headers.get("etag") ?? "";
 
-    // The machine is shared and noisy: the three variants take turns, and each figure is the median of its rounds.
+    // The machine is shared and noisy: the variants take turns with the bare route between any two (see ratiosToBare).
+    const bareRoute = () =>
+      load(`http://127.0.0.1:${barePort}/api/activity/recent`, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        serverPid: bare.pid,
+      });
     const variants = {
-      baseline: () =>
-        load(`http://127.0.0.1:${barePort}/api/activity/recent`, {
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          serverPid: bare.pid,
-        }),
       full: () =>
         load(appUrl, {
           connections: CONNECTIONS,
@@ -203,27 +224,30 @@ try {
           databasePid,
         }),
     };
-    const rounds: Record<keyof typeof variants, LoadFigures[]> = {
-      baseline: [],
-      full: [],
-      uncached: [],
-      revalidated: [],
-    };
+    type Variant = keyof typeof variants;
+    const rounds: Record<Variant, LoadFigures[]> = { full: [], uncached: [], revalidated: [] };
+    /** The bare route's rounds just before and just after each variant's rounds. */
+    const bareBefore: Record<Variant, LoadFigures[]> = { full: [], uncached: [], revalidated: [] };
+    const bareAfter: Record<Variant, LoadFigures[]> = { full: [], uncached: [], revalidated: [] };
+    const bareRounds: LoadFigures[] = [await bareRoute()];
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const name of Object.keys(variants) as (keyof typeof variants)[])
+      for (const name of Object.keys(variants) as Variant[]) {
+        bareBefore[name].push(bareRounds.at(-1)!);
         rounds[name].push(await variants[name]());
+        bareRounds.push(await bareRoute());
+        bareAfter[name].push(bareRounds.at(-1)!);
+      }
     }
-    const baseline = median(rounds.baseline);
-    const full = median(rounds.full);
-    const revalidated = median(rounds.revalidated);
-    const uncached = median(rounds.uncached);
+    const baseline = median(bareRounds);
+    const roundRatiosOf = (name: Variant) => ratiosToBare(rounds[name], bareBefore[name], bareAfter[name]);
+    const ratioOf = (name: Variant) => medianOf(roundRatiosOf(name));
 
-    const row = (name: string, figures: typeof baseline) => ({
+    const row = (name: string, figures: LoadFigures, ratio: number) => ({
       server: name,
       "req/s": figures.requestsPerSecond,
       "p50 ms": figures.p50Ms,
       "p99 ms": figures.p99Ms,
-      "ratio to bare": (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+      "ratio to bare": ratio.toFixed(2),
       "server CPU µs/req": figures.cpuMicrosPerRequest ?? "",
       "CPU ratio": ((baseline.cpuMicrosPerRequest ?? 0) / (figures.cpuMicrosPerRequest ?? 1)).toFixed(2),
       "PostgreSQL CPU µs/req": figures.databaseCpuMicrosPerRequest ?? "",
@@ -231,28 +255,32 @@ try {
       "non-2xx": figures.non2xx,
       errors: figures.errors,
     });
+    const full = median(rounds.full);
     printTable(
-      `GET /api/activity/recent, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s rounds, ${withCards ? "each word with its card" : "words without cards (--without-cards)"}, ${sharedWords ? "every learner the same 40 words (--shared-words)" : `each learner's own words of ${LIBRARY_WORDS}`}, misses of ${oneLearner ? "one learner (--one-learner)" : "2,001 learners in turn"} (targets: ratio >= ${TARGET_RATIO} and p99 <= ${TARGET_P99_MS} ms on a 200, miss ratio >= ${TARGET_MISS_RATIO})`,
+      `GET /api/activity/recent, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each, the bare route between any two, each figure its median round, each ratio the median of its rounds against the bare route's just before and after, ${withCards ? "each word with its card" : "words without cards (--without-cards)"}, ${sharedWords ? "every learner the same 40 words (--shared-words)" : `each learner's own words of ${LIBRARY_WORDS}`}, misses of ${oneLearner ? "one learner (--one-learner)" : "2,001 learners in turn"} (targets: ratio >= ${TARGET_RATIO} and p99 <= ${TARGET_P99_MS} ms on a 200, miss ratio >= ${TARGET_MISS_RATIO})`,
       [
-        row("bare Fastify JSON route", baseline),
-        row("Jargon, 200 with 10 items", full),
-        row("Jargon, 304 (If-None-Match)", revalidated),
-        row("Jargon, cache miss every time", uncached),
+        row("bare Fastify JSON route", baseline, 1),
+        row("Jargon, 200 with 10 items", full, ratioOf("full")),
+        row("Jargon, 304 (If-None-Match)", median(rounds.revalidated), ratioOf("revalidated")),
+        row("Jargon, cache miss every time", median(rounds.uncached), ratioOf("uncached")),
       ],
     );
-    const ratio = full.requestsPerSecond / baseline.requestsPerSecond;
-    const missRatio = uncached.requestsPerSecond / baseline.requestsPerSecond;
+    const ratio = ratioOf("full");
+    const missRatio = ratioOf("uncached");
     console.log(
       `recent-activity: ratio ${ratio.toFixed(2)} (${verdict(ratio >= TARGET_RATIO)}), p99 ${full.p99Ms} ms (${verdict(full.p99Ms <= TARGET_P99_MS)}), miss ratio ${missRatio.toFixed(2)} (${verdict(missRatio >= TARGET_MISS_RATIO)})`,
     );
     console.log(
-      "ratio to bare of every round (spread):",
-      Object.entries(rounds)
+      "each round against the bare route's before and after it (spread):",
+      (Object.keys(variants) as Variant[])
         .map(
-          ([name, figures]) =>
-            `${name} ${figures.map((round, index) => (round.requestsPerSecond / rounds.baseline[index]!.requestsPerSecond).toFixed(2)).join("/")}`,
+          (name) =>
+            `${name} ${roundRatiosOf(name)
+              .map((ratio) => ratio.toFixed(2))
+              .join("/")}`,
         )
         .join(", "),
+      `; the bare route's rounds ${bareRounds.map((round) => round.requestsPerSecond).join("/")} req/s`,
     );
     // The warm-up asks for sessions too: SECONDS + 2 s of requests must fit in a round's fresh sessions.
     if (rounds.uncached.some((round) => round.requestsPerSecond * (SECONDS + 2) > COLD_SESSIONS_PER_ROUND))
