@@ -80,6 +80,10 @@ test("a member whose zone is not known yet gets the screen drawn by the browser"
   expect(html).toContain('id="first-answers"');
   await page.goto("/favorites");
   await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
+  // The app saved the browser's zone meanwhile, so the next visit comes drawn by the server.
+  await expect
+    .poll(async () => (await (await page.request.get("/favorites")).text()).includes('<div id="root"></div>'))
+    .toBe(false);
 });
 
 test("a tap on the drawing before the app has its handlers waits for them", async ({ page }) => {
