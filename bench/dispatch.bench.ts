@@ -6,7 +6,8 @@
 // (delivery, channel). One learner in ten has a review due, which rides along with their new word, and FSRS weights
 // of their own; the others are valued with a pooled fit; every word has its estimate from all learners. Only
 // dispatch is timed: the senders (which would render and hand the messages to providers) do not run.
-// `--subscriptions 100000,1000000` (default 100000) and `--workers 1,2,4` (default) choose the sizes.
+// `--subscriptions 100000,1000000` (default 100000) and `--workers 1,2,4` (default) choose the sizes. With
+// BENCH_CPU_PROF=<dir> each worker writes its V8 CPU profile there when it exits.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
@@ -21,7 +22,7 @@ import { openDatabase } from "../src/server/db/client";
 import { pgArray, queryRows, type Executor } from "../src/server/db/raw";
 import { scheduler } from "../src/shared/rules/learning/fsrs";
 import { insertTopic } from "../src/server/testing/content-fixtures";
-import { createBenchDatabase, printTable, ROOT, verdict } from "./lib";
+import { cpuProfileFlags, createBenchDatabase, printTable, ROOT, verdict } from "./lib";
 import type { DispatchWorkerFigures } from "./servers/dispatch-worker";
 
 const TOPICS = 20;
@@ -112,11 +113,15 @@ async function dispatchWithWorkers(
   count: number,
 ): Promise<{ seconds: number; workers: DispatchWorkerFigures[] }> {
   const children = Array.from({ length: count }, () =>
-    spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "bench/servers/dispatch-worker.ts")], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, DISPATCH_AT: DISPATCH_AT.toISOString() },
-      stdio: ["pipe", "pipe", "inherit"],
-    }),
+    spawn(
+      process.execPath,
+      [...cpuProfileFlags(), "--import", "tsx", path.join(ROOT, "bench/servers/dispatch-worker.ts")],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: url, DISPATCH_AT: DISPATCH_AT.toISOString() },
+        stdio: ["pipe", "pipe", "inherit"],
+      },
+    ),
   );
   const lines = children.map((child) => createInterface({ input: child.stdout })[Symbol.asyncIterator]());
   const nextLine = async (index: number) => {

@@ -84,12 +84,9 @@ export async function freePort(): Promise<number> {
  * DevTools): where a server's time goes under the bench's load.
  */
 export function startNode(entry: string, env: Record<string, string>): ChildProcess {
-  const profile = process.env.BENCH_CPU_PROF
-    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
   return spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, ...profile, "--import", "tsx", path.join(ROOT, entry)],
+    [...SERVER_NODE_FLAGS, ...cpuProfileFlags(), "--import", "tsx", path.join(ROOT, entry)],
     {
       cwd: ROOT,
       env: { ...process.env, ...env },
@@ -97,6 +94,10 @@ export function startNode(entry: string, env: Record<string, string>): ChildProc
     },
   );
 }
+
+/** The Node flags that have a process write its V8 CPU profile into BENCH_CPU_PROF when it exits (none without it). */
+export const cpuProfileFlags = (): string[] =>
+  process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 export async function waitForOk(url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
