@@ -45,25 +45,25 @@ import {
   type LoadFigures,
 } from "./lib";
 
+/** The middle one of `items` ordered by `value` (the upper middle of an even count). */
+const middle = <T>(items: readonly T[], value: (item: T) => number): T =>
+  [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)]!;
+
 /** The round with the median throughput (its latency figures come with it). */
-const median = (runs: LoadFigures[]): LoadFigures =>
-  [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)]!;
+const median = (runs: LoadFigures[]): LoadFigures => middle(runs, (run) => run.requestsPerSecond);
 
 /**
  * A variant's rounds against the bare route: each round's requests a second against the bare route's rounds just
  * before and just after it (their geometric mean). The variant's ratio is the median of these. The host's speed moves
- * by a fifth within a minute (session 46: one run's rounds of the 200 read 0.83, 1.04 and 1.15 against the bare
- * route's median), so a variant is compared with the bare route of its own moment rather than with rounds minutes
- * apart.
+ * by a fifth within a minute (session 46: one run's rounds of the 200 read 0.83, 1.04 and 1.15, each against the bare
+ * route's round of the same turn), so a variant is compared with the bare route of its own moment rather than with
+ * rounds minutes apart.
  */
 const ratiosToBare = (variant: LoadFigures[], before: LoadFigures[], after: LoadFigures[]): number[] =>
   variant.map(
     (round, index) =>
       round.requestsPerSecond / Math.sqrt(before[index]!.requestsPerSecond * after[index]!.requestsPerSecond),
   );
-
-const medianOf = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const CONNECTIONS = 64;
 const SECONDS = 6;
@@ -240,7 +240,7 @@ try {
     }
     const baseline = median(bareRounds);
     const roundRatiosOf = (name: Variant) => ratiosToBare(rounds[name], bareBefore[name], bareAfter[name]);
-    const ratioOf = (name: Variant) => medianOf(roundRatiosOf(name));
+    const ratioOf = (name: Variant) => middle(roundRatiosOf(name), (ratio) => ratio);
 
     const row = (name: string, figures: LoadFigures, ratio: number) => ({
       server: name,
