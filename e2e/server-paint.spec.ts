@@ -33,10 +33,13 @@ for (const screen of BUDGETED_SCREENS) {
     await signIn(page, { timeZone: MIDDAY_ZONE });
     await deliverWordsToday(page, 2);
     await recordLayoutShifts(page);
-    // The drawing's <main>, as the page brought it, before any script of the app has run.
+    // The drawing's <main>, bars and headings, as the page brought them, before any script of the app has run. The
+    // app takes the bars, the page and the cards over each in a task of its own (components/take-over-later.tsx).
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { drawnMain: Element | null }).drawnMain = document.querySelector("main");
+        const drawn = window as unknown as { drawnMain: Element | null; drawnParts: Element[] };
+        drawn.drawnMain = document.querySelector("main");
+        drawn.drawnParts = [...document.querySelectorAll("header, nav, main h1, main h2, main h3")];
       });
     });
     const errors: string[] = [];
@@ -52,6 +55,12 @@ for (const screen of BUDGETED_SCREENS) {
         return drawn !== null && drawn.isConnected && drawn === document.querySelector("main");
       }),
     ).toBe(true);
+    const parts = await page.evaluate(() => {
+      const { drawnParts } = window as unknown as { drawnParts: Element[] };
+      return { drawn: drawnParts.length, kept: drawnParts.filter((part) => part.isConnected).length };
+    });
+    expect(parts.drawn).toBeGreaterThan(3);
+    expect(parts.kept).toBe(parts.drawn);
     const moved = await layoutShifts(page);
     expect(moved.total, JSON.stringify(moved.shifts)).toBe(0);
     // The loader of the scripts ran under the content security policy, and nothing else complained.

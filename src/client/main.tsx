@@ -8,6 +8,7 @@ import { takeOverServerDrawing } from "./lib/browser-value";
 import { warnOfUnreadAnswers } from "./lib/first-answers";
 import { createQueryClient } from "./lib/query-client";
 import { initTheme } from "./lib/theme-store";
+import { learnClassMerges, type ClassMerges } from "./lib/utils";
 import { loadMemberScreen } from "./routes";
 import "./styles.css";
 
@@ -37,21 +38,27 @@ else createRoot(container).render(app);
  * server's nodes over instead of drawing new ones (React's createRoot, and preact/compat's, would empty the root).
  * hydrate() does not compare attributes (render() over the nodes did, in one long task: Lighthouse's blocking time on
  * the dashboard 780-870 ms, against 170-200 ms), so what only the browser knows is drawn as the server drew it first
- * (lib/browser-value.ts).
+ * (lib/browser-value.ts). Parts of the screen are taken over each in a task of its own (components/take-over-later.tsx),
+ * so that no one task blocks a phone's main thread for long.
  * Results older than the page's answers may be (a very slow phone) are shown, then read again at once.
  */
 async function drawOverServerPaint(root: HTMLElement, stateJson: string): Promise<void> {
   paintedState?.remove();
-  const { state, unread } = JSON.parse(stateJson) as { state: DehydratedState; unread: string[] };
+  const { state, unread, classMerges } = JSON.parse(stateJson) as {
+    state: DehydratedState;
+    unread: string[];
+    classMerges: ClassMerges;
+  };
   warnOfUnreadAnswers(unread);
+  learnClassMerges(classMerges);
   const fresh = performance.now() <= FIRST_ANSWERS_FRESH_MS;
   // Read at the page's start: the server's clock may not be the phone's.
   const readAt = Date.now();
   if (fresh) for (const query of state.queries) query.state.dataUpdatedAt = readAt;
   fillQueryCache(queryClient, state);
   await loadMemberScreen(location.pathname);
-  takeOverServerDrawing(() => hydrate(app as Parameters<typeof hydrate>[0], root));
-  // The server's page keeps the drawing inert until it has its handlers (app-pages/first-answers.ts).
+  await takeOverServerDrawing(() => hydrate(app as Parameters<typeof hydrate>[0], root));
+  // The server's page keeps the drawing inert until it has its handlers (app-pages/first-answers.ts), every part's.
   root.removeAttribute("inert");
   if (!fresh) void queryClient.invalidateQueries();
 }

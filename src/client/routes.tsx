@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import type { User } from "../shared/api/auth";
+import { TakeOverLater } from "./components/take-over-later";
 import { NotFoundPage } from "./features/not-found/not-found-page";
 
 type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -148,7 +149,10 @@ export function MemberRoutes({ user }: { user: User }) {
     <Suspense fallback={null}>
       <MemberShell user={user}>
         <Suspense fallback={<PageFallback />}>
-          <RouteSwitch routes={routes} />
+          {/* Every page the server draws is one element (a PageContainer), as a part taken over later must be. */}
+          <TakeOverLater>
+            <RouteSwitch routes={routes} />
+          </TakeOverLater>
         </Suspense>
       </MemberShell>
     </Suspense>

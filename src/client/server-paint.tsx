@@ -4,9 +4,9 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "./app";
 import { answerReadsWith } from "./lib/first-answers";
-import { zoneChanged } from "./lib/local-date-format";
 import { drawingWithPageCookies } from "./lib/page-cookies";
 import { createQueryClient } from "./lib/query-client";
+import { recordingClassMerges, type ClassMerges } from "./lib/utils";
 import { loadMemberScreen } from "./routes";
 
 /**
@@ -30,6 +30,8 @@ export interface PaintedScreen {
   state: DehydratedState;
   /** The answers no read of the drawing took (the browser warns of them, as of unread answers in its page). */
   unread: string[];
+  /** The class strings the drawing merged, so that the browser's first render need not merge them again. */
+  classMerges: ClassMerges;
 }
 
 /**
@@ -49,22 +51,20 @@ export async function paintMemberScreen(
   const queryCache = queryClient.getQueryCache();
   const source = new Map(Object.entries(answers));
   const { hook } = memoryLocation({ path: address, static: true });
-  // Every step that may name a day or an hour runs in the member's zone, with formats made for it, and sees the
-  // member's page cookies as the browser's document would.
-  const inZone = <T,>(draw: () => T): T =>
-    inMemberZone(() => {
-      zoneChanged();
-      return drawingWithPageCookies(pageCookies, draw);
-    });
+  // Every step that may name a day or an hour runs in the member's zone, and sees the member's page cookies as the
+  // browser's document would.
+  const inZone = <T,>(draw: () => T): T => inMemberZone(() => drawingWithPageCookies(pageCookies, draw));
   const asked = new Set<string>();
   const read = new Set<string>();
   try {
     for (let draw = 0; draw < MOST_DRAWS; draw += 1) {
-      const html = inZone(() =>
-        renderToString(
-          <Router hook={hook}>
-            <App queryClient={queryClient} />
-          </Router>,
+      const { drawn: html, merges } = recordingClassMerges(() =>
+        inZone(() =>
+          renderToString(
+            <Router hook={hook}>
+              <App queryClient={queryClient} />
+            </Router>,
+          ),
         ),
       );
       const waiting = queryCache
@@ -72,7 +72,7 @@ export async function paintMemberScreen(
         .filter((query) => query.state.status === "pending" && !asked.has(query.queryHash));
       if (waiting.length === 0) {
         const unread = [...source.keys()].filter((url) => !read.has(url));
-        return { html, state: dehydrate(queryClient), unread };
+        return { html, state: dehydrate(queryClient), unread, classMerges: merges };
       }
       const reads = waiting.map((query) => {
         asked.add(query.queryHash);

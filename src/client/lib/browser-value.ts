@@ -3,14 +3,49 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 /** True while the browser's first render draws over the server's drawing (main.tsx). */
 let takingOver = false;
 
-/** Runs the browser's first render over the server's drawing (server-paint.tsx). */
-export function takeOverServerDrawing(draw: () => void): void {
+/** How many parts of the server's drawing wait for a task of their own (take-over-later.tsx). */
+let partsWaiting = 0;
+let allTakenOver = () => {};
+
+/**
+ * Runs the browser's first render over the server's drawing (server-paint.tsx); settles once every part of the
+ * drawing that waits for a task of its own has been taken over too.
+ */
+export function takeOverServerDrawing(draw: () => void): Promise<void> {
+  const done = new Promise<void>((resolve) => (allTakenOver = resolve));
   takingOver = true;
   try {
     draw();
   } finally {
     takingOver = false;
   }
+  if (partsWaiting === 0) allTakenOver();
+  return done;
+}
+
+/** Whether the render under way takes over the server's drawing. */
+export function isTakingOverServerDrawing(): boolean {
+  return takingOver;
+}
+
+/**
+ * Settles in a task of its own, and the render that follows (Preact renders in the microtasks after the task that
+ * asked for it) takes its part of the server's drawing over as the first render did.
+ */
+export function takeOverInATaskOfItsOwn(): Promise<void> {
+  partsWaiting += 1;
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      takingOver = true;
+      resolve();
+      // The next task, once this one's microtasks (the part's render) are done.
+      setTimeout(() => {
+        takingOver = false;
+        partsWaiting -= 1;
+        if (partsWaiting === 0) allTakenOver();
+      });
+    });
+  });
 }
 
 /**

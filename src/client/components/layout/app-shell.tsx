@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { User } from "@shared/api/auth";
+import { TakeOverLater } from "../take-over-later";
 import { BottomTabs } from "./bottom-tabs";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { TopNav } from "./top-nav";
@@ -18,12 +19,16 @@ export default function AppShell({ user, notificationBell, banners, children }: 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <SkipLink />
-      <TopNav user={user} notificationBell={notificationBell} />
+      <TakeOverLater>
+        <TopNav user={user} notificationBell={notificationBell} />
+      </TakeOverLater>
       {banners}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-6">
         {children}
       </main>
-      <BottomTabs />
+      <TakeOverLater>
+        <BottomTabs />
+      </TakeOverLater>
     </div>
   );
 }

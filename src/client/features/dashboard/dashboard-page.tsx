@@ -4,6 +4,7 @@ import { memo, useState } from "react";
 import { PageContainer } from "@client/components/layout/page-container";
 import { PageHeader } from "@client/components/layout/page-header";
 import { Button } from "@client/components/ui/button";
+import { TakeOverLater } from "@client/components/take-over-later";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useAuth } from "@client/lib/auth";
 import { TrialStatusNotice } from "@client/features/billing";
@@ -97,14 +98,26 @@ export default function DashboardPage() {
            * sits beside Today's Learning with Progress under it. The order never changes after the first paint.
            */}
           <div className="grid gap-6 lg:grid-cols-5">
-            <ReviewDueCard className={FIRST_SCREEN_PLACES.review} />
-            <TodaysLearning className={FIRST_SCREEN_PLACES.today} />
-            <ProgressCard className={FIRST_SCREEN_PLACES.progress} />
+            <TakeOverLater>
+              <ReviewDueCard className={FIRST_SCREEN_PLACES.review} />
+            </TakeOverLater>
+            <TakeOverLater>
+              <TodaysLearning className={FIRST_SCREEN_PLACES.today} />
+            </TakeOverLater>
+            <TakeOverLater>
+              <ProgressCard className={FIRST_SCREEN_PLACES.progress} />
+            </TakeOverLater>
           </div>
-          <StatTiles stats={stats} loading={isPending} />
+          <TakeOverLater>
+            <StatTiles stats={stats} loading={isPending} />
+          </TakeOverLater>
           <div className="grid gap-6 lg:grid-cols-5">
-            <FavoritesCard className="lg:col-span-2" />
-            <SubscriptionsCard className="lg:col-span-3" onCreate={() => setCreating(true)} />
+            <TakeOverLater>
+              <FavoritesCard className="lg:col-span-2" />
+            </TakeOverLater>
+            <TakeOverLater>
+              <SubscriptionsCard className="lg:col-span-3" onCreate={() => setCreating(true)} />
+            </TakeOverLater>
           </div>
         </div>
       )}

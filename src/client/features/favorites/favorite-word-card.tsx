@@ -6,7 +6,7 @@ import { WordCard } from "@client/components/word/word-card";
 import { useToggleFavorite } from "./api/toggle-favorite";
 import { localDateFormat } from "@client/lib/local-date-format";
 
-const savedDate = localDateFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const savedDate = localDateFormat({ month: "short", day: "numeric", year: "numeric" });
 
 /** One saved word on the Favorites page: everything about it, when it was saved, share and unfavorite. */
 export function FavoriteWordCard({ favorite }: { favorite: Favorite }) {

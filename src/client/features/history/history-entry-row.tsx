@@ -9,7 +9,7 @@ import { WordCard } from "@client/components/word/word-card";
 import { ReviewBadge } from "../review";
 import { localDateFormat } from "@client/lib/local-date-format";
 
-const timeOfDay = localDateFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const timeOfDay = localDateFormat({ hour: "numeric", minute: "2-digit" });
 
 /** One delivered word in the history: the word card, when and how it came, and what went wrong if it failed. */
 export function HistoryEntryRow({

@@ -1,13 +1,12 @@
 import { differenceInCalendarDays } from "date-fns";
 import type { HistoryEntry } from "@shared/api/history";
-import { DATE_LOCALE } from "@shared/constants";
 import { localDayOf } from "@client/lib/local-day";
 import { localDateFormat } from "@client/lib/local-date-format";
 
 export const PENDING_GROUP_TITLE = "Pending Delivery";
 
-const weekdayDate = localDateFormat(DATE_LOCALE, { weekday: "long", month: "long", day: "numeric" });
-const weekdayDateYear = localDateFormat(DATE_LOCALE, {
+const weekdayDate = localDateFormat({ weekday: "long", month: "long", day: "numeric" });
+const weekdayDateYear = localDateFormat({
   weekday: "long",
   month: "long",
   day: "numeric",

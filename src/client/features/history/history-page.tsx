@@ -24,7 +24,7 @@ import { groupHistory } from "./history-groups";
 import { ViewDatePicker } from "./view-date-picker";
 import { localDateFormat } from "@client/lib/local-date-format";
 
-const longDate = localDateFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+const longDate = localDateFormat({ month: "long", day: "numeric", year: "numeric" });
 
 /**
  * The day and entry the address names (an e-mail's "Open in Jargon" link lands on the word's day with its entry);

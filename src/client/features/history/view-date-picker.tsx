@@ -11,7 +11,7 @@ const ViewDatePopover = lazyMenu(() =>
   import("./view-date-popover").then((module) => module.ViewDatePopover),
 );
 
-const buttonDate = localDateFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const buttonDate = localDateFormat({ month: "short", day: "numeric", year: "numeric" });
 
 /**
  * 'View date': one day at a time, today by default. The day is not required, so picking the chosen day again

@@ -1,13 +1,13 @@
 import type { Progress } from "@shared/api/learning";
 import { localDateFormat } from "@client/lib/local-date-format";
 
-const DAY_FORMAT = localDateFormat("en-US", {
+const DAY_FORMAT = localDateFormat({
   weekday: "short",
   month: "short",
   day: "numeric",
   timeZone: "UTC",
 });
-const SHORT_DAY_FORMAT = localDateFormat("en-US", {
+const SHORT_DAY_FORMAT = localDateFormat({
   month: "short",
   day: "numeric",
   timeZone: "UTC",

@@ -1,7 +1,7 @@
 import { DATE_LOCALE } from "@shared/constants";
 import { localDateFormat } from "@client/lib/local-date-format";
 
-const dateTimeFormat = localDateFormat(DATE_LOCALE, {
+const dateTimeFormat = localDateFormat({
   weekday: "short",
   month: "short",
   day: "numeric",
@@ -28,7 +28,7 @@ export function resumeDayText(until: string, timeZone: string | null): string {
   }).format(new Date(until));
 }
 
-const timeFormat = localDateFormat(DATE_LOCALE, {
+const timeFormat = localDateFormat({
   hour: "numeric",
   minute: "2-digit",
   timeZone: "UTC",

@@ -12,7 +12,7 @@ interface ServerPaintModule {
     answers: Readonly<Record<string, unknown>>,
     inMemberZone: <T>(draw: () => T) => T,
     pageCookies: Readonly<Record<string, string>>,
-  ) => Promise<{ html: string; state: unknown; unread: string[] } | undefined>;
+  ) => Promise<{ html: string; state: unknown; unread: string[]; classMerges: unknown } | undefined>;
 }
 
 /** A member's screen drawn with its first answers: its HTML and the data block of the reads' results. */
@@ -73,8 +73,8 @@ export async function createServerPaint(moduleFile: string, log: FastifyBaseLogg
       );
       if (!screen) log.warn({ pathname }, "the member's screen drawn on the server did not settle");
       if (!screen) return undefined;
-      const { html, state, unread } = screen;
-      return { html, stateBlock: jsonDataBlock(PAINTED_STATE_ELEMENT_ID, { state, unread }) };
+      const { html, state, unread, classMerges } = screen;
+      return { html, stateBlock: jsonDataBlock(PAINTED_STATE_ELEMENT_ID, { state, unread, classMerges }) };
     } catch (error) {
       // The browser still draws the screen from the page's answers: the member waits a little longer, nothing more.
       log.warn({ err: error, pathname }, "could not draw the member's screen on the server");

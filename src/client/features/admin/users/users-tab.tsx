@@ -18,9 +18,9 @@ import { useAdminUsers } from "../api/users";
 import { Pagination, paginate } from "../shared/pagination";
 import { RefundLastPayment } from "./refund-last-payment";
 import { UserEditForm } from "./user-edit-form";
-import { localDateFormat } from "@client/lib/local-date-format";
 
-const createdDate = localDateFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+// Admin is never drawn by the server, so its dates can come from Intl in the browser's zone.
+const createdDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 const accountCount = (count: number) =>
   `${count.toLocaleString("en-US")} ${count === 1 ? "account" : "accounts"}`;
 const fullName = (user: User) => user.fullName ?? "Not provided";

@@ -1,4 +1,4 @@
-import { DATE_LOCALE } from "@shared/constants";
+import { localDateFormat } from "@client/lib/local-date-format";
 import { addDays, userDayOf, type UserDayClock } from "@shared/rules/learning/day-start";
 import { latestPauseEnd } from "@shared/rules/learning/pause";
 
@@ -25,11 +25,11 @@ export function pickerDateToDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+const pickedDayFormat = localDateFormat({ month: "short", day: "numeric", year: "numeric" });
+
 /** A picked end day for the button that opens the picker: "Mar 12, 2026" (a calendar day, no zone). */
 export function pickedDayText(day: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE, { month: "short", day: "numeric", year: "numeric" }).format(
-    dayToPickerDate(day),
-  );
+  return pickedDayFormat.format(dayToPickerDate(day));
 }
 
 /** The toast after "Resume now", in Settings and on the dashboard. */

@@ -2,7 +2,7 @@ import type { Preferences } from "@shared/api/preferences";
 import { PERSONAL_PARAMETERS_MIN_REVIEWS } from "@shared/constants";
 import { localDateFormat } from "@client/lib/local-date-format";
 
-const longDate = localDateFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+const longDate = localDateFormat({ month: "long", day: "numeric", year: "numeric" });
 
 /**
  * The one line Settings shows about the learner's FSRS parameters (issue 16). With enough reviews but no fit yet,

@@ -2,7 +2,6 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import Repeat from "lucide-react/icons/repeat";
 import type { Subscription } from "@shared/api/subscriptions";
-import { DATE_LOCALE } from "@shared/constants";
 import { FREQUENCY_LABELS, hasDeliveryTime } from "@shared/rules/frequencies";
 import { TopicIcon } from "@client/components/word/topic-icon";
 import { Badge } from "@client/components/ui/badge";
@@ -12,12 +11,12 @@ import { cn } from "@client/lib/utils";
 import { isActiveSubscription } from "./subscription-filters";
 import { localDateFormat } from "@client/lib/local-date-format";
 
-const createdFormat = localDateFormat(DATE_LOCALE, {
+const createdFormat = localDateFormat({
   month: "short",
   day: "numeric",
   year: "numeric",
 });
-const timeFormat = localDateFormat(DATE_LOCALE, {
+const timeFormat = localDateFormat({
   hour: "numeric",
   minute: "2-digit",
   timeZone: "UTC",
