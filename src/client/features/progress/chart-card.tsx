@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@client/lib/utils";
+import { TakeOverLater } from "@client/components/take-over-later";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 
@@ -48,26 +49,31 @@ export function ChartCard({
         )}
       </CardHeader>
       <CardContent>
-        <div aria-hidden className={cn("w-full text-xs", chartClassName)}>
-          {children ?? <Skeleton className="size-full rounded-lg" />}
-        </div>
-        <table className="sr-only">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns[0]}</th>
-              <th scope="col">{columns[1]}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
+        {/* The chart and its table, a few hundred nodes with 30 days, are taken over each in a task of its own. */}
+        <TakeOverLater>
+          <div aria-hidden className={cn("w-full text-xs", chartClassName)}>
+            {children ?? <Skeleton className="size-full rounded-lg" />}
+          </div>
+        </TakeOverLater>
+        <TakeOverLater>
+          <table className="sr-only">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns[0]}</th>
+                <th scope="col">{columns[1]}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TakeOverLater>
       </CardContent>
     </Card>
   );
