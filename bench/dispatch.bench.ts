@@ -22,6 +22,7 @@ import { openDatabase } from "../src/server/db/client";
 import { pgArray, queryRows, type Executor } from "../src/server/db/raw";
 import { scheduler } from "../src/shared/rules/learning/fsrs";
 import { insertTopic } from "../src/server/testing/content-fixtures";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { cpuProfileFlags, createBenchDatabase, printTable, ROOT, verdict } from "./lib";
 import type { DispatchWorkerFigures } from "./servers/dispatch-worker";
 
@@ -115,7 +116,14 @@ async function dispatchWithWorkers(
   const children = Array.from({ length: count }, () =>
     spawn(
       process.execPath,
-      [...cpuProfileFlags(), "--import", "tsx", path.join(ROOT, "bench/servers/dispatch-worker.ts")],
+      // With the Node flags `npm run worker` gives a worker.
+      [
+        ...SERVER_NODE_FLAGS,
+        ...cpuProfileFlags(),
+        "--import",
+        "tsx",
+        path.join(ROOT, "bench/servers/dispatch-worker.ts"),
+      ],
       {
         cwd: ROOT,
         env: { ...process.env, DATABASE_URL: url, DISPATCH_AT: DISPATCH_AT.toISOString() },

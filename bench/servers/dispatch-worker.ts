@@ -23,6 +23,8 @@ const { ctx } = await createContext(
   loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
   pino({ level: "silent" }),
   {
+    // As src/server/worker.ts opens it.
+    answersHttp: false,
     database: handle,
     clock: new AdjustableClock(new Date(process.env.DISPATCH_AT!)),
     // SMS and push through provider doubles, so dispatch queues their sends as it would with the real ones.

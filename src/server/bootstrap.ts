@@ -11,7 +11,7 @@ import { handleProviderEvent, installPayments } from "./features/billing/service
 import { seedContentLibrary, type LibrarySeed } from "./features/content/service";
 import { createCardsOnDelivery } from "./features/learning/service";
 import { endElapsedPause } from "./features/preferences/service";
-import { RecentActivityCache } from "./features/notifications/recent-activity-cache";
+import { NO_KEPT_LISTS, RecentActivityCache } from "./features/notifications/recent-activity-cache";
 import {
   listenForRecentActivityChanges,
   refreshRecentActivityOnDelivery,
@@ -33,6 +33,8 @@ export interface ContextOverrides {
   channels?: DeliveryChannel[];
   /** The channel registry, when not shared/channels.ts's own (a test registers a sixth channel). */
   declaredChannels?: readonly ChannelDeclaration[];
+  /** False for `npm run worker`: no HTTP requests, so no copy of the polled notification lists (default true). */
+  answersHttp?: boolean;
   /** Seed the built-in content library: main.ts seeds it all; tests seed nothing unless they ask. */
   library?: LibrarySeed;
 }
@@ -60,8 +62,12 @@ export async function createContext(
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, log)
       : createMailboxMailer(database.db, config.mailFrom, log));
-  const recentActivity = new RecentActivityCache();
-  const stopListening = await listenForRecentActivityChanges(database, recentActivity);
+  // A process that answers no HTTP request keeps no notification lists, so it need not hear of their changes.
+  const keptLists = overrides.answersHttp === false ? undefined : new RecentActivityCache();
+  const recentActivity = keptLists ?? NO_KEPT_LISTS;
+  const stopListening = keptLists
+    ? await listenForRecentActivityChanges(database, keptLists)
+    : async () => {};
   const clock = overrides.clock ?? systemClock;
   // Every text passes the cost controls: allowed countries and daily budgets (issue 24: SMS pumping).
   const sms = withCostControls(createSmsSender(config, database.db, log), { db: database.db, clock, config });

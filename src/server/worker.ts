@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(config);
-  const opened = await createContext(config, log);
+  const opened = await createContext(config, log, { answersHttp: false });
   const scheduler = startBackgroundJobs(opened.ctx);
   log.info({ database: opened.ctx.dbKind, mail: opened.ctx.mailer.kind }, "Jargon worker is running");
 

@@ -37,6 +37,21 @@ export function entryBytes(sessionToken: string, entry: CachedRecentActivity): n
 type Entry = CachedRecentActivity & { expiresAt: number; bytes: number; readSinceFilled: boolean };
 
 /**
+ * The store of a process that answers no HTTP request (`npm run worker`): it keeps no lists, so it has none to drop
+ * when a change is announced, and it need not hear the announcements. A dispatch at a million learners spent about
+ * 5 s of the worker's CPU dropping lists it never had (docs/operations.md, session 48).
+ */
+export const NO_KEPT_LISTS: RecentActivityStore = {
+  get: () => undefined,
+  readStarted: () => performance.now(),
+  set: () => {},
+  bodyBuffer: (length) => Buffer.allocUnsafe(length),
+  keepWhileWriting: () => {},
+  invalidateUsers: () => {},
+  isListening: false,
+};
+
+/**
  * Every open tab polls GET /api/activity/recent every 2 s, and the tabs of one browser share a session. This
  * per-process cache, keyed by session token, answers repeats without touching the database. A change to a user's
  * list or sessions drops that user's entries: at once in the process that made it, and in every other process when

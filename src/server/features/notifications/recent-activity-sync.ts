@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "@server/context";
+import type { AppContext, RecentActivityStore } from "@server/context";
 import type { DatabaseHandle } from "@server/db/client";
 import type { Executor } from "@server/db/raw";
 import type { EventSubscriber } from "@server/platform/events/event-hook";
@@ -69,7 +69,7 @@ export async function announceRecentActivityChange(db: Executor, userIds: Iterab
  * The notification lists' part in a delivery: in the delivering transaction, the announcement to every process
  * (sent only if it commits); after the commit, this process's cache entries of the users who got an in-app word.
  */
-export function refreshRecentActivityOnDelivery(cache: RecentActivityCache): EventSubscriber<DeliveredEvent> {
+export function refreshRecentActivityOnDelivery(cache: RecentActivityStore): EventSubscriber<DeliveredEvent> {
   return async (tx, event, afterCommit) => {
     const userIds = [...new Set(event.deliveries.filter((item) => item.inApp).map((item) => item.userId))];
     if (userIds.length === 0) return;

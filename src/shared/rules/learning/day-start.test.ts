@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -26,6 +27,58 @@ describe("the user's day", () => {
         const looked = { timeZone: "Etc/UTC", dayStartHour };
         expect(userDayOf(instant, fast), `${text} ${dayStartHour}`).toBe(userDayOf(instant, looked));
         expect(endOfUserDay(instant, fast).toISOString()).toBe(endOfUserDay(instant, looked).toISOString());
+      }
+    }
+  });
+
+  it("in a zone is the day the local wall clock says, every 18 hours of a year and every minute around each clock change", () => {
+    // The wall clock read directly (what userDayOf did before it found the day by the days' starts).
+    const wallClockDay = (instant: Date, zone: string, dayStartHour: number) => {
+      const local = new TZDate(instant.getTime(), zone);
+      const calendar = new Date(
+        Date.UTC(
+          local.getFullYear(),
+          local.getMonth(),
+          local.getDate() - (local.getHours() < dayStartHour ? 1 : 0),
+        ),
+      );
+      return calendar.toISOString().slice(0, 10);
+    };
+    const zones = [
+      "America/Los_Angeles",
+      "America/Santiago", // changes its clocks at midnight
+      "America/St_Johns", // −03:30 / −02:30
+      "Europe/London",
+      "Asia/Kolkata",
+      "Australia/Lord_Howe", // a half-hour change
+      "Pacific/Chatham", // +12:45 / +13:45
+      "Pacific/Kiritimati", // +14:00
+      "Pacific/Pago_Pago", // −11:00
+    ];
+    const instants: Date[] = [];
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 37 * 60_000)
+      instants.push(new Date(at));
+    for (const zone of zones) {
+      for (const dayStartHour of [0, 1, 2, 4, 23]) {
+        const clock = { timeZone: zone, dayStartHour };
+        let offset = new TZDate(instants[0]!.getTime(), zone).getTimezoneOffset();
+        for (const [index, instant] of instants.entries()) {
+          // Every 29th instant (about 18 hours apart), and every minute of the two hours either side of a change of the zone's offset.
+          const now = new TZDate(instant.getTime(), zone).getTimezoneOffset();
+          if (now !== offset) {
+            for (let minute = -120; minute <= 120; minute += 1) {
+              const near = new Date(instant.getTime() + minute * 60_000);
+              expect(userDayOf(near, clock), `${zone} ${dayStartHour} ${near.toISOString()}`).toBe(
+                wallClockDay(near, zone, dayStartHour),
+              );
+            }
+            offset = now;
+          } else if (index % 29 === 0) {
+            expect(userDayOf(instant, clock), `${zone} ${dayStartHour} ${instant.toISOString()}`).toBe(
+              wallClockDay(instant, zone, dayStartHour),
+            );
+          }
+        }
       }
     }
   });

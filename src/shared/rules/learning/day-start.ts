@@ -1,5 +1,5 @@
-import { TZDate } from "@date-fns/tz";
-import { DAY_MS, HOUR_MS } from "@shared/constants";
+import { TZDate, tzOffset } from "@date-fns/tz";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "@shared/constants";
 
 /** Where a user's days begin: their IANA zone (null means UTC) and the local hour a new day starts. */
 export interface UserDayClock {
@@ -7,8 +7,6 @@ export interface UserDayClock {
   /** 0–23; with 4, 02:00 still belongs to the day before (a late night is not a new day). */
   dayStartHour: number;
 }
-
-const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * UTC has no offsets to look up: plain arithmetic gives the same answers as TZDate at a fraction of the cost (the
@@ -22,13 +20,37 @@ const isUtc = (clock: UserDayClock) => clock.timeZone === null || clock.timeZone
  * moves nothing: 03:59 with a 4 am start is always the day before, whatever the offset.
  */
 export function userDayOf(instant: Date, clock: UserDayClock): string {
-  if (isUtc(clock))
-    return new Date(instant.getTime() - clock.dayStartHour * HOUR_MS).toISOString().slice(0, 10);
-  const local = new TZDate(instant.getTime(), clock.timeZone ?? "UTC");
-  const dayOffset = local.getHours() < clock.dayStartHour ? -1 : 0;
-  const calendar = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate() + dayOffset));
-  return `${calendar.getUTCFullYear()}-${pad(calendar.getUTCMonth() + 1)}-${pad(calendar.getUTCDate())}`;
+  const at = instant.getTime();
+  if (isUtc(clock)) return dayText(Math.floor((at - clock.dayStartHour * HOUR_MS) / DAY_MS));
+  const wallClock = at + zoneOffsetMinutes(at, clock.timeZone ?? "UTC") * MINUTE_MS;
+  const hour = Math.floor((wallClock - Math.floor(wallClock / DAY_MS) * DAY_MS) / HOUR_MS);
+  return dayText(Math.floor(wallClock / DAY_MS) - (hour < clock.dayStartHour ? 1 : 0));
 }
+
+/**
+ * A zone's offsets already looked up, by zone and quarter hour (null: the offset changes within it, so each instant
+ * of it is looked up). No zone's clocks change twice within a quarter hour, so one whose first and last milliseconds
+ * have one offset has it throughout. The lookup is most of a conversion's cost (a dispatch batch converts every
+ * candidate's last sending), and a batch's instants (now, the learners' usual send times) fall in few quarter hours.
+ */
+const zoneOffsets = new Map<string, number | null>();
+const ZONE_OFFSETS_KEPT = 10_000;
+const OFFSET_SPAN_MS = 15 * MINUTE_MS;
+
+function zoneOffsetMinutes(at: number, zone: string): number {
+  const span = Math.floor(at / OFFSET_SPAN_MS);
+  const key = `${zone}|${span}`;
+  let offset = zoneOffsets.get(key);
+  if (offset === undefined) {
+    const first = tzOffset(zone, new Date(span * OFFSET_SPAN_MS));
+    offset = first === tzOffset(zone, new Date((span + 1) * OFFSET_SPAN_MS - 1)) ? first : null;
+    if (zoneOffsets.size >= ZONE_OFFSETS_KEPT) zoneOffsets.clear();
+    zoneOffsets.set(key, offset);
+  }
+  return offset ?? tzOffset(zone, new Date(at));
+}
+
+const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 /** A YYYY-MM-DD day as a plain day count, for counting and stepping days without any zone. */
 export function dayNumber(day: string): number {
