@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { lightIcons } from "./scripts/light-icons.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
 import { signedInScreenGroups } from "./scripts/screen-chunks.mjs";
 
@@ -22,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // JSX through the aliases above. React's Fast Refresh cannot patch Preact's components, so the dev server
     // reloads the page on an edit instead.
     react(isSsrBuild ? {} : { refreshExclude: /./ }),
+    // Each lucide icon drawn from its markup (components/ui/light-icon.tsx).
+    lightIcons(),
     tailwindcss(),
     // The installable app (issue 15): the manifest, and our own service worker (src/client/sw.ts) with the
     // precache list injected. main.tsx registers it in production builds only; the dev server has none.
@@ -76,15 +79,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         index: fileURLToPath(new URL("src/client/index.html", import.meta.url)),
         "public-site": fileURLToPath(new URL("src/client/public-site/enhance.ts", import.meta.url)),
       },
-      // Icons are imported one module each (ESLint forbids lucide-react's barrel); the ones several chunks draw share
-      // one file. The signed-in shell's and screens' modules are grouped into a few files per screen
+      // Icons are imported one module each (ESLint forbids lucide-react's barrel), each drawn from its markup
+      // (scripts/light-icons.mjs); the ones several chunks draw share one file. The signed-in shell's and screens' modules are grouped into a few files per screen
       // (scripts/screen-chunks.mjs): left alone, a screen's first load was 30-50 small files, six at a time over
       // HTTP/1.1.
       output: {
         codeSplitting: {
           groups: [
             signedInScreenGroups(),
-            { name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 2 },
+            { name: "icons", test: /\0light-icon:|[\\/]light-icon\.tsx$/, minShareCount: 2 },
           ],
         },
       },

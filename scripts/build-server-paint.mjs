@@ -2,6 +2,7 @@
 // server"): the app with the browser's renderer, Preact (the same aliases as the client build), and every package
 // bundled in, so the server draws with exactly the code the browser runs. Written to <dist>/server-paint/.
 import { build } from "vite";
+import { lightIcons } from "./light-icons.mjs";
 import { PREACT_ALIASES } from "./preact-aliases.mjs";
 
 const distDir = process.env.JARGON_DIST ?? "dist";
@@ -10,6 +11,7 @@ await build({
   configFile: false,
   logLevel: "warn",
   resolve: { tsconfigPaths: true, alias: PREACT_ALIASES },
+  plugins: [lightIcons()],
   ssr: { noExternal: true },
   build: {
     ssr: "src/client/server-paint.tsx",

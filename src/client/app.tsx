@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Splash } from "./components/layout/splash";
 import { LazyToaster } from "./components/ui/lazy-toaster";
-import { useAuth } from "./lib/auth";
+import { AuthProvider, useAuth } from "./lib/auth";
 import { useServerTheme } from "./lib/theme";
 import { useTimeZoneSync } from "./lib/time-zone";
 import { handleUnauthorized } from "./lib/unauthorized";
@@ -33,8 +33,10 @@ function Session() {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Session />
-      <LazyToaster />
+      <AuthProvider>
+        <Session />
+        <LazyToaster />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -12,6 +12,7 @@ import PublicLayout from "@client/features/marketing/public-layout";
 import TestimonialsPage from "@client/features/marketing/testimonials-page";
 import TopicsPage from "@client/features/marketing/topics-page";
 import TermsPage from "@client/features/terms/terms-page";
+import { AuthProvider } from "@client/lib/auth";
 import { APP_CONFIG_KEY, AUTH_USER_KEY, CREDITS_KEY } from "@client/lib/query-keys";
 import { TopicSampleTemplates } from "./topic-sample-templates";
 
@@ -48,12 +49,14 @@ export function renderPublicPage(path: PublicPagePath, { credits }: PrerenderInp
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <Router ssrPath={path} ssrSearch="">
-          <PublicLayout>
-            <Page />
-          </PublicLayout>
-          {path === "/topics" ? <TopicSampleTemplates /> : null}
-        </Router>
+        <AuthProvider>
+          <Router ssrPath={path} ssrSearch="">
+            <PublicLayout>
+              <Page />
+            </PublicLayout>
+            {path === "/topics" ? <TopicSampleTemplates /> : null}
+          </Router>
+        </AuthProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
