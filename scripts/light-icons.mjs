@@ -1,7 +1,7 @@
-// Vite plugin (issue 25; docs/client.md, "Icons drawn from their markup"): each `lucide-react/icons/<name>` import
-// becomes src/client/components/ui/light-icon.tsx over that icon's own data, read from lucide at build time. The
-// client build, the server's drawing of member screens and the tests use it alike, so the browser takes over the same
-// markup the server drew.
+// Vite plugin (issue 25; docs/client.md, "Less to take over: icons from their markup"): each
+// `lucide-react/icons/<name>` import becomes src/client/components/ui/light-icon.tsx over that icon's own data, read
+// from lucide at build time. The client build and the server's drawing of member screens both use it, so the browser
+// takes over the same markup the server drew.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
