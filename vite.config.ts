@@ -53,9 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
       injectManifest: {
-        // The shell: every script, style and page of the build, and the notification icon. Brotli/gzip twins and
-        // source maps stay out; the install icons are fetched when installing.
-        globPatterns: ["**/*.{js,css,html,svg}", "pwa-192x192.png"],
+        // The shell: every script, style and page of the build, the tab's icon and the notification icon. Brotli/gzip
+        // twins and source maps stay out; the install icons are fetched when installing.
+        globPatterns: ["**/*.{js,css,html,svg}", "favicon-48x48.png", "pwa-192x192.png"],
         globIgnores: ["**/*.map", "**/*.br", "**/*.gz"],
       },
       devOptions: { enabled: false },

@@ -243,14 +243,14 @@ test.describe("free trial", () => {
     await expect(banner).toBeHidden();
     // The page as the server sends it, with this browser's cookies: drawn, and without the offer.
     const drawn = await (await page.request.get("/")).text();
-    expect(drawn).toContain('<div id="root" inert');
+    expect(drawn).toContain('<div id="takeover-shield"');
     expect(drawn).toContain("Learning Dashboard");
     expect(drawn).not.toContain("Get 7 days of Premium FREE");
     // Back at the first byte: the drawing shows no offer, and neither does the app once it has taken over.
     await page.reload({ waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1, name: "Learning Dashboard" })).toBeVisible();
     await expect(banner).toHaveCount(0);
-    await expect(page.locator("#root[inert]")).toHaveCount(0);
+    await expect(page.locator("#takeover-shield")).toHaveCount(0);
     await expect(banner).toHaveCount(0);
     // Another member signing in on this browser still gets the offer.
     await signIn(page, { timeZone: "Europe/London" });

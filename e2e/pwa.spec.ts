@@ -210,7 +210,7 @@ test("a returning member gets the screen the server drew, and the worker keeps w
   });
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
-  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(page.locator("#takeover-shield")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
   await expect(page.getByRole("heading", { name: entry.content.word })).toBeVisible();
   // Taken over, not drawn again: the same <main>, nothing moved, and the page read nothing its HTML answered.

@@ -11,9 +11,9 @@ import { BUDGETED_SCREENS } from "./support/navigation";
  */
 test.use({ timezoneId: MIDDAY_ZONE });
 
-/** The app has taken the drawing over: the page's root takes taps again. */
+/** The app has taken the drawing over: the shield over it is gone, and the page takes taps. */
 async function takenOver(page: Page): Promise<void> {
-  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(page.locator("#takeover-shield")).toHaveCount(0);
 }
 
 for (const screen of BUDGETED_SCREENS) {
@@ -97,7 +97,7 @@ test("a member whose zone is not known yet gets the screen drawn by the browser"
 
 test("a tap on the drawing before the app has its handlers waits for them", async ({ page }) => {
   await signIn(page, { timeZone: MIDDAY_ZONE });
-  // The app's script arrives late (a slow phone): the drawing is on screen, inert, meanwhile.
+  // The app's script arrives late (a slow phone): the drawing is on screen, shielded, meanwhile.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -106,7 +106,19 @@ test("a tap on the drawing before the app has its handlers waits for them", asyn
   });
   await page.goto("/favorites", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
-  await expect(page.locator("#root")).toHaveAttribute("inert");
+  await expect(page.locator("#takeover-shield")).toHaveCount(1);
+  // Neither a tap nor a key lands on a control without its handlers: the link is under the shield, and focus stays
+  // out of the drawing.
+  const link = page.getByRole("link", { name: "Subscriptions" }).first();
+  const box = (await link.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.getElementById("root")!.contains(document.activeElement))).toBe(
+    false,
+  );
+  await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/favorites");
   release();
   await takenOver(page);
   await page.getByRole("link", { name: "Subscriptions" }).first().click();

@@ -191,7 +191,7 @@ async function showTheme(page: Page, theme: "light" | "dark"): Promise<void> {
  * return at the first byte (`waitUntil: "commit"`, for a test of the drawing itself).
  */
 async function waitForTakeover(page: Page): Promise<void> {
-  await page.locator("#root[inert]").waitFor({ state: "detached" });
+  await page.locator("#takeover-shield").waitFor({ state: "detached" });
 }
 
 export const test = base.extend<{

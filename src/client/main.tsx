@@ -2,7 +2,11 @@ import { hydrate as fillQueryCache, type DehydratedState } from "@tanstack/react
 import { hydrate } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { FIRST_ANSWERS_FRESH_MS, PAINTED_STATE_ELEMENT_ID } from "@shared/api/first-reads-values";
+import {
+  FIRST_ANSWERS_FRESH_MS,
+  PAINTED_STATE_ELEMENT_ID,
+  TAKEOVER_SHIELD_ID,
+} from "@shared/api/first-reads-values";
 import { App } from "./app";
 import { takeOverServerDrawing } from "./lib/browser-value";
 import { warnOfUnreadAnswers } from "./lib/first-answers";
@@ -58,7 +62,7 @@ async function drawOverServerPaint(root: HTMLElement, stateJson: string): Promis
   fillQueryCache(queryClient, state);
   await loadMemberScreen(location.pathname);
   await takeOverServerDrawing(() => hydrate(app as Parameters<typeof hydrate>[0], root));
-  // The server's page keeps the drawing inert until it has its handlers (app-pages/first-answers.ts), every part's.
-  root.removeAttribute("inert");
+  // The server's page shields the drawing until it has its handlers (app-pages/first-answers.ts), every part's.
+  document.getElementById(TAKEOVER_SHIELD_ID)?.remove();
   if (!fresh) void queryClient.invalidateQueries();
 }

@@ -70,6 +70,11 @@ export const FIRST_ANSWERS_ELEMENT_ID = "first-answers";
 export const PAINTED_STATE_ELEMENT_ID = "painted-state";
 /** The empty element after a drawn screen, which the page's first rendering waits for (server's withFirstAnswers). */
 export const PAINTED_SCREEN_END_ID = "painted-screen-end";
+/**
+ * The transparent element over a drawn screen that takes its taps (and, with the page's loader, its keys) until the
+ * app has taken the drawing over; the app removes it then (styles.css, server's withFirstAnswers, client's main.tsx).
+ */
+export const TAKEOVER_SHIELD_ID = "takeover-shield";
 
 /**
  * How long after the page starts its answers may stand in for a fetch. Past that a read goes to the network: an

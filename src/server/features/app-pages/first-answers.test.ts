@@ -106,14 +106,14 @@ describe("a member's page answers its screen's first reads", () => {
     expect(html).toBe('<body>\n    <div id="root"></div>\n    <script>{}</script>\n  </body>');
   });
 
-  it("puts a screen the server drew inside the root, inert until the app takes it over, rendered once parsed whole", () => {
+  it("puts a screen the server drew inside the root, shielded until the app takes it over, rendered once parsed whole", () => {
     const html = withFirstAnswers(
       '<head>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>',
       "<script>{}</script>",
       "<main>$&</main>",
     );
     expect(html).toBe(
-      '<head>\n    <link rel="expect" href="#painted-screen-end" blocking="render" />\n  </head>\n  <body>\n    <div id="root" inert><main>$&</main></div><template id="painted-screen-end"></template>\n    <script>{}</script>\n  </body>',
+      '<head>\n    <link rel="expect" href="#painted-screen-end" blocking="render" />\n  </head>\n  <body>\n    <div id="root"><main>$&</main></div><div id="takeover-shield" aria-hidden="true"></div><template id="painted-screen-end"></template>\n    <script>{}</script>\n  </body>',
     );
   });
 });

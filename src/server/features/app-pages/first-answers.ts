@@ -3,6 +3,7 @@ import {
   FIRST_ANSWERS_ELEMENT_ID,
   firstReadsOf,
   PAINTED_SCREEN_END_ID,
+  TAKEOVER_SHIELD_ID,
 } from "@shared/api/first-reads-values";
 import { isOfflineRead, OFFLINE_READS_ELEMENT_ID } from "@shared/api/offline-reads-values";
 import { localDateOf } from "@shared/rules/schedule";
@@ -62,9 +63,13 @@ export const offlineReadsBlock = (answers: FirstAnswers): string =>
 
 /**
  * The page with a data block in its body, ahead of the app's script (which reads it), and, when the server drew the
- * screen (`server-paint.ts`), that drawing inside the app's root, where the browser draws over it. Until then the
- * drawing is inert: it has no handlers yet, so a tap or a key must not seem to land (the browser's tests wait for it
- * to take taps, as a person's second tap would). The browser renders nothing until the whole drawing is parsed
+ * screen (`server-paint.ts`), that drawing inside the app's root, where the browser draws over it. Until then a
+ * transparent shield lies over the drawing (`TAKEOVER_SHIELD_ID`; the page's loader holds keys back while it is there,
+ * `scripts-after-paint.ts`): the drawing has no handlers yet, so a tap or a key must not seem to land (the browser's
+ * tests wait for it to take taps, as a person's second tap would). The root was `inert` until session 49; lifting
+ * `inert` made the browser compute the style of every element of the drawing again (9-19 ms of the takeover's last
+ * task on a 2-core host, without Lighthouse's slowdown), where taking the shield away touches one element, and the
+ * drawing stays readable to a screen reader meanwhile. The browser renders nothing until the whole drawing is parsed
  * (`<link rel="expect" blocking="render">` on a mark after it): a busy phone's parser stops for a paint where it is,
  * and a screen painted half parsed then moves as the rest comes in (the header's buttons widened as the theme switch
  * and the account menu arrived, a card's badges grew). A browser without `rel="expect"` paints as before.
@@ -80,6 +85,7 @@ export function withFirstAnswers(html: string, block: string, paintedScreen = ""
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" inert>${paintedScreen}</div><template id="${PAINTED_SCREEN_END_ID}"></template>\n    ${block}`,
+        `<div id="root">${paintedScreen}</div><div id="${TAKEOVER_SHIELD_ID}" aria-hidden="true"></div>` +
+        `<template id="${PAINTED_SCREEN_END_ID}"></template>\n    ${block}`,
     );
 }

@@ -16,7 +16,7 @@ const PAGE = `<!doctype html>
     <link rel="modulepreload" crossorigin href="/assets/screen~favorites-Jkl012.js">
   </head>
   <body>
-    <div id="root" inert><main>drawn</main></div>
+    <div id="root"><main>drawn</main></div><div id="takeover-shield" aria-hidden="true"></div>
   </body>
 </html>`;
 

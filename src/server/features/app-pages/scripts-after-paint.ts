@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { TAKEOVER_SHIELD_ID } from "@shared/api/first-reads-values";
 
 /** The data block that names a drawn page's scripts for SCRIPTS_AFTER_PAINT_LOADER. */
 const APP_SCRIPTS_ELEMENT_ID = "app-scripts";
@@ -8,9 +9,15 @@ const APP_SCRIPTS_ELEMENT_ID = "app-scripts";
  * second, in a tab in the background, where frames wait), the entry, then the screen's scripts as module preloads, one
  * a task (Lighthouse's traces put the loader at 20-98 ms without any slowdown when it added the dozen in one go). It
  * is the same text on every page, so the content security policy allows it by its hash rather than by allowing
- * inline scripts.
+ * inline scripts. Until the app takes the drawing over it also keeps focus out of the drawing (the shield over it
+ * takes the taps, first-answers.ts), so no key lands on a control without its handlers, as when the root was inert.
  */
 export const SCRIPTS_AFTER_PAINT_LOADER = `(function () {
+  var root = document.getElementById("root");
+  document.addEventListener("focusin", function holdFocus(event) {
+    if (!document.getElementById("${TAKEOVER_SHIELD_ID}")) document.removeEventListener("focusin", holdFocus, true);
+    else if (root.contains(event.target)) event.target.blur();
+  }, true);
   var started = false;
   function load() {
     if (started) return;

@@ -56,7 +56,7 @@ function renderPage(body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Jargon</title>
 <meta name="description" content="Sign in to Jargon with a one-time link sent to your e-mail.">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon-48x48.png" type="image/png" sizes="48x48">
 <script src="/api/login/sign-in.js"></script>
 <style>${STYLES}</style>
 </head>
