@@ -147,14 +147,20 @@ export function MemberRoutes({ user }: { user: User }) {
   usePreloadedScreen(MemberShell, routes);
   return (
     <Suspense fallback={null}>
-      <MemberShell user={user}>
-        <Suspense fallback={<PageFallback />}>
-          {/* Every page the server draws is one element (a PageContainer), as a part taken over later must be. */}
-          <TakeOverLater>
-            <RouteSwitch routes={routes} />
-          </TakeOverLater>
-        </Suspense>
-      </MemberShell>
+      {/*
+       * The shell (one element) is a part of its own: the takeover's first task is then the providers and the
+       * session's hooks alone, the shell's and its banners' hooks the next.
+       */}
+      <TakeOverLater>
+        <MemberShell user={user}>
+          <Suspense fallback={<PageFallback />}>
+            {/* Every page the server draws is one element (a PageContainer), as a part taken over later must be. */}
+            <TakeOverLater>
+              <RouteSwitch routes={routes} />
+            </TakeOverLater>
+          </Suspense>
+        </MemberShell>
+      </TakeOverLater>
     </Suspense>
   );
 }
