@@ -46,6 +46,20 @@ for (const screen of SCREENS) {
   });
 }
 
+test("/review with nothing due tells when the next review is from its page too, and reads nothing", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.clock.install();
+  const seen = watch(page);
+  await page.goto("/review");
+  await expect(page.getByRole("heading", { name: "Nothing to review" })).toBeVisible();
+  await expect(page.getByText("You're up to date.")).toBeVisible();
+  expect(seen.reads).toEqual([]);
+  await page.clock.fastForward(FIRST_ANSWERS_FRESH_MS);
+  expect(seen.warnings.filter((warning) => warning.startsWith("The page answered reads"))).toEqual([]);
+});
+
 test("answers older than their freshness are not used: the screen asks the network", async ({ page }) => {
   await signIn(page);
   await page.clock.install();

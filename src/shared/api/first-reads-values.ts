@@ -60,6 +60,31 @@ export function firstReadsOf(
   return [...SHELL_READS, ...(SCREEN_READS[pathname] ?? []), ...(dayRead ? [dayRead] : [])];
 }
 
+/**
+ * Reads a screen makes only when one of its first reads answered a certain way: the page answers them too. /review
+ * with nothing due tells when the next review is, from the progress forecast (with reviews due it never reads it).
+ */
+const FOLLOW_UP_READS: Readonly<
+  Record<string, { after: string; when: (answer: unknown) => boolean; reads: readonly string[] }>
+> = {
+  "/review": {
+    after: "/api/review/due?limit=100",
+    when: (answer) => Array.isArray(answer) && answer.length === 0,
+    reads: ["/api/progress"],
+  },
+};
+
+/**
+ * The reads the page answers for `pathname` once its first reads are answered (`answerOf` gives a first read's
+ * answer, parsed; undefined when it has none).
+ */
+export function followUpReadsOf(pathname: string, answerOf: (url: string) => unknown): readonly string[] {
+  const followUp = FOLLOW_UP_READS[pathname];
+  if (!followUp) return [];
+  const answer = answerOf(followUp.after);
+  return answer !== undefined && followUp.when(answer) ? followUp.reads : [];
+}
+
 /** The page's data block that carries the answers: a JSON object from URL to that URL's 200 answer. */
 export const FIRST_ANSWERS_ELEMENT_ID = "first-answers";
 

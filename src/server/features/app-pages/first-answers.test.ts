@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_ANSWERS_ELEMENT_ID, firstReadsOf } from "@shared/api/first-reads-values";
+import { FIRST_ANSWERS_ELEMENT_ID, firstReadsOf, followUpReadsOf } from "@shared/api/first-reads-values";
 import { isOfflineRead, OFFLINE_READS_ELEMENT_ID } from "@shared/api/offline-reads-values";
 import { localDateOf } from "@shared/rules/schedule";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -77,6 +77,28 @@ describe("a member's page answers its screen's first reads", () => {
     expect(Object.keys(withZone)).toContain(`/api/history?date=${today}`);
     expect(withZone[`/api/history?date=${today}`]).toEqual([]);
     expect(firstReadsOf("/history", false)).not.toContain(`/api/history?date=${today}`);
+  });
+
+  it("answers /review's progress too when nothing is due, for when the next review is", async () => {
+    const { cookie } = await testApp.signIn({ email: "nothing-due@example.com" });
+    const answers = answersIn(
+      firstAnswersBlock(
+        await firstAnswers(testApp.app, pageRequest(cookie), "/review", {
+          onboardingPending: false,
+          timeZone: null,
+        }),
+      ),
+    );
+    expect(answers["/api/review/due?limit=100"]).toEqual([]);
+    expect(Object.keys(answers)).toEqual([...firstReadsOf("/review", false), "/api/progress"]);
+    expect(answers["/api/progress"]).toMatchObject({ forecast: expect.any(Array) });
+    // With reviews due the screen never reads it, so the page does not answer it.
+    const due = [{ cardId: 1 }];
+    expect(
+      followUpReadsOf("/review", (url) => (url === "/api/review/due?limit=100" ? due : undefined)),
+    ).toEqual([]);
+    expect(followUpReadsOf("/review", () => undefined)).toEqual([]);
+    expect(followUpReadsOf("/favorites", () => [])).toEqual([]);
   });
 
   it("gives the first-session flow on '/' only the shell's reads, not the dashboard's", () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   FIRST_ANSWERS_ELEMENT_ID,
   firstReadsOf,
+  followUpReadsOf,
   PAINTED_SCREEN_END_ID,
   TAKEOVER_SHIELD_ID,
 } from "@shared/api/first-reads-values";
@@ -24,14 +25,22 @@ export async function firstAnswers(
 ): Promise<FirstAnswers> {
   const cookie = request.headers.cookie ?? "";
   const today = member.timeZone ? localDateOf(new Date(), member.timeZone) : undefined;
-  const answers = await Promise.all(
-    firstReadsOf(pathname, member.onboardingPending, today).map(async (url) => {
-      const response = await app.inject({ method: "GET", url, headers: { cookie } });
-      const isJson = String(response.headers["content-type"] ?? "").startsWith("application/json");
-      return response.statusCode === 200 && isJson ? ([url, response.body] as const) : null;
-    }),
-  );
-  return answers.filter((answer) => answer !== null);
+  const answersOf = async (urls: readonly string[]): Promise<FirstAnswers> =>
+    (
+      await Promise.all(
+        urls.map(async (url) => {
+          const response = await app.inject({ method: "GET", url, headers: { cookie } });
+          const isJson = String(response.headers["content-type"] ?? "").startsWith("application/json");
+          return response.statusCode === 200 && isJson ? ([url, response.body] as const) : null;
+        }),
+      )
+    ).filter((answer) => answer !== null);
+  const answers = await answersOf(firstReadsOf(pathname, member.onboardingPending, today));
+  const followUps = followUpReadsOf(pathname, (url) => {
+    const body = answers.find(([answered]) => answered === url)?.[1];
+    return body === undefined ? undefined : (JSON.parse(body) as unknown);
+  });
+  return followUps.length === 0 ? answers : [...answers, ...(await answersOf(followUps))];
 }
 
 /** A `<script type="application/json">` data block with `json` (JSON text) or `value` written as JSON. */
