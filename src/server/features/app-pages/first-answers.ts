@@ -73,8 +73,8 @@ export const offlineReadsBlock = (answers: FirstAnswers): string =>
 /**
  * The page with a data block in its body, ahead of the app's script (which reads it), and, when the server drew the
  * screen (`server-paint.ts`), that drawing inside the app's root, where the browser draws over it. Until then a
- * transparent shield lies over the drawing (`TAKEOVER_SHIELD_ID`; the page's loader holds keys back while it is there,
- * `scripts-after-paint.ts`): the drawing has no handlers yet, so a tap or a key must not seem to land (the browser's
+ * transparent shield lies over the drawing (`TAKEOVER_SHIELD_ID`; the page's loader keeps focus out of the drawing
+ * while it is there, `scripts-after-paint.ts`): the drawing has no handlers yet, so a tap or a key must not seem to land (the browser's
  * tests wait for it to take taps, as a person's second tap would). The root was `inert` until session 49; lifting
  * `inert` made the browser compute the style of every element of the drawing again (9-19 ms of the takeover's last
  * task on a 2-core host, without Lighthouse's slowdown), where taking the shield away touches one element, and the
