@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
-import { middayClock, runDeliveries, subscribeInApp, useTimeZone } from "./support/deliveries";
+import { middayClock, MIDDAY_ZONE, runDeliveries, subscribeInApp, useTimeZone } from "./support/deliveries";
 import { expect, expectAccessibleInBothThemes, signIn, test } from "./support/fixtures";
+
+// The browser in the zone the members save (useTimeZone): History opens on the browser's day, which must be theirs
+// (in a UTC browser, a word sent just after midnight UTC to a member still on the previous day was not on it).
+test.use({ timezoneId: MIDDAY_ZONE });
 
 // Issue 26: Telegram linked from Settings through the local Bot API emulator (no bot token here), the next word
 // received in the local outbox on /dev/mailbox, and a review answered there with its button.
