@@ -1,5 +1,5 @@
-// Renders the app's PNG icons (the favicon, the installable app's) from the logo mark (its gradient and "J") in headless
-// Chromium, into src/client/public/. Run once after changing the mark: `node scripts/pwa-icons.mjs`; the PNGs
+// Renders the app's PNG icons (the tab's, the installable app's) from the logo mark (its gradient and "J") in
+// headless Chromium, into src/client/public/. Run once after changing the mark: `node scripts/pwa-icons.mjs`; the PNGs
 // are committed, so builds need no browser.
 import path from "node:path";
 import { fileURLToPath } from "node:url";

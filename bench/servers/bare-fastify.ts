@@ -1,8 +1,8 @@
 // The baseline of the recent-activity benchmark: Fastify with one route answering a fixed JSON array of 10 items (no
 // plugins, no database). The items are BARE_ITEMS (JSON) when given: the bench hands it the poll's own answer, so the
 // two servers send the same body and the ratio measures the server, not the payload. Without it, 10 items of the
-// notification list's spec shape (`{ id, readAt, sentAt, content: { id, word, definition }, topic }`, about 2,200
-// bytes against the poll's 5,000 with cards): the bench's baseline until session 49 (`--spec-items-baseline`).
+// notification list's spec shape (`{ id, readAt, sentAt, content: { id, word, definition }, topic }`, 2,201 bytes
+// against the poll's 3,791 with cards): the bench's baseline until session 49 (`--spec-items-baseline`).
 import Fastify from "fastify";
 
 const specShapedItems = Array.from({ length: 10 }, (_, index) => ({

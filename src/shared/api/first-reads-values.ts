@@ -96,8 +96,9 @@ export const PAINTED_STATE_ELEMENT_ID = "painted-state";
 /** The empty element after a drawn screen, which the page's first rendering waits for (server's withFirstAnswers). */
 export const PAINTED_SCREEN_END_ID = "painted-screen-end";
 /**
- * The transparent element over a drawn screen that takes its taps (and, with the page's loader, its keys) until the
- * app has taken the drawing over; the app removes it then (styles.css, server's withFirstAnswers, client's main.tsx).
+ * The transparent element over a drawn screen that takes its taps until the app has taken the drawing over (the page's
+ * loader keeps focus out of the drawing meanwhile); the app removes it then (styles.css, server's withFirstAnswers and
+ * scripts-after-paint, client's main.tsx).
  */
 export const TAKEOVER_SHIELD_ID = "takeover-shield";
 
