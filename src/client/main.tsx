@@ -60,9 +60,18 @@ async function drawOverServerPaint(root: HTMLElement, stateJson: string): Promis
   const readAt = Date.now();
   if (fresh) for (const query of state.queries) query.state.dataUpdatedAt = readAt;
   fillQueryCache(queryClient, state);
+  // The screen's code is evaluated, and the drawing taken over, each in a task of its own, after the one that ran
+  // the app's modules: on a phone the three together blocked the main thread for some 200 ms.
+  await nextTask();
   await loadMemberScreen(location.pathname);
+  await nextTask();
   await takeOverServerDrawing(() => hydrate(app as Parameters<typeof hydrate>[0], root));
   // The server's page shields the drawing until it has its handlers (app-pages/first-answers.ts), every part's.
   document.getElementById(TAKEOVER_SHIELD_ID)?.remove();
   if (!fresh) void queryClient.invalidateQueries();
+}
+
+/** Settles in the next task: what follows runs after the browser had a turn (to paint, to handle a tap). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }

@@ -6,13 +6,24 @@ let takingOver = false;
 /** How many parts of the server's drawing wait for a task of their own (take-over-later.tsx). */
 let partsWaiting = 0;
 let allTakenOver = () => {};
+/** True from the first render over the server's drawing until its last part is taken over. */
+let takeOverUnderWay = false;
+const takeOverEndListeners = new Set<() => void>();
 
 /**
  * Runs the browser's first render over the server's drawing (server-paint.tsx); settles once every part of the
  * drawing that waits for a task of its own has been taken over too.
  */
 export function takeOverServerDrawing(draw: () => void): Promise<void> {
-  const done = new Promise<void>((resolve) => (allTakenOver = resolve));
+  const done = new Promise<void>(
+    (resolve) =>
+      (allTakenOver = () => {
+        takeOverUnderWay = false;
+        for (const listener of takeOverEndListeners) listener();
+        resolve();
+      }),
+  );
+  takeOverUnderWay = true;
   takingOver = true;
   try {
     draw();
@@ -21,6 +32,20 @@ export function takeOverServerDrawing(draw: () => void): Promise<void> {
   }
   if (partsWaiting === 0) allTakenOver();
   return done;
+}
+
+/**
+ * False while the browser takes the server's drawing over (every part of it), true otherwise. Work that can wait
+ * (a read nothing on screen needs) waits for it, so that it does not lengthen the takeover's tasks on a phone.
+ */
+export function useServerDrawingTakenOver(): boolean {
+  const takenOver = () => !takeOverUnderWay;
+  return useSyncExternalStore(subscribeToTakeOverEnd, takenOver, takenOver);
+}
+
+function subscribeToTakeOverEnd(listener: () => void): () => void {
+  takeOverEndListeners.add(listener);
+  return () => takeOverEndListeners.delete(listener);
 }
 
 /** Whether the render under way takes over the server's drawing. */

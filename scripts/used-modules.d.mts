@@ -1,0 +1,7 @@
+// Types of used-modules.mjs for its test.
+export declare const EVERY_NAME: "*";
+export declare function isAppSource(id: string): boolean;
+export declare function usedModules(
+  start: string,
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null,
+): Set<string>;
