@@ -10,7 +10,10 @@ export interface SchedulerOptions {
   batchSize?: number;
   /** Sends claimed per round, per channel. */
   sendBatchSize?: number;
-  /** Dispatch only this user's subscriptions (the e2e time-travel route; other tests share the server). */
+  /**
+   * Dispatch and send only this user's words (the e2e time-travel route). Other tests share the server, and a run
+   * whose clock is days ahead would see another learner's send under way as a lease run out, and send it again.
+   */
   onlyUserId?: string;
 }
 
@@ -64,7 +67,7 @@ async function sendAllDue(
   const batchSize = options.sendBatchSize ?? DEFAULT_SEND_BATCH_SIZE;
   const totals: SendTotals = { sent: 0, retrying: 0, failed: 0 };
   while (!stop()) {
-    const batch = await sendDueBatch(ctx, channel, batchSize);
+    const batch = await sendDueBatch(ctx, channel, batchSize, options.onlyUserId);
     totals.sent += batch.sent;
     totals.retrying += batch.retrying;
     totals.failed += batch.failed;

@@ -123,16 +123,22 @@ const sendsOf = (deliveryIds: number[], channel: DeliveryChannel): SQL =>
 
 type PendingSendIds = ReturnType<typeof pendingSendIds>;
 
-/** Sends one batch of `channel`'s sends whose attempt is due. */
+/** The sends of one user's words (the e2e time-travel route's run, whose clock is not the other senders'). */
+const sendsOfUser = (userId: string): SQL =>
+  sql`${deliverySends.deliveryId} in (select ${deliveries.id} from ${deliveries} where ${deliveries.userId} = ${userId})`;
+
+/** Sends one batch of `channel`'s sends whose attempt is due (only `onlyUserId`'s, when given). */
 export async function sendDueBatch(
   ctx: AppContext,
   channel: DeliveryChannel,
   batchSize: number,
+  onlyUserId?: string,
 ): Promise<SendBatchResult> {
+  const due = lte(deliverySends.nextAttemptAt, ctx.clock.now());
   const claimed = await claimSends(
     ctx,
     channel,
-    pendingSendIds(ctx, channel, lte(deliverySends.nextAttemptAt, ctx.clock.now()))
+    pendingSendIds(ctx, channel, ...(onlyUserId ? [due, sendsOfUser(onlyUserId)] : [due]))
       .orderBy(deliverySends.nextAttemptAt)
       .limit(batchSize)
       .for("update", { skipLocked: true }),

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@shared/constants";
 import { OWN_HOST, createTestApp, SAME_ORIGIN, type TestApp } from "@server/testing/test-app";
+import { deliverySends } from "@server/db/schema";
 import { insertTopic } from "@server/testing/content-fixtures";
 
 const testLogin = (t: TestApp, payload: Record<string, unknown>) =>
@@ -92,6 +94,49 @@ describe("POST /api/test/deliveries/run", () => {
       t.app.inject({ method: "GET", url: "/api/activity/recent", headers: { cookie } });
     expect((await recent(ann.cookie)).json()).toHaveLength(1);
     expect((await recent(bob.cookie)).json()).toHaveLength(0);
+  });
+
+  it("sends nobody else's words: a run days ahead leaves another learner's send under way alone", async () => {
+    const topic = await insertTopic(t.ctx, "law", 3);
+    const carl = await t.signIn({ email: "carl@example.com", timeZone: "UTC" });
+    const dora = await t.signIn({ email: "dora@example.com", timeZone: "UTC" });
+    const subscribed = await t.app.inject({
+      method: "POST",
+      url: "/api/subscriptions",
+      headers: { cookie: carl.cookie, ...SAME_ORIGIN },
+      payload: {
+        topicId: topic.id,
+        frequency: "daily",
+        deliveryMethod: "both",
+        emailEnabled: true,
+        inAppEnabled: true,
+        deliveryTime: "18:30",
+      },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const run = (cookie: string, payload: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/test/deliveries/run",
+        headers: { cookie, ...SAME_ORIGIN },
+        payload,
+      });
+    expect((await run(carl.cookie, {})).json()).toMatchObject({ delivered: 1 });
+    // Carl's e-mail as another sender holds it: leased until the next morning, on its first attempt.
+    const [carlsEmail] = await t.ctx.db
+      .update(deliverySends)
+      .set({ status: "pending", attempts: 1, nextAttemptAt: new Date("2025-03-04T08:00:00Z") })
+      .where(eq(deliverySends.channel, "email"))
+      .returning();
+    expect(carlsEmail).toBeDefined();
+
+    // Dora's run, two days ahead, must not take that lease for a lapsed one and send Carl's word again.
+    expect((await run(dora.cookie, { at: "2025-03-06T09:00:00Z" })).statusCode).toBe(200);
+    const [after] = await t.ctx.db
+      .select()
+      .from(deliverySends)
+      .where(eq(deliverySends.deliveryId, carlsEmail!.deliveryId));
+    expect(after).toMatchObject({ status: "pending", attempts: 1 });
   });
 });
 
