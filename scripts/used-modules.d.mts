@@ -1,5 +1,4 @@
 // Types of used-modules.mjs for its test.
-export declare const EVERY_NAME: "*";
 export declare function isAppSource(id: string): boolean;
 export declare function usedModules(
   start: string,

@@ -12,7 +12,7 @@ const SOURCE_DIR = fileURLToPath(new URL("../src/", import.meta.url));
 const ALIASES = { "@client/": "client/", "@shared/": "shared/", "@server/": "server/" };
 const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 /** Every name a module exports: what a namespace import, a side-effect import or an entry asks of it. */
-export const EVERY_NAME = "*";
+const EVERY_NAME = "*";
 
 export const isAppSource = (id) => id.startsWith(SOURCE_DIR) && /\.tsx?$/.test(id);
 

@@ -24,14 +24,13 @@ describe("seeding the committed library", () => {
   });
   afterAll(() => t.close());
 
-  it("puts every topic and item in a fresh database quickly, and adds nothing the second time", async () => {
+  it("puts every topic and item in a fresh database, and adds nothing the second time", async () => {
     const manifest = readLibraryManifest();
     const expectedItems = manifest.topics.reduce((sum, topic) => sum + topic.itemCount, 0);
 
     const first = await seedContentLibrary(t.ctx);
     expect(first.upToDate).toBe(false);
     expect(first.wordsAdded).toBe(expectedItems);
-    expect(first.ms).toBeLessThan(15_000);
     const topicRows = await t.ctx.db.select().from(topics);
     expect(topicRows.map((row) => row.name).sort()).toEqual(
       manifest.topics.map((topic) => topic.name).sort(),
@@ -40,7 +39,6 @@ describe("seeding the committed library", () => {
 
     const second = await seedContentLibrary(t.ctx);
     expect(second).toMatchObject({ upToDate: true, wordsAdded: 0, wordsUpdated: 0, topicsAdded: 0 });
-    expect(second.ms).toBeLessThan(1000);
     expect(await countLiveWords(t)).toBe(expectedItems);
   });
 });
