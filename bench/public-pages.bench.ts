@@ -3,7 +3,7 @@
 // and Lighthouse's mobile performance score (simulated slow 4G and a slowed CPU, its default) for every public page
 // and for the six signed-in screens of issue 25, as a new member (no subscriptions yet).
 // `npm run bench -- public-pages` (`--signed-in` measures only the signed-in screens; `--runs N` Lighthouse runs a page,
-// 3 by default, each page's figures its median run's: see lighthouseScore).
+// 5 by default, each page's figures its median run's: see lighthouseScore).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -26,7 +26,7 @@ const PERFECT_SCORE_PAGES = ["/", "/topics", "/faq"];
 /** Issue 25's targets for a signed-in screen, besides its JS budget. */
 const SIGNED_IN_TARGETS = { performance: 95, lcpMs: 2_000, cls: 0.02 };
 const { values: options } = parseArgs({
-  options: { "signed-in": { type: "boolean", default: false }, runs: { type: "string", default: "3" } },
+  options: { "signed-in": { type: "boolean", default: false }, runs: { type: "string", default: "5" } },
   strict: false,
 });
 const onlySignedIn = Boolean(options["signed-in"]);
@@ -111,7 +111,9 @@ async function scriptBytes(
  * Lighthouse on one page, RUNS times, reported from its median run (Lighthouse's own `computeMedianRun`: the run
  * nearest the median first paint and time to interactive, as its docs advise against its variability), with every
  * run's score beside it. On a shared 2-core host one run of the same build read 75 and 91 for the same screen
- * (session 46), and its own measure of the host (`benchmarkIndex`) moved between 930 and 1,670 within a run.
+ * (session 46), and its own measure of the host (`benchmarkIndex`) moved between 930 and 1,670 within a run. Five
+ * runs since session 51, as Lighthouse's own guide to its variability advises (the median of five halves the spread of
+ * one); three before.
  */
 async function lighthouseScore(debuggingPort: number, pagePath: string, cookie?: string) {
   const results: RunnerResult[] = [];
