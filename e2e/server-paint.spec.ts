@@ -49,6 +49,18 @@ for (const screen of BUDGETED_SCREENS) {
     await page.goto(screen.path);
     await takenOver(page);
     await expect(page.getByRole("main").locator('[aria-busy="true"]')).toHaveCount(0);
+    // The app's scripts were asked for once the drawing was on screen (its first contentful paint), not before: on a
+    // phone they would share the network with what that paint waits for (scripts-after-paint.ts).
+    const order = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scriptsAskedAt: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(order.scriptsAskedAt).toBeGreaterThanOrEqual(order.paintedAt);
     expect(
       await page.evaluate(() => {
         const drawn = (window as unknown as { drawnMain: Element | null }).drawnMain;
