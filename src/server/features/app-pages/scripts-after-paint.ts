@@ -10,7 +10,7 @@ const APP_SCRIPTS_ELEMENT_ID = "app-scripts";
  * after the first), or after a second, in a tab in the background, where frames wait. The entry first, then the
  * screen's scripts as module preloads, one a task (Lighthouse's traces put the loader at 20-98 ms without any
  * slowdown when it added the dozen in one go). Until session 51 it asked at the start of the second frame, which
- * comes before the first is shown: on a busy machine 100-200 ms before, so the scripts' downloads began before the
+ * comes before the first is shown (100-400 ms before on a 2-core host), so the scripts' downloads began before the
  * first paint, and Lighthouse's simulation of a slow phone counted them into its first and largest paints. It
  * is the same text on every page, so the content security policy allows it by its hash rather than by allowing
  * inline scripts. Until the app takes the drawing over it also keeps focus out of the drawing (the shield over it
