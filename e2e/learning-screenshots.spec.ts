@@ -86,14 +86,17 @@ for (const theme of ["light", "dark"] as const) {
     await shoot(page, "review-done", project, theme);
 
     await page.goto("/progress");
-    // Every chart drew its marks: the due days' bars, the week's dot, the topics' bars.
+    // Every chart drew its marks once the reader reached it: the due days' bars, the week's dot, the topics' bars.
     for (const [chart, marks] of [
       ["Due in the next 30 days", "chart-bar"],
       ["Retention by week", "chart-dot"],
       ["Recall by topic", "chart-bar"],
     ] as const) {
+      await page.getByRole("region", { name: chart }).scrollIntoViewIfNeeded();
       await expect(page.getByRole("region", { name: chart }).getByTestId(marks).first()).toBeVisible();
     }
+    // The whole page from its top, the sticky header where a reader opening it sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, "progress", project, theme);
   });
 }

@@ -64,3 +64,25 @@ test(`Progress has no serious axe violation`, async ({ page }) => {
   );
   await expectAccessibleInBothThemes(page);
 });
+
+test(
+  "on a phone a chart below the fold is drawn as the reader nears it, in a box that keeps its height",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    test.slow();
+    await signIn(page);
+    await useTimeZone(page);
+    await deliverWordsToday(page, 1);
+    for (const due of await dueCards(page)) await gradeByApi(page, due.cardId, 3);
+    await page.goto("/progress");
+    await expect(page.getByTestId("progress-streak")).toHaveText("1day");
+    const topics = page.getByRole("region", { name: "Recall by topic" });
+    await expect(topics.getByRole("table")).toContainText("Finance");
+    const heightBefore = (await topics.boundingBox())?.height;
+    await expect(topics.getByTestId("chart-bar")).toHaveCount(0);
+
+    await topics.scrollIntoViewIfNeeded();
+    await expect(topics.getByTestId("chart-bar")).toBeVisible();
+    expect((await topics.boundingBox())?.height).toBe(heightBefore);
+  },
+);

@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 import type { Progress } from "@shared/api/learning";
 import { useElementSize, type ElementSize } from "@client/lib/use-element-size";
+import { useNearViewport } from "@client/lib/use-near-viewport";
 import { charactersFitting, labelledIndexes, roundedBarPath, truncate, wholeTicks } from "./chart-geometry";
 import { formatDay, percent } from "./figures";
 
@@ -29,29 +30,38 @@ function plotArea(
   };
 }
 
+type Draw = (size: ElementSize) => ReactNode;
+
 /**
  * Fills its box (ChartCard's, full width and a fixed height) with an SVG of exactly the box's size, redrawn when
  * the box changes width, so text keeps its size at every width. The SVG is positioned out of the flow, so it never
- * holds its box wider than the layout makes it.
+ * holds its box wider than the layout makes it. A chart is drawn once its box nears the viewport: on a phone two of
+ * the three start below the fold, and measuring and drawing them was a third of /progress's script after its first
+ * paint (issue 25); the box keeps its height meanwhile, so nothing moves when it is drawn.
  */
-function ChartFrame({ draw }: { draw: (size: ElementSize) => ReactNode }) {
+function ChartFrame({ draw }: { draw: Draw }) {
   const box = useRef<HTMLDivElement>(null);
-  const size = useElementSize(box);
+  const near = useNearViewport(box);
   return (
     <div ref={box} className="relative size-full">
-      {size && size.width > 0 && size.height > 0 ? (
-        <svg
-          width={size.width}
-          height={size.height}
-          className="absolute inset-0 overflow-visible"
-          fontSize={11}
-          fill="var(--muted-foreground)"
-        >
-          {draw(size)}
-        </svg>
-      ) : null}
+      {near ? <ChartOfTheBoxSize box={box} draw={draw} /> : null}
     </div>
   );
+}
+
+function ChartOfTheBoxSize({ box, draw }: { box: RefObject<HTMLDivElement | null>; draw: Draw }) {
+  const size = useElementSize(box);
+  return size && size.width > 0 && size.height > 0 ? (
+    <svg
+      width={size.width}
+      height={size.height}
+      className="absolute inset-0 overflow-visible"
+      fontSize={11}
+      fill="var(--muted-foreground)"
+    >
+      {draw(size)}
+    </svg>
+  ) : null;
 }
 
 /** Light dashed lines across the plot at each tick of the value axis, with the tick's label at the left. */
