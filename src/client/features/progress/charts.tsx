@@ -36,8 +36,9 @@ type Draw = (size: ElementSize) => ReactNode;
  * Fills its box (ChartCard's, full width and a fixed height) with an SVG of exactly the box's size, redrawn when
  * the box changes width, so text keeps its size at every width. The SVG is positioned out of the flow, so it never
  * holds its box wider than the layout makes it. A chart is drawn once its box nears the viewport: on a phone two of
- * the three start below the fold, and measuring and drawing them was a third of /progress's script after its first
- * paint (issue 25); the box keeps its height meanwhile, so nothing moves when it is drawn.
+ * the three start below the fold, and measuring each (a layout of the whole page) and drawing it lengthened
+ * /progress's takeover while it loaded (issue 25); the box keeps its height meanwhile, so nothing moves when it is
+ * drawn.
  */
 function ChartFrame({ draw }: { draw: Draw }) {
   const box = useRef<HTMLDivElement>(null);
